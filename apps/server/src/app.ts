@@ -1,0 +1,119 @@
+// buildApp: the whole server as one Fastify instance. Tests call it and never listen.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
+import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { newsletterRoutes } from './modules/content/newsletter-routes.ts';
+import { redirectHook } from './modules/content/redirect-hook.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { dashboardsRoutes } from './modules/dashboards/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
+import { loadBlendTables } from './modules/files/table-service.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { touchActiveSession } from './modules/identity/service.ts';
+import { prospectsRoutes } from './modules/prospects/routes.ts';
+import { surveyRoutes } from './modules/survey/routes.ts';
+import { analyticsAuthPlugin } from './platform/analytics-auth.ts';
+import { authPlugin } from './platform/auth.ts';
+import type { Database, Db } from './platform/db.ts';
+import { devMailViewerRoutes } from './platform/dev-mail-viewer.ts';
+import { installErrorHandler } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { openApiPlugin } from './platform/openapi.ts';
+import { paymentGatewayPlugin } from './platform/payment-gateway.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
+import { securityHeadersPlugin } from './platform/security-headers.ts';
+import { createTestPaymentGateway } from './platform/test-payment-gateway.ts';
+import { inlineScriptSources, registerWebApp } from './platform/web-app.ts';
+import { xsrfPlugin } from './platform/xsrf.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  secret: string;
+  /** Folder of the built web app; omitted, only the API is served. */
+  webDist?: string;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
+};
+
+export async function buildApp({ config, database, secret, webDist, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
+    // Per-IP rate limits and audit rows read request.ip: trust only the proxies we are told of.
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
+    // Close keep-alive sockets on shutdown so that SIGTERM does not wait for idle clients.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  installErrorHandler(app);
+
+  // Platform, in order: headers first, cookies before the anti-forgery check that reads them,
+  // the OpenAPI collector before any route it should list.
+  await app.register(securityHeadersPlugin, {
+    https: config.PUBLIC_URL.startsWith('https:'),
+    inlineScripts: inlineScriptSources(webDist),
+  });
+  await app.register(cookie, { secret });
+  await app.register(xsrfPlugin, { secret, secureCookies: config.PUBLIC_URL.startsWith('https:') });
+  // Bearer tokens and request.user (requireUser); binds the anti-forgery token to the session.
+  await app.register(authPlugin, {
+    secret,
+    touchSession: (query) => touchActiveSession({ db: database.db, ...query }),
+  });
+  // The analytics service's own session (requireAnalyticsUser), bound to a live portal session.
+  await app.register(analyticsAuthPlugin, {
+    resolveSession: (cookie) => resolveAnalyticsSession({ db: database.db, cookie }),
+  });
+  await app.register(rateLimitPlugin, { db: database.db }); // per-IP limits, counters in the database
+  await app.register(openApiPlugin);
+  // app.paymentGateway: the built-in test gateway (docs/payments.md) until a real processor is added.
+  await app.register(paymentGatewayPlugin, { gateway: createTestPaymentGateway({ db: database.db }) });
+  if (config.isProduction) app.log.warn('payments go to the built-in test gateway: no money moves (docs/payments.md)');
+  await app.register(healthRoutes, { ping: database.ping });
+
+  if (!config.isProduction) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail
+
+  // Modules.
+  await app.register(contentRoutes); // /assets/config/*.json
+  await app.register(newsletterRoutes); // /api/content/subscriptions (product news, double opt-in)
+  await app.register(redirectHook); // 301 for the configured old paths, before any page is served
+  await app.register(identityRoutes, { prefix: '/api' }); // /api/mti/login, token, user, passwords, logout
+  await app.register(catalogRoutes, { prefix: '/api' }); // /api/mti/products, app terms
+  await app.register(surveyRoutes, { prefix: '/api/survey' }); // the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
+  await app.register(accountRoutes, { prefix: '/api' }); // /api/mti/orders, mti/payment, mti/payment/addcc
+  await app.register(prospectsRoutes, { prefix: '/api' }); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
+  await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
+  await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
+  // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
+  await app.register(analyticsRoutes, {
+    userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId }),
+  });
+  await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
+
+  // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.
+  await registerWebApp(app, webDist);
+  return app;
+}

@@ -1,0 +1,67 @@
+// The environment, parsed once at boot. No other file reads process.env.
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === 'memory://' || /^postgres(ql)?:\/\//.test(v) || /^file:/.test(v), {
+      message: 'must be memory://, file:<dir> or postgres://…',
+    })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('MTI Portal <no-reply@mti-portal.example>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: comma-separated addresses, subnets or
+   * `loopback`/`linklocal`/`uniquelocal`. Unset: none, so a client cannot spoof its address.
+   */
+  TRUST_PROXY: z.string().trim().optional(),
+  WEB_DIST: z.string().optional(),
+  /** External single sign-on (OpenID Connect): all three, or none for the built-in sign-in page. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The e-mail tool's logout page, where cdslogout/callback sends the browser. */
+  CDS_LOGOUT_URL: z.string().url().optional(),
+  /** Per-IP limit on sign-in, admin sign-in and account-recovery calls, per minute (at least 60). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(60).default(120),
+});
+
+const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  const set = OIDC_VARIABLES.filter((name) => env[name] !== undefined);
+  if (set.length > 0 && set.length < OIDC_VARIABLES.length) {
+    for (const name of OIDC_VARIABLES.filter((n) => env[n] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(', ')}` });
+    }
+  }
+});
+
+export type Config = Readonly<
+  Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; isProduction: boolean }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default); throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = checkedEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return Object.freeze({
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL.replace(/\/+$/, ''),
+    isProduction: c.NODE_ENV === 'production',
+  });
+}

@@ -1,0 +1,150 @@
+// An analysis result as the flat table the analyzer shows (row header columns, then one column
+// per column header × measure), written as CSV or XLSX. Written in JavaScript: DuckDB's own
+// writers need extensions, which cannot be downloaded here (decision 009, 015).
+import type { AnalysisResult, AxisHeader, ExportFormat } from '@mti/contracts/analytics/analyzer-api';
+import ExcelJS from 'exceljs';
+
+export const TOTAL_LABEL = 'Total';
+export const SUBTOTAL_LABEL = 'Subtotal';
+export const PROJECTED_SUFFIX = ' (projected)';
+
+type ValueFormat = AnalysisResult['measures'][number]['format'];
+export type ExportCell = string | number | null;
+export type ExportTable = {
+  header: string[];
+  /** The number format of each column; null for the row header (text) columns. */
+  formats: (ValueFormat | null)[];
+  rows: ExportCell[][];
+};
+
+/**
+ * The labels of a header, one per dimension: members as shown, 'Subtotal' where a subtotal starts
+ * totalling, 'Total' for the grand total, and a projected period marked as such.
+ */
+function headerLabels(header: AxisHeader, periodIndex: number): string[] {
+  if (header.kind === 'total') return header.labels.map((_, i) => (i === 0 ? TOTAL_LABEL : ''));
+  let subtotalPlaced = false;
+  return header.labels.map((label, i) => {
+    if (label === null) {
+      if (header.kind === 'subtotal' && !subtotalPlaced) {
+        subtotalPlaced = true;
+        return SUBTOTAL_LABEL;
+      }
+      return '';
+    }
+    return header.projected && i === periodIndex ? `${label}${PROJECTED_SUFFIX}` : label;
+  });
+}
+
+const PERIOD_DIMENSIONS = new Set(['month', 'quarter', 'year']);
+
+export function exportTable(result: AnalysisResult): ExportTable {
+  const rowPeriod = result.row_dimensions.findIndex((d) => PERIOD_DIMENSIONS.has(d.id));
+  const colPeriod = result.column_dimensions.findIndex((d) => PERIOD_DIMENSIONS.has(d.id));
+  const header: string[] = result.row_dimensions.map((d) => d.label);
+  const formats: (ValueFormat | null)[] = result.row_dimensions.map(() => null);
+  for (const column of result.column_headers) {
+    const parts = headerLabels(column, colPeriod).filter((l) => l !== '');
+    for (const measure of result.measures) {
+      // Without column dimensions the only column header is the (unlabelled) whole.
+      header.push(result.column_dimensions.length ? `${parts.join(' / ')} · ${measure.label}` : measure.label);
+      formats.push(measure.format);
+    }
+  }
+  const rows = result.row_headers.map((row, r) => {
+    const line: ExportCell[] = headerLabels(row, rowPeriod);
+    result.column_headers.forEach((_, c) => {
+      const values = result.cells[r]?.[c];
+      result.measures.forEach((_, m) => {
+        line.push(values?.[m] ?? null);
+      });
+    });
+    return line;
+  });
+  return { header, formats, rows };
+}
+
+// ---- CSV --------------------------------------------------------------------------------------
+
+/**
+ * Text a spreadsheet would read as a formula (=, +, -, @; tab and carriage return too) gets a
+ * leading apostrophe, so opening the file never runs anything a member name or title carried.
+ */
+function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function csvField(cell: ExportCell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  const text = neutralised(cell);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 with CRLF, UTF-8 with a byte-order mark so that Excel reads the encoding right. */
+export function toCsv(table: ExportTable): Buffer {
+  const lines = [table.header, ...table.rows].map((line) => line.map(csvField).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+// ---- XLSX -------------------------------------------------------------------------------------
+
+const NUMBER_FORMATS: Record<ValueFormat, string> = {
+  integer: '#,##0',
+  decimal: '#,##0.00',
+  currency: '"$"#,##0',
+  // The engine's shares are percentages already (0–100), not fractions.
+  percent: '0.0"%"',
+};
+
+export async function toXlsx(
+  table: ExportTable,
+  { sheetName, about }: { sheetName: string; about: Array<[string, string]> },
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'MTI Portal';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const headerRow = sheet.addRow(table.header);
+  headerRow.font = { bold: true };
+  for (const line of table.rows) sheet.addRow(line);
+  table.formats.forEach((format, i) => {
+    const column = sheet.getColumn(i + 1);
+    if (format) column.numFmt = NUMBER_FORMATS[format];
+    column.width = Math.min(40, Math.max(10, (table.header[i]?.length ?? 0) + 2));
+  });
+  // Where the figures come from (and that sample data is sample data), apart from the table.
+  const info = workbook.addWorksheet('About');
+  for (const [name, value] of about) info.addRow([name, value]);
+  info.getColumn(1).font = { bold: true };
+  info.getColumn(1).width = 18;
+  info.getColumn(2).width = 60;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+// ---- the file ---------------------------------------------------------------------------------
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes.
+const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
+
+/** A file name from the analysis title: no path or control characters, not empty, not too long. */
+export function exportFileName(title: string, format: ExportFormat): string {
+  const base =
+    title.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 120).trim() ||
+    'analysis';
+  return `${base}.${format}`;
+}
+
+/** attachment, with the name as plain ASCII and, for any other character, RFC 5987. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/** An Excel sheet name: at most 31 characters, none of : \ / ? * [ ]. */
+export function sheetNameOf(title: string): string {
+  const name = title
+    .replace(/[:\\/?*[\]]+/g, ' ')
+    .trim()
+    .slice(0, 31);
+  return name.replace(/^[\s']+|[\s']+$/g, '') || 'Analysis';
+}

@@ -1,0 +1,18 @@
+// The analyzer's own error codes (STYLE: our codes name the problem).
+import { AppError, badRequest } from '../../platform/errors.ts';
+
+export const ANALYTICS_MSG = {
+  unknownDataset: 'This dataset is not available.',
+  notLoaded: 'The analysis data is still loading. Please try again in a moment.',
+  unavailable: 'The analysis data could not be loaded. Please try again later.',
+  timeout: 'This analysis took too long. Add a filter or use fewer dimensions, then try again.',
+  tooManyCells: (limit: number) =>
+    `This analysis has more than ${limit.toLocaleString('en-US')} cells. Add a filter or use fewer dimensions.`,
+  periodGrowth: 'Growth rates apply to members of a region, state, category or industry, not to periods.',
+  badCell: 'The cell does not belong to this analysis.',
+  blendKeyNotInDataset: 'This dataset cannot be blended on that dimension.',
+} as const;
+
+export const queryTimeout = () => new AppError(503, 'query_timeout', ANALYTICS_MSG.timeout);
+export const tooManyCells = (limit: number) => badRequest('too_many_cells', ANALYTICS_MSG.tooManyCells(limit));
+export const copyUnavailable = () => new AppError(503, 'analytics_unavailable', ANALYTICS_MSG.unavailable);

@@ -1,0 +1,253 @@
+// Shapes the grouped rows of the main (and blend) query into a pivot: ordered row and column
+// headers (members, subtotals after their members, the grand total last) and a dense grid of
+// cells, one value per measure.
+import { type AxisSort, OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
+import type { AnalysisResult, AxisHeader } from '@mti/contracts/analytics/analyzer-api';
+import type { AnalysisPlan } from './analysis-plan.ts';
+import { visibleLevels } from './analysis-sql.ts';
+import type { BlendDim } from './blend-sql.ts';
+import type { DimensionDef } from './datasets.ts';
+import type { Row } from './duckdb-engine.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function memberLabel(dim: DimensionDef, key: string): string {
+  if (key === OTHER_MEMBER) return OTHER_MEMBER;
+  if (dim.id === 'month') {
+    const [y, m] = key.split('-');
+    return `${MONTHS[Number(m) - 1] ?? m} ${y}`;
+  }
+  if (dim.id === 'quarter') {
+    const [y, q] = key.split('-');
+    return `${q} ${y}`;
+  }
+  return dim.members.find((m) => m.key === key)?.label ?? key;
+}
+
+type Grouped = {
+  rowMembers: (string | null)[];
+  colMembers: (string | null)[];
+  rowLevel: number;
+  colLevel: number;
+  row: Row;
+};
+
+/** Reads GROUPING() bits (first dimension = most significant; 1 = totalled) into kept-dimension counts. */
+function levelsOf(gid: number, k: number, j: number): { rowLevel: number; colLevel: number } {
+  let rowLevel = 0;
+  while (rowLevel < k && ((gid >> (k + j - 1 - rowLevel)) & 1) === 0) rowLevel++;
+  let colLevel = 0;
+  while (colLevel < j && ((gid >> (j - 1 - colLevel)) & 1) === 0) colLevel++;
+  return { rowLevel, colLevel };
+}
+
+export type BlendRows = { dims: BlendDim[]; rows: Row[]; measureCount: number };
+
+export function buildPivot({
+  plan,
+  rows,
+  blend,
+  lastActualMonth,
+  dataVersion,
+}: {
+  plan: AnalysisPlan;
+  rows: Row[];
+  blend: BlendRows | null;
+  lastActualMonth: string | null;
+  dataVersion: string;
+}): AnalysisResult {
+  const k = plan.rows.length;
+  const j = plan.columns.length;
+  const grouped: Grouped[] = rows.map((row) => {
+    const { rowLevel, colLevel } = levelsOf(Number(row.gid), k, j);
+    return {
+      rowMembers: plan.rows.map((_, i) => (i < rowLevel ? String(row[`r${i}`]) : null)),
+      colMembers: plan.columns.map((_, i) => (i < colLevel ? String(row[`c${i}`]) : null)),
+      rowLevel,
+      colLevel,
+      row,
+    };
+  });
+
+  const measureValue = (row: Row, i: number): number | null => {
+    const m = plan.measures[i];
+    const key =
+      m?.calculation === 'percent_of_total' ? `p${i}` : m?.calculation === 'running_total' ? `t${i}` : `m${i}`;
+    const v = row[key];
+    return v === null || v === undefined ? null : Number(v);
+  };
+
+  const levels = visibleLevels(plan);
+  // SQL gives the empty grouping set a row even over no data; with no detail row, nothing to show.
+  const hasData = grouped.some((g) => g.rowLevel === k && g.colLevel === j);
+  const visible = hasData
+    ? grouped.filter((g) => levels.rows.includes(g.rowLevel) && levels.columns.includes(g.colLevel))
+    : [];
+  const rowHeaders = orderHeaders(plan, 'rows', plan.rows, visible, grouped, measureValue);
+  const colHeaders = orderHeaders(plan, 'columns', plan.columns, visible, grouped, measureValue);
+  const rowIndex = new Map(rowHeaders.map((h, i) => [JSON.stringify(h.members), i]));
+  const colIndex = new Map(colHeaders.map((h, i) => [JSON.stringify(h.members), i]));
+
+  const blendLookup = blend ? indexBlend(blend) : null;
+  const measureCount = plan.measures.length + (blend?.measureCount ?? 0);
+  const cells: ((number | null)[] | null)[][] = rowHeaders.map(() => colHeaders.map(() => null));
+  for (const g of visible) {
+    const r = rowIndex.get(JSON.stringify(g.rowMembers));
+    const c = colIndex.get(JSON.stringify(g.colMembers));
+    if (r === undefined || c === undefined) continue;
+    const values = plan.measures.map((_, i) => measureValue(g.row, i));
+    if (blend && blendLookup) {
+      const found = blendLookup.get(blendKeyOf(blend.dims, g));
+      for (let i = 0; i < blend.measureCount; i++) {
+        const v = found?.[`b${i}`];
+        values.push(v === null || v === undefined ? null : Number(v));
+      }
+    }
+    (cells[r] as ((number | null)[] | null)[])[c] = values;
+    if (g.row.projected) {
+      (rowHeaders[r] as AxisHeader).projected = true;
+      (colHeaders[c] as AxisHeader).projected = true;
+    }
+  }
+
+  const blendSpec = plan.definition.blend;
+  return {
+    dataset: plan.dataset.id,
+    sample: plan.dataset.sample,
+    row_dimensions: plan.rows.map((d) => ({ id: d.id, label: d.label })),
+    column_dimensions: plan.columns.map((d) => ({ id: d.id, label: d.label })),
+    measures: [
+      ...plan.measures.map((m) => ({
+        id: m.id,
+        label: m.label,
+        field: m.field,
+        aggregate: m.aggregate,
+        calculation: m.calculation,
+        format: m.format,
+        source: 'dataset' as const,
+      })),
+      ...(blendSpec?.measures ?? []).map((m) => ({
+        id: m.id,
+        label: m.label || m.column,
+        field: m.column,
+        aggregate: m.aggregate,
+        calculation: 'none' as const,
+        format: m.aggregate === 'count' ? ('integer' as const) : ('decimal' as const),
+        source: 'blend' as const,
+      })),
+    ],
+    row_headers: rowHeaders,
+    column_headers: colHeaders,
+    cells,
+    projection:
+      plan.definition.what_if && lastActualMonth
+        ? { from: lastActualMonth, months: plan.definition.what_if.months }
+        : null,
+    meta: {
+      data_version: dataVersion,
+      cached: false,
+      cell_count: rowHeaders.length * colHeaders.length * measureCount,
+    },
+  };
+}
+
+function orderHeaders(
+  plan: AnalysisPlan,
+  axis: 'rows' | 'columns',
+  dims: DimensionDef[],
+  visible: Grouped[],
+  all: Grouped[],
+  measureValue: (row: Row, i: number) => number | null,
+): AxisHeader[] {
+  const n = dims.length;
+  const membersOf = (g: Grouped) => (axis === 'rows' ? g.rowMembers : g.colMembers);
+  const levelOf = (g: Grouped) => (axis === 'rows' ? g.rowLevel : g.colLevel);
+  const otherLevel = (g: Grouped) => (axis === 'rows' ? g.colLevel : g.rowLevel);
+
+  const unique = new Map<string, AxisHeader>();
+  for (const g of visible) {
+    const members = membersOf(g);
+    const key = JSON.stringify(members);
+    if (unique.has(key)) continue;
+    const level = levelOf(g);
+    unique.set(key, {
+      members,
+      labels: members.map((m, i) => (m === null ? null : memberLabel(dims[i] as DimensionDef, m))),
+      kind: level === n && n > 0 ? 'member' : level === 0 ? 'total' : 'subtotal',
+      projected: false,
+    });
+  }
+
+  const sort: AxisSort = plan.definition.sort[axis] ?? { by: 'member', direction: 'asc' };
+  // Values of the sort measure at each header, taken against the other axis's grand total.
+  const sortValues = new Map<string, number | null>();
+  if (sort.by === 'measure') {
+    const mi = plan.measures.findIndex((m) => m.id === sort.measure);
+    for (const g of all) {
+      if (otherLevel(g) !== 0) continue;
+      sortValues.set(JSON.stringify(membersOf(g)), mi >= 0 ? measureValue(g.row, mi) : null);
+    }
+  }
+  const top = plan.definition.top_n;
+  const dir = sort.direction === 'desc' ? -1 : 1;
+
+  const compareSiblings = (depth: number, a: (string | null)[], b: (string | null)[]): number => {
+    const dim = dims[depth] as DimensionDef;
+    const ma = a[depth] as string;
+    const mb = b[depth] as string;
+    const isOther = (m: string) => !!top?.other && top.dimension === dim.id && m === OTHER_MEMBER;
+    if (isOther(ma) !== isOther(mb)) return isOther(ma) ? 1 : -1;
+    const byMember =
+      dim.kind === 'period'
+        ? ma.localeCompare(mb)
+        : memberLabel(dim, ma).localeCompare(memberLabel(dim, mb), 'en-US') || ma.localeCompare(mb);
+    if (sort.by === 'measure') {
+      const pad = (m: (string | null)[]) => JSON.stringify(m.map((x, i) => (i <= depth ? x : null)));
+      const va = sortValues.get(pad(a)) ?? null;
+      const vb = sortValues.get(pad(b)) ?? null;
+      if (va !== vb) {
+        if (va === null) return 1;
+        if (vb === null) return -1;
+        return (va - vb) * dir;
+      }
+      return byMember;
+    }
+    return byMember * dir;
+  };
+
+  return [...unique.values()].sort((x, y) => {
+    for (let p = 0; p < n; p++) {
+      const a = x.members[p] ?? null;
+      const b = y.members[p] ?? null;
+      if (a === b) continue;
+      // Subtotals and totals follow the members they sum.
+      if (a === null) return 1;
+      if (b === null) return -1;
+      return compareSiblings(p, x.members, y.members);
+    }
+    return 0;
+  });
+}
+
+function blendKeyOf(dims: BlendDim[], g: Grouped): string {
+  return JSON.stringify(
+    dims.map((d) => {
+      const members = d.axis === 'rows' ? g.rowMembers : g.colMembers;
+      return members[d.index] ?? null;
+    }),
+  );
+}
+
+function indexBlend(blend: BlendRows): Map<string, Row> {
+  const map = new Map<string, Row>();
+  const n = blend.dims.length;
+  for (const row of blend.rows) {
+    const gid = Number(row.gid);
+    const key = blend.dims.map((d, i) => {
+      const totalled = ((gid >> (n - 1 - i)) & 1) === 1;
+      return totalled ? null : String(row[`${d.axis === 'rows' ? 'r' : 'c'}${d.index}`]);
+    });
+    map.set(JSON.stringify(key), row);
+  }
+  return map;
+}

@@ -1,0 +1,137 @@
+// The analyzer's calls under /analytics/api/analyzer: datasets, query, export and drill-down, on this
+// instance's DuckDB copy of the product datasets (created here, filled in the background).
+import {
+  analysisResult,
+  analyzerExportBody,
+  analyzerQueryBody,
+  datasetsResponse,
+  drilldownBody,
+  drilldownResponse,
+} from '@mti/contracts/analytics/analyzer-api';
+import { errorBody } from '@mti/contracts/common/error-body';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from './analysis-export.ts';
+import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
+import { type AnalyticsUser, analyticsUserOf, resolveAnalyticsUser } from './resolve-analytics-user.ts';
+import { drillDown, exportAnalysis, listDatasets, runAnalysis, type UserTable } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The analytics engine (DuckDB copy); data loads call refreshAnalyticsCopy with it. */
+    analyticsEngine: AnalyticsEngine;
+  }
+}
+
+export type AnalyticsRoutesOptions = {
+  /** The tables a user may blend (their uploaded files); none until the file repository supplies them. */
+  userTablesOf?: (user: AnalyticsUser) => Promise<UserTable[]>;
+};
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
+const tags = ['analytics'];
+
+const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
+  const engine = createAnalyticsEngine({ db: app.db, log: app.log });
+  app.decorate('analyticsEngine', engine);
+  app.decorateRequest('analyticsUser', null);
+  // The server accepts requests at once and queries wait for the copy; tests (many apps, most
+  // never asking for analyses) load it on first use instead.
+  if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => engine.start());
+  app.addHook('onClose', async () => engine.close());
+  const userTablesOf = options.userTablesOf ?? (async () => []);
+
+  // Authentication before anything else (body validation included): no answer without a user.
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    request.analyticsUser = await resolveAnalyticsUser(app, request, reply);
+  };
+
+  app.get(
+    '/analytics/api/analyzer/datasets',
+    {
+      onRequest: authenticate,
+      schema: { tags, summary: 'Datasets the user may analyse', response: { 200: datasetsResponse, ...errors } },
+    },
+    async (request) => ({
+      datasets: await listDatasets({ engine, entitlements: analyticsUserOf(request).entitlements }),
+    }),
+  );
+
+  app.post(
+    '/analytics/api/analyzer/query',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'Run an analysis (pivot with totals, top-N, what-if, blend)',
+        body: analyzerQueryBody,
+        response: { 200: analysisResult, ...errors },
+      },
+    },
+    async (request) => {
+      const user = analyticsUserOf(request);
+      return runAnalysis({
+        engine,
+        definition: request.body.definition,
+        entitlements: user.entitlements,
+        userTables: request.body.definition.blend ? await userTablesOf(user) : [],
+      });
+    },
+  );
+
+  app.post(
+    '/analytics/api/analyzer/export',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'The analysis table as a CSV or XLSX file (the same run as the query)',
+        // No response schema: the file goes out as it is (errors still as {code, msg}).
+        body: analyzerExportBody,
+      },
+    },
+    async (request, reply) => {
+      const user = analyticsUserOf(request);
+      const { definition, format } = request.body;
+      const file = await exportAnalysis({
+        engine,
+        definition,
+        entitlements: user.entitlements,
+        userTables: definition.blend ? await userTablesOf(user) : [],
+        format,
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    '/analytics/api/analyzer/drilldown',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        summary: 'The rows behind one cell or total, a page at a time',
+        body: drilldownBody,
+        response: { 200: drilldownResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { definition, cell, page, page_size } = request.body;
+      return drillDown({
+        engine,
+        definition,
+        entitlements: analyticsUserOf(request).entitlements,
+        cell,
+        page,
+        pageSize: page_size,
+      });
+    },
+  );
+};
+
+export const analyticsRoutes = fp(analyticsRoutesPlugin, { name: 'analytics', dependencies: ['analytics-auth'] });

@@ -1,0 +1,30 @@
+// Tables of the analytics module (migration 0006_analytics.sql).
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const usmtoStates = pgTable('usmto_states', {
+  stateCode: text('state_code').primaryKey(),
+  stateName: text('state_name').notNull(),
+  region: text('region').notNull(),
+});
+
+export const usmtoOrders = pgTable(
+  'usmto_orders',
+  {
+    period: date('period', { mode: 'string' }).notNull(),
+    stateCode: text('state_code').notNull(),
+    category: text('category').notNull(),
+    industry: text('industry').notNull(),
+    shard: smallint('shard').notNull().default(0),
+    orders: integer('orders').notNull(),
+    units: integer('units').notNull(),
+    valueUsd: bigint('value_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.stateCode, t.category, t.industry, t.shard] })],
+);
+
+export const analyticsDatasetVersions = pgTable('analytics_dataset_versions', {
+  datasetId: text('dataset_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

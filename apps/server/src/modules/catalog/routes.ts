@@ -1,0 +1,57 @@
+// The product calls of spec §7: the launcher's apps, a role's menu, and app terms acceptance.
+import {
+  acceptAppTermsParams,
+  productsResponse,
+  roleMenuResponse,
+  roleParams,
+} from '@mti/contracts/catalog/catalog-api';
+import { errorBody } from '@mti/contracts/common/error-body';
+import { successResponse } from '@mti/contracts/identity/identity-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../platform/auth.ts';
+import { acceptAppTerms, listProducts, listRoleMenu } from './service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const tags = ['catalog'];
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/mti/products',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: "The user's apps, in launcher order", response: { 200: productsResponse, ...errors } },
+    },
+    async (request) => listProducts({ db: app.db, siteId: userOf(request).siteId }),
+  );
+
+  app.get(
+    '/mti/products/:role',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "A role's menu groups (empty for a role the user does not hold)",
+        params: roleParams,
+        response: { 200: roleMenuResponse, ...errors },
+      },
+    },
+    async (request) => listRoleMenu({ db: app.db, siteId: userOf(request).siteId, role: request.params.role }),
+  );
+
+  app.put(
+    '/mti/acceptEula/:prefix',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Accept an app's terms (prefix: appTermsKey of the app's appurl)",
+        params: acceptAppTermsParams,
+        response: { 200: successResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await acceptAppTerms({ db: app.db, user: userOf(request), prefix: request.params.prefix, ip: request.ip });
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,171 @@
+// The launcher's products and the role menus (spec §3, §6): only active apps of the roles the
+// user holds, and nothing at all without an active subscription.
+import {
+  ACTIVE_STATUS,
+  appTermsKey,
+  type MenuGroup,
+  NO_SUCH_APP_TERMS,
+  type ProductRecord,
+} from '@mti/contracts/catalog/catalog-api';
+import { writeAudit } from '../../platform/audit.ts';
+import type { AuthenticatedUser } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { assertMaySign, getEntitlements } from '../identity/service.ts';
+import {
+  type AppRow,
+  type AppUpsert,
+  deleteTermsAcceptancesOfUser,
+  findActiveAppsOfRoles,
+  findActiveMenuEntriesOfRole,
+  findAppAccessRow,
+  findAppTitleAndUrl,
+  insertTermsAcceptance,
+  listAcceptedTermsKeys,
+  upsertAppRow,
+  upsertGroupRow,
+} from './queries.ts';
+
+function toProductRecord(row: AppRow, accepted: Set<string>): ProductRecord {
+  return {
+    group_name: row.groupName,
+    group_sort_order: row.groupSortOrder,
+    app_title: row.appTitle,
+    app_img: row.appImg,
+    appurl: row.appurl,
+    target: row.target,
+    terms_required: row.termsRequired,
+    terms_accepted: accepted.has(appTermsKey(row.appurl)),
+    terms_url: row.termsUrl,
+    is_under_maintenance: row.isUnderMaintenance,
+    maintenance_text: row.maintenanceText,
+    maintenance_start: row.maintenanceStart?.toISOString() ?? null,
+    maintenance_end: row.maintenanceEnd?.toISOString() ?? null,
+    app_sort_order: row.appSortOrder,
+    mti_role_name: row.mtiRoleName,
+    menu_group_name: row.menuGroupName,
+    menu_sort_order: row.menuSortOrder,
+    short_name: row.shortName,
+    url_key: row.urlKey,
+    status: row.status,
+  };
+}
+
+async function visibleApps(db: Db, siteId: string): Promise<AppRow[]> {
+  const { subscriptionActive, roles } = await getEntitlements({ db, siteId });
+  return subscriptionActive ? findActiveAppsOfRoles(db, roles) : [];
+}
+
+/** GET mti/products: the user's apps in launcher order, with their own terms acceptance. */
+export async function listProducts({ db, siteId }: { db: Db; siteId: string }): Promise<ProductRecord[]> {
+  const rows = await visibleApps(db, siteId);
+  if (!rows.length) return [];
+  const accepted = rows.some((row) => row.termsRequired) ? await listAcceptedTermsKeys(db, siteId) : new Set<string>();
+  return rows.map((row) => toProductRecord(row, accepted));
+}
+
+/** GET mti/products/{role}: the role's menu groups, for a user who holds the role. */
+export async function listRoleMenu({
+  db,
+  siteId,
+  role,
+}: {
+  db: Db;
+  siteId: string;
+  role: string;
+}): Promise<MenuGroup[]> {
+  const { subscriptionActive, roles } = await getEntitlements({ db, siteId });
+  if (!subscriptionActive || !roles.includes(role)) return [];
+  const groups = new Map<string, MenuGroup>();
+  for (const row of await findActiveMenuEntriesOfRole(db, role)) {
+    const group = groups.get(row.menuGroupName) ?? { menu_group_name: row.menuGroupName, entries: [] };
+    group.entries.push({ short_name: row.shortName, url_key: row.urlKey, appurl: row.appurl, target: row.target });
+    groups.set(row.menuGroupName, group);
+  }
+  return [...groups.values()];
+}
+
+/** PUT mti/acceptEula/{prefix}: the user accepts the terms of one of their apps. */
+export async function acceptAppTerms({
+  db,
+  user,
+  prefix,
+  ip,
+}: {
+  db: Db;
+  user: AuthenticatedUser;
+  prefix: string;
+  ip: string | null;
+}): Promise<void> {
+  assertMaySign(user);
+  const apps = await visibleApps(db, user.siteId);
+  const app = apps.find((a) => a.termsRequired && appTermsKey(a.appurl) === prefix);
+  if (!app) throw notFound(NO_SUCH_APP_TERMS);
+  await insertTermsAcceptance(db, user.siteId, prefix);
+  await writeAudit(db, {
+    actor: user.siteId,
+    action: 'app_terms.accept',
+    subject: user.siteId,
+    ip,
+    detail: { terms_key: prefix, app: app.appKey },
+  });
+}
+
+/** For other modules (prospects): the title (may hold HTML) and the appurl of one app; null when unknown. */
+export async function getAppSummary({
+  db,
+  appKey,
+}: {
+  db: Db;
+  appKey: string;
+}): Promise<{ appTitle: string; appurl: string } | null> {
+  return findAppTitleAndUrl(db, appKey);
+}
+
+export type AppAccess = 'open' | 'no_such_app' | 'not_entitled' | 'terms_not_accepted';
+
+/**
+ * For other modules (dashboards): may this user open this app now? As the launcher decides: an
+ * active app of a role the user holds, with an active subscription, and its terms accepted.
+ */
+export async function getAppAccess({
+  db,
+  siteId,
+  appKey,
+}: {
+  db: Db;
+  siteId: string;
+  appKey: string;
+}): Promise<AppAccess> {
+  const app = await findAppAccessRow(db, appKey);
+  if (!app || app.status !== ACTIVE_STATUS) return 'no_such_app';
+  const { subscriptionActive, roles } = await getEntitlements({ db, siteId });
+  if (!subscriptionActive || !roles.includes(app.mtiRoleName)) return 'not_entitled';
+  if (app.termsRequired && !(await listAcceptedTermsKeys(db, siteId)).has(appTermsKey(app.appurl))) {
+    return 'terms_not_accepted';
+  }
+  return 'open';
+}
+
+// ---- catalog upkeep (seed, administrators)
+
+export async function saveCatalog({
+  db,
+  groups,
+  apps,
+}: {
+  db: Db;
+  groups: readonly { groupName: string; groupSortOrder: number }[];
+  apps: readonly AppUpsert[];
+}): Promise<void> {
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    for (const group of groups) await upsertGroupRow(txDb, group);
+    for (const app of apps) await upsertAppRow(txDb, app);
+  });
+}
+
+/** Forgets every app-terms acceptance of a user (the demo seed starts each user afresh). */
+export async function resetAppTermsOfUser({ db, siteId }: { db: Db; siteId: string }): Promise<void> {
+  await deleteTermsAcceptancesOfUser(db, siteId);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+
+const { app } = await buildTestApp();
+
+describe('site configuration', () => {
+  it('serves config.json with redirects, the prospect role and every state', async () => {
+    const res = await app.inject('/assets/config/config.json');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.roles.mtprospect).toBe('mtprospect');
+    expect(body.redirectUrls[0]).toEqual({ oldUrl: expect.any(String), newUrl: expect.any(String) });
+    const codes = body.stateList.map((s: { state_code: string }) => s.state_code);
+    expect(codes).toHaveLength(56);
+    expect(codes).toEqual(expect.arrayContaining(['CA', 'DC', 'PR', 'GU', 'VI', 'AS', 'MP', 'WY']));
+    expect(body.stateList[0]).toEqual({ state_code: 'AL', state_name: 'Alabama' });
+  });
+
+  it('serves fiaConfig.json', async () => {
+    const res = await app.inject('/assets/config/fiaConfig.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().programName).toBeTruthy();
+  });
+});

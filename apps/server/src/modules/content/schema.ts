@@ -1,0 +1,30 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NewsletterStatus = 'pending' | 'active' | 'unsubscribed';
+export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  lastRequestedMailAt: timestamp('last_requested_mail_at', { withTimezone: true }),
+});
+
+export const newsletterTokens = pgTable('newsletter_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  subscriptionId: uuid('subscription_id')
+    .notNull()
+    .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<NewsletterTokenPurpose>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});

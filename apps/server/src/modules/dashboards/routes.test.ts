@@ -1,0 +1,159 @@
+// The embedded dashboards through HTTP on the real app: who gets a ticket, what a ticket opens, and
+// figures checked against SQL run directly on the seeded system of record (not through DuckDB).
+import { DASHBOARD_CODES, DASHBOARD_MSG, type DashboardData } from '@mti/contracts/dashboards/dashboards-api';
+import { describe, expect, it } from 'vitest';
+import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
+import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { signIn } from '../../../test/sign-in.ts';
+
+const { app } = await buildTestApp();
+const db = app.db;
+const member = await signInWithAnalytics(app, 'member');
+
+const content = (detailId: string, headers: Record<string, string>) =>
+  app.inject({ url: `/api/mti/getTableauContent/${detailId}`, headers });
+const data = (body: unknown, headers: Record<string, string> = member.headers) =>
+  app.inject({ method: 'POST', url: '/analytics/api/dashboards/data', headers, payload: body as object });
+async function ticketOf(detailId: string, headers: Record<string, string> = member.headers): Promise<string> {
+  const res = await content(detailId, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json().content as string;
+}
+
+describe('GET mti/getTableauContent/{detailId}', () => {
+  it('gives an entitled user a ticket as the content', async () => {
+    const res = await content('4107', member.headers);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json())).toEqual(['content']);
+    expect(res.json().content).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('refuses users without the role or without an active subscription', async () => {
+    for (const userid of ['guest', 'lapsed']) {
+      const res = await content('4107', (await signIn(app, userid)).headers);
+      expect(res.statusCode, userid).toBe(403);
+      expect(res.json()).toEqual({ code: 'forbidden', msg: 'You do not have permission to access this page.' });
+    }
+  });
+
+  it('asks for the app terms first, and opens once they are accepted', async () => {
+    const newcomer = await signIn(app, 'newcomer');
+    const before = await content('5203', newcomer.headers);
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual({ code: DASHBOARD_CODES.termsRequired, msg: DASHBOARD_MSG.termsRequired });
+    const member2 = await signIn(app, 'member');
+    await app.inject({ method: 'PUT', url: '/api/mti/acceptEula/econ', headers: member2.headers });
+    expect((await content('5203', member2.headers)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one, 401 without sign-in', async () => {
+    const unknown = await content('999', member.headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'not_found', msg: DASHBOARD_MSG.unknownDashboard });
+    const bad = await content('41x7', member.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_input', msg: DASHBOARD_MSG.badDetailId });
+    expect((await app.inject({ url: '/api/mti/getTableauContent/4107' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /analytics/api/dashboards/data', () => {
+  it('computes the territory figures PostgreSQL computes for one filter combination', async () => {
+    const filters = { from: '2023-01', to: '2023-12', region: 'West', category: 'Metal cutting' };
+    const res = await data({ content: await ticketOf('4107'), filters });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as DashboardData;
+    expect(body).toMatchObject({ detail_id: '4107', title: 'Territory', sample: true });
+    expect(body.applied).toEqual({ ...filters, industry: null });
+
+    const where = `region = 'West' and category = 'Metal cutting'`;
+    const [cur] = await pg(
+      db,
+      `select sum(value_usd) as v, sum(units) as u from ${FACTS} where ${where} and period between '2023-01-01' and '2023-12-01'`,
+    );
+    const [prior] = await pg(
+      db,
+      `select sum(value_usd) as v from ${FACTS} where ${where} and period between '2022-01-01' and '2022-12-01'`,
+    );
+    const kpi = (id: string) => body.kpis.find((k) => k.id === id);
+    expect(kpi('orders_value')?.value).toBe(cur?.v);
+    expect(kpi('units')?.value).toBe(cur?.u);
+    const change = ((Number(cur?.v) - Number(prior?.v)) / Number(prior?.v)) * 100;
+    expect(kpi('change')?.value).toBe(Math.round(change * 10) / 10);
+    expect(kpi('top_region')?.text).toBe('West');
+
+    const months = await pg(
+      db,
+      `select month, sum(value_usd) as v from ${FACTS} where ${where} and period between '2023-01-01' and '2023-12-01' group by 1 order by 1`,
+    );
+    expect(body.trend.months).toEqual(months.map((m) => m.month));
+    expect(body.trend.series[0]?.values).toEqual(months.map((m) => m.v));
+
+    const states = await pg(
+      db,
+      `select st.state_name, sum(value_usd) as v from ${FACTS} join usmto_states st using (state_code)
+       where f.${where.replace(' and ', ' and f.')} and period between '2023-01-01' and '2023-12-01' group by 1`,
+    );
+    expect(body.map.values).toHaveLength(states.length);
+    for (const s of states) expect(body.map.values.find((v) => v.name === s.state_name)?.value).toBe(s.v);
+    expect(body.breakdown.items).toEqual([{ name: 'West', value: cur?.v }]);
+  });
+
+  it('computes the economic-trends year-over-year change and top-category share', async () => {
+    const res = await data({ content: await ticketOf('5203'), filters: { to: '2024-06', industry: 'Aerospace' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as DashboardData;
+    expect(body.applied).toMatchObject({ from: '2021-07', to: '2024-06', industry: 'Aerospace' });
+    const sum = async (from: string, to: string) =>
+      Number(
+        (
+          await pg(
+            db,
+            `select sum(value_usd) as v from ${FACTS} where industry = 'Aerospace' and period between '${from}-01' and '${to}-01'`,
+          )
+        )[0]?.v,
+      );
+    const yoy = ((await sum('2023-07', '2024-06')) / (await sum('2022-07', '2023-06')) - 1) * 100;
+    expect(body.kpis.find((k) => k.id === 'yoy_change')?.value).toBe(Math.round(yoy * 10) / 10);
+    const [top] = await pg(
+      db,
+      `select category, sum(value_usd) as v, sum(sum(value_usd)) over () as t from ${FACTS}
+       where industry = 'Aerospace' and period between '2021-07-01' and '2024-06-01' group by 1 order by 2 desc limit 1`,
+    );
+    const share = body.kpis.find((k) => k.id === 'top_category_share');
+    expect(share?.value).toBe(Math.round((Number(top?.v) / Number(top?.t)) * 1000) / 10);
+    expect(share?.note).toContain(String(top?.category));
+    expect(body.trend.series.map((s) => s.name)).toEqual(['Orders (USD)', '12-month moving average']);
+    const ma = body.trend.series[1]?.values.at(-1);
+    expect(ma).toBe(Math.round((await sum('2023-07', '2024-06')) / 12));
+  });
+
+  it('refuses filters the dashboard does not offer or that name no member', async () => {
+    const ticket = await ticketOf('4107');
+    const industry = await data({ content: ticket, filters: { industry: 'Aerospace' } });
+    expect(industry.statusCode).toBe(400);
+    expect(industry.json()).toMatchObject({ msg: DASHBOARD_MSG.filterNotOffered, field: 'filters.industry' });
+    const region = await data({ content: ticket, filters: { region: 'Atlantis' } });
+    expect(region.json()).toMatchObject({ msg: DASHBOARD_MSG.badFilter, field: 'filters.region' });
+    const order = await data({ content: ticket, filters: { from: '2024-05', to: '2024-01' } });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().msg).toBe(DASHBOARD_MSG.periodOrder);
+    const sql = await data({ content: ticket, filters: { where: '1=1' } });
+    expect(sql.statusCode).toBe(400);
+  });
+
+  it("accepts only the ticket's own user, a genuine ticket, and an analytics session", async () => {
+    const ticket = await ticketOf('4107');
+    const admin = await signInWithAnalytics(app, 'admin');
+    const other = await data({ content: ticket }, admin.headers);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().code).toBe(DASHBOARD_CODES.badTicket);
+    const [v, payload, mac] = ticket.split('.');
+    const forged = `${v}.${Buffer.from(JSON.stringify({ d: '5203', s: member.siteId, e: Date.now() + 1e6 })).toString('base64url')}.${mac}`;
+    expect((await data({ content: forged })).statusCode).toBe(403);
+    expect(payload).toBeTruthy();
+    const noAnalytics = await signIn(app, 'member');
+    expect((await data({ content: ticket }, noAnalytics.headers)).statusCode).toBe(401);
+  });
+});

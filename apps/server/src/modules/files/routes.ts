@@ -1,0 +1,230 @@
+// The file repository under /analytics/api (spec §7 "Analytics server calls"), in the original
+// server's shapes: repo/files/{path}/children, repo/files/delete|deleted|restore, repo/files/{path}/
+// rename, repos/{path}/content; and folders (repo/dirs/{path}), uploads (repo/files/import), saved
+// analyses (PUT repo/files/{path}) and the tables a user can blend (repo/tables).
+// Every route needs the analytics session (onRequest, before any input is read).
+import multipart from '@fastify/multipart';
+import { errorBody } from '@mti/contracts/common/error-body';
+import { newFileNameSchema } from '@mti/contracts/files/file-name';
+import {
+  childrenQuery,
+  fileIdsBody,
+  repositoryFileDto,
+  repositoryFileList,
+  repositoryPathParams,
+  saveAnalysisBody,
+  saveAnalysisQuery,
+  userTablesResponse,
+} from '@mti/contracts/files/repository-api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { schedulePeriodicTask } from '../../platform/periodic-task.ts';
+import type { Owner } from './repository-path.ts';
+import {
+  createFolder,
+  listDeletedFiles,
+  listFolderChildren,
+  purgeExpiredTrash,
+  readFileContent,
+  renameFile,
+  restoreFiles,
+  saveAnalysis,
+  trashFiles,
+  uploadFile,
+} from './service.ts';
+import { listUserTables } from './table-service.ts';
+import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['files'];
+const API = '/analytics/api';
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+function ownerOf(request: FastifyRequest): Owner {
+  const { siteId, timssCustomer } = analyticsSessionOf(request);
+  return { siteId, timssCustomer };
+}
+
+/** inline, with the name for a download: plain ASCII and, for any other character, RFC 5987. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+  const db = app.db;
+  const onRequest = async (request: FastifyRequest) => app.requireAnalyticsUser(request);
+  schedulePeriodicTask(app, { name: 'empty the trash', everyMs: SWEEP_EVERY_MS, run: () => purgeExpiredTrash({ db }) });
+
+  app.get(
+    `${API}/repo/files/:path/children`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "A folder's files and folders (path: `:home:{timss_customer}:…`)",
+        params: repositoryPathParams,
+        querystring: childrenQuery,
+        response: { 200: repositoryFileList, ...errors },
+      },
+    },
+    async (request) =>
+      listFolderChildren({
+        db,
+        owner: ownerOf(request),
+        path: request.params.path,
+        showHidden: request.query.showHidden === 'true',
+      }),
+  );
+
+  app.get(
+    `${API}/repo/files/deleted`,
+    {
+      onRequest,
+      schema: { tags, summary: 'The trash (last 30 days)', response: { 200: repositoryFileList, ...errors } },
+    },
+    async (request) => listDeletedFiles({ db, owner: ownerOf(request) }),
+  );
+
+  app.put(
+    `${API}/repo/files/delete`,
+    {
+      onRequest,
+      schema: { tags, summary: 'Move files to the trash (body: comma-separated ids)', body: fileIdsBody },
+    },
+    async (request, reply) => {
+      await trashFiles({ db, owner: ownerOf(request), ids: request.body });
+      return reply.status(200).send();
+    },
+  );
+
+  app.put(
+    `${API}/repo/files/restore`,
+    {
+      onRequest,
+      schema: { tags, summary: 'Restore files from the trash (body: comma-separated ids)', body: fileIdsBody },
+    },
+    async (request, reply) => {
+      await restoreFiles({ db, owner: ownerOf(request), ids: request.body });
+      return reply.status(200).send();
+    },
+  );
+
+  app.put(
+    `${API}/repo/files/:path/rename`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Rename a file or folder (newName without the extension, which stays)',
+        params: repositoryPathParams,
+        querystring: z.object({ newName: newFileNameSchema }),
+        response: { 200: repositoryFileDto, ...errors },
+      },
+    },
+    async (request) =>
+      renameFile({ db, owner: ownerOf(request), path: request.params.path, newName: request.query.newName }),
+  );
+
+  app.get(
+    `${API}/repos/:path/content`,
+    {
+      onRequest,
+      schema: { tags, summary: "A file's content (csv, xls, xlsx, xanalyzer)", params: repositoryPathParams },
+    },
+    async (request, reply) => {
+      const file = await readFileContent({ db, owner: ownerOf(request), path: request.params.path });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.name))
+        .header('cache-control', 'private, no-cache')
+        .send(file.content);
+    },
+  );
+
+  app.put(
+    `${API}/repo/dirs/:path`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create a folder (the last name of the path) in a folder of your own',
+        params: repositoryPathParams,
+        response: { 201: repositoryFileDto, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createFolder({ db, owner: ownerOf(request), path: request.params.path })),
+  );
+
+  app.post(
+    `${API}/repo/files/import`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Upload a CSV or XLSX of at most 25 MB (multipart: importDir, overwriteFile, fileUpload)',
+        consumes: ['multipart/form-data'],
+        response: { 200: repositoryFileDto, 201: repositoryFileDto, 413: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readUploadForm(request);
+      const { file, created } = await uploadFile({
+        db,
+        owner: ownerOf(request),
+        folder: form.importDir,
+        fileName: form.fileName,
+        content: form.content,
+        overwrite: form.overwrite,
+      });
+      return reply.status(created ? 201 : 200).send(file);
+    },
+  );
+
+  app.put(
+    `${API}/repo/files/:path`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Save an analysis as a .xanalyzer file (overwrite=true to replace one)',
+        params: repositoryPathParams,
+        querystring: saveAnalysisQuery,
+        body: saveAnalysisBody,
+        response: { 200: repositoryFileDto, 201: repositoryFileDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { file, created } = await saveAnalysis({
+        db,
+        owner: ownerOf(request),
+        path: request.params.path,
+        definition: request.body,
+        overwrite: request.query.overwrite === 'true',
+      });
+      return reply.status(created ? 201 : 200).send(file);
+    },
+  );
+
+  app.get(
+    `${API}/repo/tables`,
+    {
+      onRequest,
+      schema: { tags, summary: 'Your uploaded tables, for blending', response: { 200: userTablesResponse, ...errors } },
+    },
+    async (request) => ({ tables: await listUserTables({ db, siteId: ownerOf(request).siteId }) }),
+  );
+
+  // Whatever else reaches the repository (a path the routes above do not take, such as one with
+  // a '..' segment of its own) is refused, not looked up.
+  for (const prefix of [`${API}/repo/*`, `${API}/repos/*`]) {
+    app.all(prefix, { onRequest, schema: { hide: true } }, async () => {
+      throw forbidden();
+    });
+  }
+};

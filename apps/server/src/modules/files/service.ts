@@ -1,0 +1,426 @@
+// The file repository (spec §7 "Analytics server calls", §4 opening files, §5 rename rules):
+// listing, rename, trash and restore, contents, folders, uploads and saved analyses, each user in
+// their own home folder only. Every write runs in one transaction.
+import { randomUUID } from 'node:crypto';
+import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-definition';
+import {
+  baseNameOf,
+  checkNameCharacters,
+  checkNewFileName,
+  extensionOf,
+  FILE_NAME_EXISTS,
+} from '@mti/contracts/files/file-name';
+import { checkNewFolderName, FOLDER_NAME_EXISTS } from '@mti/contracts/files/folder-name';
+import {
+  ANALYSIS_EXTENSION,
+  CONTENT_TYPES,
+  NOT_AN_ANALYSIS_PATH,
+  type RepositoryFileDto,
+  type RepositoryFileList,
+  TRASH_RETENTION_DAYS,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_WRONG_TYPE,
+} from '@mti/contracts/files/repository-api';
+import type { Db } from '../../platform/db.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { toDeletedFileDto, toFileDto } from './file-dto.ts';
+import {
+  ensureHomeFolder,
+  type FileRow,
+  findLiveChild,
+  findOwnedFiles,
+  insertFile,
+  isReachableFolder,
+  listLiveChildren,
+  listLiveNames,
+  listPathsOfOwner,
+  listTrash,
+  markDeleted,
+  purgeTrashOlderThan,
+  readContent,
+  replaceContent,
+  restoreRow,
+  updateName,
+  upsertSeedFile,
+} from './queries.ts';
+import { namesFromAnyPath, namesFromColonPath, type Owner } from './repository-path.ts';
+import { readTableShape } from './table-parsing.ts';
+
+export type { Owner } from './repository-path.ts';
+
+const MAX_IDS = 1000;
+
+const fileExists = (field: string, msg = FILE_NAME_EXISTS) => new AppError(409, 'file_exists', msg, field);
+const notAFolder = () => badRequest('not_a_folder', 'Choose a folder.', 'path');
+const notAFile = () => badRequest('not_a_file', 'Choose a file, not a folder.', 'path');
+
+function inTransaction<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** A write that lost a race for a name (the unique index) reads as the name being taken. */
+async function guardName<T>(field: string, msg: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw fileExists(field, msg);
+    throw error;
+  }
+}
+
+function homeOf(db: Db, owner: Owner, newId: string = randomUUID()): Promise<FileRow> {
+  return ensureHomeFolder(db, owner.siteId, owner.timssCustomer, newId);
+}
+
+type Located = { row: FileRow; path: string };
+
+/** The live item at names below the home folder (the home itself for []), or 404. */
+async function locate(db: Db, owner: Owner, names: readonly string[]): Promise<Located> {
+  let row = await homeOf(db, owner);
+  let path = `/home/${row.name}`;
+  for (const name of names) {
+    const child = row.isFolder ? await findLiveChild(db, owner.siteId, row.id, name) : null;
+    if (!child) throw notFound();
+    row = child;
+    path = `${path}/${child.name}`;
+  }
+  return { row, path };
+}
+
+async function locateFolder(db: Db, owner: Owner, names: readonly string[]): Promise<Located> {
+  const found = await locate(db, owner, names);
+  if (!found.row.isFolder) throw notAFolder();
+  return found;
+}
+
+async function dtoOf(db: Db, owner: Owner, id: string, path: string): Promise<RepositoryFileDto> {
+  const [row] = await findOwnedFiles(db, owner.siteId, [id]);
+  if (!row) throw notFound();
+  return toFileDto(row, path, owner.timssCustomer);
+}
+
+// ---- browsing
+
+/** GET repo/files/{path}/children: the folder's items (hidden ones only when asked for). */
+export async function listFolderChildren({
+  db,
+  owner,
+  path,
+  showHidden,
+}: {
+  db: Db;
+  owner: Owner;
+  path: string;
+  showHidden: boolean;
+}): Promise<RepositoryFileList> {
+  const folder = await locateFolder(db, owner, namesFromColonPath(path, owner));
+  const children = await listLiveChildren(db, owner.siteId, folder.row.id);
+  return {
+    repositoryFileDto: children
+      .filter((c) => showHidden || !c.hidden)
+      .map((c) => toFileDto(c, `${folder.path}/${c.name}`, owner.timssCustomer)),
+  };
+}
+
+/** GET repos/{path}/content: a file's bytes, its content type and name. */
+export async function readFileContent({
+  db,
+  owner,
+  path,
+}: {
+  db: Db;
+  owner: Owner;
+  path: string;
+}): Promise<{ name: string; contentType: string; content: Buffer }> {
+  const { row } = await locate(db, owner, namesFromColonPath(path, owner));
+  if (row.isFolder) throw notAFile();
+  const content = (await readContent(db, row.id)) ?? Buffer.alloc(0);
+  const contentType = CONTENT_TYPES[extensionOf(row.name).toLowerCase()] ?? 'application/octet-stream';
+  return { name: row.name, contentType, content };
+}
+
+// ---- rename
+
+/** PUT repo/files/{path}/rename?newName=…: the §5 rules; the extension stays. */
+export async function renameFile({
+  db,
+  owner,
+  path,
+  newName,
+}: {
+  db: Db;
+  owner: Owner;
+  path: string;
+  newName: string;
+}): Promise<RepositoryFileDto> {
+  const names = namesFromColonPath(path, owner);
+  if (names.length === 0) throw forbidden(); // the home folder keeps its name
+  return inTransaction(db, async (tx) => {
+    const { row, path: oldPath } = await locate(tx, owner, names);
+    const extension = row.isFolder ? '' : extensionOf(row.name);
+    const siblingNames = await listLiveNames(tx, owner.siteId, row.parentId as string);
+    const warning = checkNewFileName(newName, { extension, siblingNames, currentName: row.name });
+    if (warning === FILE_NAME_EXISTS) throw fileExists('newName');
+    if (warning) throw badRequest('invalid_input', warning, 'newName');
+    const name = `${newName.trim()}${extension}`;
+    await guardName('newName', FILE_NAME_EXISTS, () => updateName(tx, row.id, name));
+    return dtoOf(tx, owner, row.id, `${oldPath.slice(0, oldPath.lastIndexOf('/'))}/${name}`);
+  });
+}
+
+// ---- trash
+
+/** Ids of a comma-separated body; none, or too many, is a bad request. */
+function parseIds(body: string): string[] {
+  const ids = [...new Set(body.split(',').map((id) => id.trim().replace(/^"|"$/g, '')))].filter(Boolean);
+  if (ids.length === 0 || ids.length > MAX_IDS) throw badRequest('invalid_input', 'Choose the files.', 'body');
+  return ids;
+}
+
+/** The owner's items of these ids; another user's or an unknown id, or the home folder, is a 403. */
+async function ownedItems(db: Db, owner: Owner, ids: readonly string[]): Promise<FileRow[]> {
+  const rows = await findOwnedFiles(db, owner.siteId, ids);
+  if (rows.length !== ids.length || rows.some((r) => r.parentId === null)) throw forbidden();
+  return rows;
+}
+
+/** PUT repo/files/delete: into the owner's trash (what is inside a folder goes with it). */
+export async function trashFiles({ db, owner, ids }: { db: Db; owner: Owner; ids: string }): Promise<void> {
+  const list = parseIds(ids);
+  await inTransaction(db, async (tx) => {
+    await ownedItems(tx, owner, list);
+    await markDeleted(tx, owner.siteId, list);
+  });
+}
+
+/** GET repo/files/deleted: the trash of the last 30 days, newest first. */
+export async function listDeletedFiles({ db, owner }: { db: Db; owner: Owner }): Promise<RepositoryFileList> {
+  const rows = await listTrash(db, owner.siteId, TRASH_RETENTION_DAYS);
+  const paths = rows.length ? await listPathsOfOwner(db, owner.siteId) : new Map();
+  return {
+    repositoryFileDto: rows.map((row) =>
+      toDeletedFileDto(
+        row as FileRow & { deletedAt: Date },
+        paths.get(row.id)?.path ?? `/home/${owner.timssCustomer}/${row.name}`,
+        owner.timssCustomer,
+      ),
+    ),
+  };
+}
+
+/** `name`, or `name 2.ext`, `name 3.ext`… whichever is free among these names. */
+function freeName(name: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((n) => n.toLowerCase()));
+  if (!used.has(name.toLowerCase())) return name;
+  const extension = extensionOf(name);
+  const base = baseNameOf(name);
+  for (let n = 2; ; n++) {
+    const candidate = `${base} ${n}${extension}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * PUT repo/files/restore: back where they were; into the home folder when the folder they were
+ * in is itself in the trash; under `name 2` when the name has been taken meanwhile.
+ */
+export async function restoreFiles({ db, owner, ids }: { db: Db; owner: Owner; ids: string }): Promise<void> {
+  const list = parseIds(ids);
+  await inTransaction(db, async (tx) => {
+    const rows = (await ownedItems(tx, owner, list)).filter((r) => r.deletedAt !== null);
+    // Folders before what they held, so that a folder restored with its file takes it back in.
+    const paths = await listPathsOfOwner(tx, owner.siteId);
+    const depth = (r: FileRow) => (paths.get(r.id)?.path ?? '').split('/').length;
+    rows.sort((a, b) => depth(a) - depth(b));
+    const home = await homeOf(tx, owner);
+    for (const row of rows) {
+      const parentId = row.parentId && (await isReachableFolder(tx, row.parentId)) ? row.parentId : home.id;
+      const name = freeName(row.name, await listLiveNames(tx, owner.siteId, parentId));
+      await restoreRow(tx, row.id, parentId, name);
+    }
+  });
+}
+
+/** The sweep: trash older than 30 days goes for good, for every user. */
+export async function purgeExpiredTrash({ db }: { db: Db }): Promise<number | null> {
+  return purgeTrashOlderThan(db, TRASH_RETENTION_DAYS);
+}
+
+// ---- folders, uploads and analyses
+
+/** PUT repo/dirs/{path}: a new folder (the last name of the path) in an existing folder. */
+export async function createFolder({
+  db,
+  owner,
+  path,
+}: {
+  db: Db;
+  owner: Owner;
+  path: string;
+}): Promise<RepositoryFileDto> {
+  const names = namesFromColonPath(path, owner);
+  const name = names.pop();
+  if (name === undefined) throw forbidden();
+  return inTransaction(db, async (tx) => {
+    const parent = await locateFolder(tx, owner, names);
+    const warning = checkNewFolderName(name, await listLiveNames(tx, owner.siteId, parent.row.id));
+    if (warning === FOLDER_NAME_EXISTS) throw fileExists('path', FOLDER_NAME_EXISTS);
+    if (warning) throw badRequest('invalid_input', warning, 'path');
+    const id = randomUUID();
+    await guardName('path', FOLDER_NAME_EXISTS, () =>
+      insertFile(tx, { id, siteId: owner.siteId, parentId: parent.row.id, name, isFolder: true }),
+    );
+    return dtoOf(tx, owner, id, `${parent.path}/${name}`);
+  });
+}
+
+/** A file name fit for the repository: disallowed characters become '_', the extension lower case. */
+export function uploadFileName(original: string): string {
+  const bare = original.slice(Math.max(original.lastIndexOf('/'), original.lastIndexOf('\\')) + 1);
+  const extension = extensionOf(bare).toLowerCase();
+  const base = baseNameOf(bare)
+    .replace(/[^A-Za-z0-9 _-]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/_+/g, '_')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'upload'}${extension}`;
+}
+
+/** Creates a file, or replaces one of that name when `overwrite` (never a folder). */
+async function writeFile(
+  tx: Db,
+  owner: Owner,
+  folder: Located,
+  name: string,
+  content: Buffer,
+  table: { columns: string[]; rowCount: number } | null,
+  { overwrite, field }: { overwrite: boolean; field: string },
+): Promise<{ file: RepositoryFileDto; created: boolean }> {
+  const path = `${folder.path}/${name}`;
+  const existing = await findLiveChild(tx, owner.siteId, folder.row.id, name);
+  if (existing) {
+    if (!overwrite || existing.isFolder) throw fileExists(field);
+    await replaceContent(tx, existing.id, content, table);
+    return { file: await dtoOf(tx, owner, existing.id, `${folder.path}/${existing.name}`), created: false };
+  }
+  const id = randomUUID();
+  await guardName(field, FILE_NAME_EXISTS, () =>
+    insertFile(tx, { id, siteId: owner.siteId, parentId: folder.row.id, name, isFolder: false, content, table }),
+  );
+  return { file: await dtoOf(tx, owner, id, path), created: true };
+}
+
+/** POST repo/files/import: a CSV or XLSX (already within 25 MB) into a folder of one's own. */
+export async function uploadFile({
+  db,
+  owner,
+  folder,
+  fileName,
+  content,
+  overwrite,
+}: {
+  db: Db;
+  owner: Owner;
+  folder: string;
+  fileName: string;
+  content: Buffer;
+  overwrite: boolean;
+}): Promise<{ file: RepositoryFileDto; created: boolean }> {
+  const names = namesFromAnyPath(folder, owner);
+  const name = uploadFileName(fileName);
+  const extension = extensionOf(name);
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw badRequest('invalid_file_type', UPLOAD_WRONG_TYPE, 'fileUpload');
+  }
+  const table = await readTableShape(extension, content);
+  return inTransaction(db, async (tx) =>
+    writeFile(tx, owner, await locateFolder(tx, owner, names), name, content, table, {
+      overwrite,
+      field: 'fileUpload',
+    }),
+  );
+}
+
+/** PUT repo/files/{path}: save (overwrite) or save as (no overwrite) an analysis. */
+export async function saveAnalysis({
+  db,
+  owner,
+  path,
+  definition,
+  overwrite,
+}: {
+  db: Db;
+  owner: Owner;
+  path: string;
+  definition: AnalysisDefinition;
+  overwrite: boolean;
+}): Promise<{ file: RepositoryFileDto; created: boolean }> {
+  const names = namesFromColonPath(path, owner);
+  const name = names.pop();
+  if (name === undefined) throw forbidden();
+  if (extensionOf(name).toLowerCase() !== ANALYSIS_EXTENSION)
+    throw badRequest('invalid_input', NOT_AN_ANALYSIS_PATH, 'path');
+  const characters = checkNameCharacters(baseNameOf(name));
+  if (characters) throw badRequest('invalid_input', characters, 'path');
+  const content = Buffer.from(JSON.stringify(definition, null, 2));
+  const fileName = `${baseNameOf(name)}${ANALYSIS_EXTENSION}`;
+  return inTransaction(db, async (tx) =>
+    writeFile(tx, owner, await locateFolder(tx, owner, names), fileName, content, null, { overwrite, field: 'path' }),
+  );
+}
+
+// ---- seed
+
+export type SeedItem = {
+  /** A fixed id, so that seeding again gives the same rows. */
+  id: string;
+  /** Names below the home folder; a folder comes before what it holds. */
+  names: readonly string[];
+  isFolder: boolean;
+  content?: Buffer;
+  createdAt: Date;
+  modifiedAt: Date;
+};
+
+/** Puts demo items in a user's home folder (replacing earlier seeded ones and any of the same name). */
+export async function saveSeedFiles({
+  db,
+  owner,
+  homeId,
+  items,
+}: {
+  db: Db;
+  owner: Owner;
+  /** The home folder's id, should the seed be the one to create it. */
+  homeId: string;
+  items: readonly SeedItem[];
+}) {
+  await inTransaction(db, async (tx) => {
+    const home = await homeOf(tx, owner, homeId);
+    const idsByPath = new Map<string, string>([['', home.id]]);
+    for (const item of items) {
+      const name = item.names.at(-1) as string;
+      const parentId = idsByPath.get(item.names.slice(0, -1).join('/'));
+      if (!parentId) throw new Error(`seed: the folder of ${item.names.join('/')} comes later`);
+      const extension = extensionOf(name).toLowerCase();
+      const table =
+        item.content && (UPLOAD_EXTENSIONS as readonly string[]).includes(extension)
+          ? await readTableShape(extension, item.content)
+          : null;
+      await upsertSeedFile(tx, {
+        id: item.id,
+        siteId: owner.siteId,
+        parentId,
+        name,
+        isFolder: item.isFolder,
+        content: item.content,
+        table,
+        createdAt: item.createdAt,
+        modifiedAt: item.modifiedAt,
+      });
+      idsByPath.set(item.names.join('/'), item.id);
+    }
+  });
+}

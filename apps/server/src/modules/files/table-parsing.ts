@@ -1,0 +1,140 @@
+// Reads an uploaded CSV or XLSX as a table: a header row of column names and the rows below it,
+// cells as text or numbers (what the analytics engine's blend takes). Both formats are read a
+// record at a time: an upload only needs the header and the row count, and a table read for
+// blending never exceeds MAX_TABLE_ROWS. XLSX is read in JavaScript (exceljs's streaming
+// reader); only the first worksheet counts.
+import { Readable } from 'node:stream';
+import { MAX_TABLE_ROWS, UPLOAD_TOO_MANY_ROWS, UPLOAD_UNREADABLE } from '@mti/contracts/files/repository-api';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { AppError, badRequest } from '../../platform/errors.ts';
+
+export type Cell = string | number | null;
+export type ParsedTable = { columns: string[]; rows: Cell[][] };
+export type TableShape = { columns: string[]; rowCount: number };
+
+const MAX_COLUMNS = 500;
+
+const unreadable = () => badRequest('invalid_file', UPLOAD_UNREADABLE, 'fileUpload');
+const tooManyRows = () => badRequest('invalid_file', UPLOAD_TOO_MANY_ROWS, 'fileUpload');
+
+/** Names for the header cells: blanks become 'Column N', repeats get ' (2)', ' (3)'. */
+function columnNames(header: readonly Cell[]): string[] {
+  const seen = new Map<string, number>();
+  return header.map((cell, i) => {
+    const base = cell === null || String(cell).trim() === '' ? `Column ${i + 1}` : String(cell).trim();
+    const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
+    seen.set(base.toLowerCase(), count);
+    return count === 1 ? base : `${base} (${count})`;
+  });
+}
+
+/** The delimiter the header line uses most: comma, semicolon or tab. */
+function guessDelimiter(text: string): string {
+  const end = text.search(/\r?\n/);
+  const firstLine = end < 0 ? text : text.slice(0, end);
+  const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+function readCsvRecords(content: Buffer, onRecord: (cells: Cell[]) => void) {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content).replace(/^\uFEFF/, '');
+  } catch {
+    throw unreadable(); // not text (a renamed binary file)
+  }
+  if (text.includes('\u0000')) throw unreadable();
+  try {
+    parse(text, {
+      delimiter: guessDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // Each record is handed on and not kept: the parser's own result stays empty.
+      on_record: (record: string[]) => {
+        onRecord(record.map((c) => (c.trim() === '' ? null : c)));
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  }
+}
+
+function cellOf(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('result' in value) return cellOf((value.result ?? null) as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((r) => r.text).join('') || null;
+  if ('text' in value) return cellOf(value.text as ExcelJS.CellValue);
+  return null; // an error cell
+}
+
+async function readXlsxRecords(content: Buffer, onRecord: (cells: Cell[]) => void) {
+  // Every XLSX is a zip archive; anything else is refused before the reader sees it.
+  if (content.length < 4 || content.readUInt32LE(0) !== 0x04034b50) throw unreadable();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache', // date cells are told from numbers by their style
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let sheets = 0;
+  try {
+    for await (const sheet of reader) {
+      sheets += 1;
+      // Later sheets are read through (the reader needs it) and ignored.
+      for await (const row of sheet) {
+        if (sheets > 1) continue;
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        const cells = Array.from(values, (v) => cellOf(v as ExcelJS.CellValue));
+        if (cells.some((c) => c !== null)) onRecord(cells);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unreadable();
+  }
+}
+
+/** Reads a table record by record: the header first, then at most MAX_TABLE_ROWS rows. */
+async function readTable(
+  extension: string,
+  content: Buffer,
+  onRow: ((cells: Cell[]) => void) | null,
+): Promise<TableShape> {
+  let columns: string[] | null = null;
+  let rowCount = 0;
+  const onRecord = (cells: Cell[]) => {
+    if (!columns) {
+      if (cells.every((c) => c === null) || cells.length > MAX_COLUMNS) throw unreadable();
+      columns = columnNames(cells);
+      return;
+    }
+    rowCount += 1;
+    if (rowCount > MAX_TABLE_ROWS) throw tooManyRows();
+    onRow?.((columns as string[]).map((_, i) => cells[i] ?? null));
+  };
+  if (extension === '.xlsx') await readXlsxRecords(content, onRecord);
+  else readCsvRecords(content, onRecord);
+  if (!columns) throw unreadable();
+  return { columns, rowCount };
+}
+
+/** The header and row count, keeping no rows (what an upload records). */
+export function readTableShape(extension: string, content: Buffer): Promise<TableShape> {
+  return readTable(extension, content, null);
+}
+
+/** The whole table (what a blend loads). */
+export async function parseTable(extension: string, content: Buffer): Promise<ParsedTable> {
+  const rows: Cell[][] = [];
+  const { columns } = await readTable(extension, content, (cells) => rows.push(cells));
+  return { columns, rows };
+}

@@ -1,0 +1,177 @@
+// The survey administrator's calls (added, issue 8) under `/api/survey/admin`.
+import { errorBody } from '@mti/contracts/common/error-body';
+import {
+  adminLabel,
+  adminLabelsResponse,
+  adminPeriodsResponse,
+  adminSubmissionsResponse,
+  adminThresholdsResponse,
+  createPeriodBody,
+  labelParams,
+  thresholdBody,
+  updateLabelBody,
+  updatePeriodBody,
+} from '@mti/contracts/survey/survey-admin-api';
+import { reportingPeriodParams, thresholdParams } from '@mti/contracts/survey/survey-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../platform/auth.ts';
+import {
+  exportSubmissions,
+  listAdminLabels,
+  listAdminPeriods,
+  listAdminThresholds,
+  listPeriodSubmissions,
+  openNewPeriod,
+  saveLabel,
+  saveThreshold,
+  setPeriodOpenState,
+} from './admin-service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['survey administration'];
+
+export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const call = (request: Parameters<typeof userOf>[0]) => ({ db: app.db, user: userOf(request) });
+
+  app.get(
+    '/periods',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Every period with counts of started and submitted',
+        response: { 200: adminPeriodsResponse, ...errors },
+      },
+    },
+    async (request) => listAdminPeriods(call(request)),
+  );
+
+  app.post(
+    '/periods',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Open a new reporting period for every organisation',
+        body: createPeriodBody,
+        response: { 200: adminPeriodsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      openNewPeriod({ ...call(request), reportingPeriod: request.body.reporting_period, ip: request.ip }),
+  );
+
+  app.put(
+    '/periods/:reportingPeriod',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Open or close a period',
+        params: reportingPeriodParams,
+        body: updatePeriodBody,
+        response: { 200: adminPeriodsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      setPeriodOpenState({
+        ...call(request),
+        reportingPeriod: request.params.reportingPeriod,
+        isOpen: request.body.is_open,
+        ip: request.ip,
+      }),
+  );
+
+  app.get(
+    '/periods/:reportingPeriod/submissions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Where each participating organisation stands in the period',
+        params: reportingPeriodParams,
+        response: { 200: adminSubmissionsResponse, ...errors },
+      },
+    },
+    async (request) => listPeriodSubmissions({ ...call(request), reportingPeriod: request.params.reportingPeriod }),
+  );
+
+  app.get(
+    '/periods/:reportingPeriod/export',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        // No response schema: the body is CSV, not JSON; refusals still come as {code, msg}.
+        summary: "The period's responses as CSV (text/csv)",
+        params: reportingPeriodParams,
+      },
+    },
+    async (request, reply) => {
+      const { reportingPeriod } = request.params;
+      const csv = await exportSubmissions({ ...call(request), reportingPeriod, ip: request.ip });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="survey-submissions-${reportingPeriod}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/thresholds',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The thresholds of every page that has them',
+        response: { 200: adminThresholdsResponse, ...errors },
+      },
+    },
+    async (request) => listAdminThresholds(call(request)),
+  );
+
+  app.put(
+    '/thresholds/:page',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Set a page's six limits",
+        params: thresholdParams,
+        body: thresholdBody,
+        response: { 200: adminThresholdsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      saveThreshold({ ...call(request), page: request.params.page, limits: request.body, ip: request.ip }),
+  );
+
+  app.get(
+    '/labels',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Every label text by screen and key',
+        response: { 200: adminLabelsResponse, ...errors },
+      },
+    },
+    async (request) => listAdminLabels(call(request)),
+  );
+
+  app.put(
+    '/labels/:screen/:key',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Change one label's text",
+        params: labelParams,
+        body: updateLabelBody,
+        response: { 200: adminLabel, ...errors },
+      },
+    },
+    async (request) => saveLabel({ ...call(request), ...request.params, text: request.body.text, ip: request.ip }),
+  );
+};

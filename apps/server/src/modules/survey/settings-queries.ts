@@ -1,0 +1,97 @@
+// Database calls on what the administrator tunes: thresholds per page and label texts.
+import type { ThresholdRecord } from '@mti/contracts/survey/survey-api';
+import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
+import type { SurveyLabelScreen } from '@mti/contracts/survey/survey-labels';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { surveyLabels, surveyThresholds } from './schema.ts';
+
+const thresholdColumns = {
+  shipping_usd_llimit: surveyThresholds.shippingUsdLlimit,
+  shipping_usd_ulimit: surveyThresholds.shippingUsdUlimit,
+  shipping_tons_llimit: surveyThresholds.shippingTonsLlimit,
+  shipping_tons_ulimit: surveyThresholds.shippingTonsUlimit,
+  booking_usd_llimit: surveyThresholds.bookingUsdLlimit,
+  booking_usd_ulimit: surveyThresholds.bookingUsdUlimit,
+};
+
+export async function findThreshold(db: Db, page: SurveyPage): Promise<ThresholdRecord | null> {
+  const [row] = await db.select(thresholdColumns).from(surveyThresholds).where(eq(surveyThresholds.page, page));
+  return row ?? null;
+}
+
+export async function listThresholds(db: Db): Promise<Array<ThresholdRecord & { page: SurveyPage }>> {
+  const rows = await db
+    .select({ page: surveyThresholds.page, ...thresholdColumns })
+    .from(surveyThresholds)
+    .orderBy(asc(surveyThresholds.page));
+  return rows.map((row) => ({ ...row, page: row.page as SurveyPage }));
+}
+
+export async function upsertThreshold(db: Db, page: SurveyPage, limits: ThresholdRecord): Promise<void> {
+  const values = {
+    shippingUsdLlimit: limits.shipping_usd_llimit,
+    shippingUsdUlimit: limits.shipping_usd_ulimit,
+    shippingTonsLlimit: limits.shipping_tons_llimit,
+    shippingTonsUlimit: limits.shipping_tons_ulimit,
+    bookingUsdLlimit: limits.booking_usd_llimit,
+    bookingUsdUlimit: limits.booking_usd_ulimit,
+  };
+  await db
+    .insert(surveyThresholds)
+    .values({ page, ...values })
+    .onConflictDoUpdate({ target: surveyThresholds.page, set: { ...values, updatedAt: sql`now()` } });
+}
+
+export async function listLabelsOfScreen(db: Db, screen: SurveyLabelScreen): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ key: surveyLabels.key, text: surveyLabels.text })
+    .from(surveyLabels)
+    .where(eq(surveyLabels.screen, screen));
+  return Object.fromEntries(rows.map((row) => [row.key, row.text]));
+}
+
+export async function findLabel(db: Db, screen: SurveyLabelScreen, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ text: surveyLabels.text })
+    .from(surveyLabels)
+    .where(and(eq(surveyLabels.screen, screen), eq(surveyLabels.key, key)));
+  return row?.text ?? null;
+}
+
+export async function listAllLabels(db: Db): Promise<Array<{ screen: SurveyLabelScreen; key: string; text: string }>> {
+  const rows = await db
+    .select({ screen: surveyLabels.screen, key: surveyLabels.key, text: surveyLabels.text })
+    .from(surveyLabels)
+    .orderBy(asc(surveyLabels.screen), asc(surveyLabels.key));
+  return rows.map((row) => ({ ...row, screen: row.screen as SurveyLabelScreen }));
+}
+
+export async function upsertLabels(
+  db: Db,
+  labels: ReadonlyArray<{ screen: SurveyLabelScreen; key: string; text: string }>,
+): Promise<void> {
+  if (!labels.length) return;
+  await db
+    .insert(surveyLabels)
+    .values([...labels])
+    .onConflictDoUpdate({
+      target: [surveyLabels.screen, surveyLabels.key],
+      set: { text: sql`excluded.text`, updatedAt: sql`now()` },
+    });
+}
+
+/** Changes one existing label; false when there is no such label. */
+export async function updateLabelText(db: Db, screen: SurveyLabelScreen, key: string, text: string): Promise<boolean> {
+  const rows = await db
+    .update(surveyLabels)
+    .set({ text, updatedAt: sql`now()` })
+    .where(and(eq(surveyLabels.screen, screen), eq(surveyLabels.key, key)))
+    .returning({ key: surveyLabels.key });
+  return rows.length > 0;
+}
+
+export async function hasAnyLabel(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(surveyLabels);
+  return Number(row?.n ?? 0) > 0;
+}

@@ -1,0 +1,21 @@
+// Opens the configured database, brings its schema up to date and seeds an empty one.
+import type { Config } from '../config.ts';
+import { isDatabaseEmpty, seedDatabase } from '../seed/index.ts';
+import { type Database, openDatabase } from './db.ts';
+import { migrate } from './migrate.ts';
+
+export async function prepareDatabase(
+  config: Config,
+  { seedWhenEmpty = true }: { seedWhenEmpty?: boolean } = {},
+): Promise<{ database: Database; applied: string[]; seeded: boolean }> {
+  const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  try {
+    const applied = await migrate(database);
+    const seeded = seedWhenEmpty && (await isDatabaseEmpty(database.db));
+    if (seeded) await seedDatabase(database.db);
+    return { database, applied, seeded };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

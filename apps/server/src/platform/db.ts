@@ -1,0 +1,87 @@
+// The database: PGlite (embedded, file or memory) or a PostgreSQL pool, behind one Drizzle type.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  runScript(sqlText: string): Promise<void>;
+  /** Runs fn while holding a database-wide lock, so that N instances do not migrate at once. */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+/** Rows of a raw query, the same on both drivers. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url === 'memory://') return openPglite(undefined);
+  const dir = url?.startsWith('file:') ? url.slice('file:'.length) : path.join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzle(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    runScript: async (text) => {
+      await client.exec(text);
+    },
+    // One process owns a PGlite database, so there is nobody to race with.
+    withMigrationLock: (fn) => fn(),
+    ping: async () => {
+      await client.query('select 1');
+      return true;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, a dropped test database) emits
+  // 'error' on the pool; unhandled, that would end the process. The pool replaces the connection.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
+  });
+  const db = drizzle(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    runScript: async (text) => {
+      await pool.query(text);
+    },
+    withMigrationLock: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(727271)');
+        return await fn();
+      } finally {
+        await conn.query('select pg_advisory_unlock(727271)').catch(() => {});
+        conn.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+      return true;
+    },
+    close: () => pool.end(),
+  };
+}

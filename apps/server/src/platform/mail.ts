@@ -1,0 +1,71 @@
+// Outgoing mail through nodemailer: a real relay when SMTP_URL is set; otherwise each message
+// is written to DATA_DIR/mail/ and listed by the development mail viewer (/dev/mail).
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type StoredMail = MailMessage & { id: string; from: string; sentAt: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Messages written to disk (no SMTP relay configured), newest first. */
+  listStored(): Promise<StoredMail[]>;
+  readStored(id: string): Promise<StoredMail | null>;
+  readonly storesToDisk: boolean;
+  close(): void;
+};
+
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const from = config.MAIL_FROM;
+  const mailDir = path.join(config.DATA_DIR, 'mail');
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      storesToDisk: false,
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        // The body may hold a one-time link: log who and what, never the content.
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      listStored: async () => [],
+      readStored: async () => null,
+      close: () => transport.close(),
+    };
+  }
+  return {
+    storesToDisk: true,
+    async send(message) {
+      await mkdir(mailDir, { recursive: true });
+      const stored: StoredMail = {
+        id: `${Date.now()}-${randomUUID()}`,
+        from,
+        sentAt: new Date().toISOString(),
+        ...message,
+      };
+      await writeFile(path.join(mailDir, `${stored.id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
+      log.info({ to: message.to, subject: message.subject }, 'mail stored for the development mail viewer');
+    },
+    async listStored() {
+      const files = await readdir(mailDir).catch(() => [] as string[]);
+      const mails = await Promise.all(
+        files
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .reverse()
+          .slice(0, 200)
+          .map(async (f) => JSON.parse(await readFile(path.join(mailDir, f), 'utf8')) as StoredMail),
+      );
+      return mails;
+    },
+    async readStored(id) {
+      if (!/^[\w-]+$/.test(id)) return null;
+      const text = await readFile(path.join(mailDir, `${id}.json`), 'utf8').catch(() => null);
+      return text ? (JSON.parse(text) as StoredMail) : null;
+    },
+    close: () => {},
+  };
+}

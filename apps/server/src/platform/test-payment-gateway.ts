@@ -1,0 +1,183 @@
+// The built-in test gateway: behaves like a card processor's sandbox (docs/payments.md). It checks
+// the number (Luhn), the expiry and the security code, declines the documented test numbers,
+// vaults accepted cards under an opaque reference (PNREF) and charges them once per idempotency key.
+// Its data lives in its own schema (test_payment_gateway); it never stores a card number or a
+// security code: the one thing a stored test card must remember, what charging it does, is kept.
+import { randomInt } from 'node:crypto';
+import { type CardBrand, cardBrand, isExpiryPast } from '@mti/contracts/account/card-form';
+import { and, eq, isNull } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
+import type { Db } from './db.ts';
+import type {
+  ApprovedCharge,
+  CardToVault,
+  DeclineCode,
+  GatewayDecline,
+  PaymentGateway,
+  VaultedCard,
+} from './payment-gateway.ts';
+import { type ChargeBehaviour, DECLINE_MESSAGES, testCardOf } from './test-payment-gateway-cards.ts';
+
+const gatewaySchema = pgSchema('test_payment_gateway');
+export const vaultedCards = gatewaySchema.table('vaulted_cards', (t) => ({
+  reference: t.text('reference').primaryKey(),
+  brand: t.text('brand').$type<CardBrand>().notNull(),
+  last4: t.text('last4').notNull(),
+  expYyyymm: t.text('exp_yyyymm').notNull(),
+  holderName: t.text('holder_name').notNull(),
+  billingZip: t.text('billing_zip').notNull(),
+  behaviour: t.text('behaviour').$type<ChargeBehaviour>().notNull(),
+  createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  removedAt: t.timestamp('removed_at', { withTimezone: true }),
+}));
+
+export const gatewayCharges = gatewaySchema.table('charges', (t) => ({
+  reference: t.text('reference').primaryKey(),
+  idempotencyKey: t.text('idempotency_key').notNull().unique(),
+  cardReference: t.text('card_reference').notNull(),
+  amountCents: t.integer('amount_cents').notNull(),
+  description: t.text('description').notNull(),
+  approved: t.boolean('approved').notNull(),
+  declineCode: t.text('decline_code').$type<DeclineCode>(),
+  declineMessage: t.text('decline_message'),
+  authCode: t.text('auth_code'),
+  createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}));
+
+const SUPPORTED_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex'];
+// Payflow-style references: 12 characters, no look-alike letters.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomReference(prefix: string): string {
+  let out = prefix;
+  while (out.length < 12) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return false;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+const decline = (code: DeclineCode): GatewayDecline => ({ ok: false, code, message: DECLINE_MESSAGES[code] });
+
+export type TestGatewayOptions = {
+  db: Db;
+  /** The gateway's clock (the seed vaults a card "in the past" to show an expired card). */
+  now?: () => Date;
+  /** Makes references; the seed passes a deterministic one. */
+  newReference?: (kind: 'card' | 'charge') => string;
+};
+
+export function createTestPaymentGateway({
+  db,
+  now = () => new Date(),
+  newReference = (kind) => randomReference(kind === 'card' ? 'V' : 'A'),
+}: TestGatewayOptions): PaymentGateway {
+  /** The refusal a card gets when it is presented, or null when it may be vaulted. */
+  function verify(card: CardToVault): GatewayDecline | null {
+    if (!/^\d{12,19}$/.test(card.number) || !passesLuhn(card.number)) return decline('invalid_number');
+    const brand = cardBrand(card.number);
+    if (!SUPPORTED_BRANDS.includes(brand)) return decline('card_not_supported');
+    if (!/^\d{4}(0[1-9]|1[0-2])$/.test(card.expYyyymm) || isExpiryPast(card.expYyyymm, now())) {
+      return decline('expired_card');
+    }
+    const codeLength = brand === 'amex' ? 4 : 3;
+    if (!new RegExp(`^\\d{${codeLength}}$`).test(card.securityCode)) return decline('incorrect_cvc');
+    const testCard = testCardOf(card.number);
+    if (testCard && testCard.vault !== 'approve') return decline(testCard.vault);
+    return null;
+  }
+
+  return {
+    name: 'test',
+
+    async vaultCard(card): Promise<VaultedCard | GatewayDecline> {
+      const refusal = verify(card);
+      if (refusal) return refusal;
+      const testCard = testCardOf(card.number);
+      const row = {
+        reference: newReference('card'),
+        brand: cardBrand(card.number),
+        last4: card.number.slice(-4),
+        expYyyymm: card.expYyyymm,
+        holderName: card.holderName,
+        billingZip: card.billingZip,
+        behaviour: testCard && testCard.vault === 'approve' ? testCard.charge : 'approve',
+      } as const;
+      await db
+        .insert(vaultedCards)
+        .values(row)
+        .onConflictDoUpdate({ target: vaultedCards.reference, set: { ...row, removedAt: null } });
+      return { ok: true, reference: row.reference, brand: row.brand, last4: row.last4, expYyyymm: row.expYyyymm };
+    },
+
+    async charge({
+      cardReference,
+      amountCents,
+      description,
+      idempotencyKey,
+    }): Promise<ApprovedCharge | GatewayDecline> {
+      const [card] = await db.select().from(vaultedCards).where(eq(vaultedCards.reference, cardReference));
+      let outcome: DeclineCode | null = null;
+      if (!card || card.removedAt) outcome = 'unknown_card_reference';
+      else if (isExpiryPast(card.expYyyymm, now())) outcome = 'expired_card';
+      else if (card.behaviour !== 'approve') outcome = card.behaviour;
+
+      // One statement decides which request charges: the first insert of the key wins, every
+      // other request (retry, concurrent duplicate) reads the winner's answer.
+      const [inserted] =
+        card && !card.removedAt
+          ? await db
+              .insert(gatewayCharges)
+              .values({
+                reference: newReference('charge'),
+                idempotencyKey,
+                cardReference,
+                amountCents,
+                description,
+                approved: outcome === null,
+                declineCode: outcome,
+                declineMessage: outcome ? DECLINE_MESSAGES[outcome] : null,
+                authCode: outcome ? null : String(randomInt(100000, 1000000)),
+              })
+              .onConflictDoNothing({ target: gatewayCharges.idempotencyKey })
+              .returning()
+          : [];
+      const charge =
+        inserted ??
+        (await db.select().from(gatewayCharges).where(eq(gatewayCharges.idempotencyKey, idempotencyKey)))[0];
+      if (!charge || !card) return decline(outcome ?? 'processing_error');
+      if (charge.cardReference !== cardReference || charge.amountCents !== amountCents) {
+        return decline('idempotency_conflict');
+      }
+      if (!charge.approved) return decline(charge.declineCode ?? 'card_declined');
+      return {
+        ok: true,
+        reference: charge.reference,
+        amountCents: charge.amountCents,
+        authCode: charge.authCode ?? '',
+        brand: card.brand,
+        last4: card.last4,
+      };
+    },
+
+    async removeCard(reference) {
+      await db
+        .update(vaultedCards)
+        .set({ removedAt: now() })
+        .where(and(eq(vaultedCards.reference, reference), isNull(vaultedCards.removedAt)));
+    },
+  };
+}

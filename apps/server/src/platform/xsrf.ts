@@ -1,0 +1,79 @@
+// Anti-forgery: a signed XSRF-TOKEN cookie that same-origin scripts echo in X-XSRF-TOKEN.
+// The signature binds the token to the session (once there is one), so a cookie planted by
+// another site or a sibling subdomain does not pass.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const GUARDED_PREFIXES = ['/api/', '/analytics/'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session the anti-forgery token is bound to; '' before sign-in. Set by identity. */
+    xsrfBinding: string;
+  }
+  interface FastifyReply {
+    /** Issues a fresh token for the given session binding (after sign-in or sign-out). */
+    issueXsrfToken(binding: string): string;
+  }
+}
+
+export function signXsrfToken(secret: string, binding: string, nonce = randomBytes(18).toString('base64url')) {
+  const mac = createHmac('sha256', secret).update(`${nonce}|${binding}`).digest('base64url');
+  return `${nonce}.${mac}`;
+}
+
+export function isValidXsrfToken(secret: string, binding: string, token: string | undefined): boolean {
+  if (!token) return false;
+  const [nonce, mac] = token.split('.');
+  if (!nonce || !mac) return false;
+  const expected = Buffer.from(signXsrfToken(secret, binding, nonce));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function isGuarded(url: string) {
+  return GUARDED_PREFIXES.some((p) => url.startsWith(p));
+}
+
+export const xsrfPlugin = fp<{ secret: string; secureCookies: boolean }>(
+  async (app, { secret, secureCookies }) => {
+    app.decorateRequest('xsrfBinding', '');
+    app.decorateReply('issueXsrfToken', function (this: FastifyReply, binding: string) {
+      const token = signXsrfToken(secret, binding);
+      this.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: secureCookies, httpOnly: false });
+      return token;
+    });
+
+    // preHandler runs after identity has resolved the session in onRequest.
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method) || !isGuarded(request.url)) return;
+      const cookie = request.cookies[XSRF_COOKIE];
+      const header = request.headers[XSRF_HEADER];
+      const valid =
+        typeof header === 'string' && header === cookie && isValidXsrfToken(secret, request.xsrfBinding, cookie);
+      if (!valid) {
+        throw new AppError(
+          403,
+          'xsrf',
+          'The anti-forgery token is missing or invalid. Please reload the page and try again.',
+        );
+      }
+    });
+
+    // Every safe request that lacks a valid token gets one, so the first page load arms the client.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!SAFE_METHODS.has(request.method)) return payload;
+      if (reply.getHeader('set-cookie')?.toString().includes(`${XSRF_COOKIE}=`)) return payload;
+      if (!isValidXsrfToken(secret, request.xsrfBinding, request.cookies[XSRF_COOKIE])) {
+        reply.issueXsrfToken(request.xsrfBinding);
+      }
+      return payload;
+    });
+  },
+  { name: 'xsrf', dependencies: ['@fastify/cookie'] },
+);

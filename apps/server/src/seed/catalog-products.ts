@@ -1,0 +1,224 @@
+// The demo product catalog (spec §1): the association's products as launcher apps, grouped and
+// ordered, each tied to the product role whose holders see it.
+import type { AppUpsert } from '../modules/catalog/queries.ts';
+
+export const SEED_GROUPS = [
+  { groupName: 'Market Intelligence', groupSortOrder: 10 },
+  { groupName: 'Industry Trends', groupSortOrder: 20 },
+  { groupName: 'Exhibitor Tools', groupSortOrder: 30 },
+  { groupName: 'Member Programs', groupSortOrder: 40 },
+] as const;
+
+// A window that spans the present for years, so the demo app is always "under maintenance now".
+const MAINTENANCE_START = new Date('2020-01-01T05:00:00Z');
+const MAINTENANCE_END = new Date('2045-12-31T05:00:00Z');
+
+const app = (
+  fields: Pick<
+    AppUpsert,
+    | 'appKey'
+    | 'groupName'
+    | 'appTitle'
+    | 'appImg'
+    | 'appurl'
+    | 'appSortOrder'
+    | 'mtiRoleName'
+    | 'menuGroupName'
+    | 'menuSortOrder'
+    | 'shortName'
+    | 'urlKey'
+  > &
+    Partial<AppUpsert>,
+): AppUpsert => ({
+  target: '_self',
+  termsRequired: false,
+  termsUrl: null,
+  isUnderMaintenance: false,
+  maintenanceText: null,
+  maintenanceStart: null,
+  maintenanceEnd: null,
+  status: 1,
+  ...fields,
+});
+
+export const SEED_APPS: readonly AppUpsert[] = [
+  app({
+    appKey: 'usmto-orders',
+    groupName: 'Market Intelligence',
+    appTitle: 'USMTO<br><small>U.S. Manufacturing Technology Orders</small>',
+    appImg: 'usmto.svg',
+    appurl: 'analytics/viewer/usmto-orders',
+    appSortOrder: 10,
+    mtiRoleName: 'usmto',
+    menuGroupName: 'Reports',
+    menuSortOrder: 10,
+    shortName: 'USMTO Orders',
+    urlKey: 'orders',
+  }),
+  app({
+    appKey: 'usmto-advance',
+    groupName: 'Market Intelligence',
+    appTitle: 'USMTO in Advance',
+    appImg: 'usmto-advance.svg',
+    appurl: 'analyzer/viewer/usmto-advance',
+    appSortOrder: 20,
+    mtiRoleName: 'usmto',
+    menuGroupName: 'Reports',
+    menuSortOrder: 20,
+    shortName: 'USMTO in Advance',
+    urlKey: 'advance',
+  }),
+  app({
+    appKey: 'usmto-territory',
+    groupName: 'Market Intelligence',
+    appTitle: 'USMTO Territory Wizard',
+    appImg: 'territory-wizard.svg',
+    appurl: 'tableau/viewer/usmto-territory?detailId=4107',
+    appSortOrder: 30,
+    mtiRoleName: 'usmto',
+    menuGroupName: 'Tools',
+    menuSortOrder: 30,
+    shortName: 'Territory Wizard',
+    urlKey: 'territory',
+  }),
+  // Retired: kept for its history, never listed (status 0).
+  app({
+    appKey: 'usmto-classic',
+    groupName: 'Market Intelligence',
+    appTitle: 'USMTO Classic Reports',
+    appImg: 'usmto.svg',
+    appurl: 'analytics/viewer/usmto-classic',
+    appSortOrder: 35,
+    mtiRoleName: 'usmto',
+    menuGroupName: 'Reports',
+    menuSortOrder: 40,
+    shortName: 'Classic Reports',
+    urlKey: 'classic',
+    status: 0,
+  }),
+  app({
+    appKey: 'mapus-markets',
+    groupName: 'Market Intelligence',
+    appTitle: 'Map U.S. Markets',
+    appImg: 'map-us-markets.svg',
+    appurl: 'analytics/viewer/mapus-markets',
+    appSortOrder: 40,
+    mtiRoleName: 'mapus',
+    menuGroupName: 'Maps',
+    menuSortOrder: 10,
+    shortName: 'Map U.S. Markets',
+    urlKey: 'markets',
+    isUnderMaintenance: true,
+    maintenanceText:
+      'Map U.S. Markets is being refreshed with the latest county business data and will be back shortly.',
+    maintenanceStart: MAINTENANCE_START,
+    maintenanceEnd: MAINTENANCE_END,
+  }),
+  app({
+    appKey: 'mtprospect-downloads',
+    groupName: 'Market Intelligence',
+    appTitle: 'Prospect Download History',
+    appImg: 'prospect-downloads.svg',
+    appurl: 'analyzer/viewer/mtprospect-downloads',
+    appSortOrder: 50,
+    mtiRoleName: 'mtprospect',
+    menuGroupName: 'Downloads',
+    menuSortOrder: 10,
+    shortName: 'My Downloads',
+    urlKey: 'downloads',
+  }),
+  app({
+    appKey: 'awt-monthly',
+    groupName: 'Industry Trends',
+    appTitle: 'Advanced Workholding Technology',
+    appImg: 'workholding.svg',
+    appurl: 'analyzer/viewer/awt-monthly',
+    appSortOrder: 10,
+    mtiRoleName: 'awt',
+    menuGroupName: 'Workholding',
+    menuSortOrder: 10,
+    shortName: 'AWT Monthly',
+    urlKey: 'monthly',
+  }),
+  app({
+    appKey: 'econ-trends',
+    groupName: 'Industry Trends',
+    appTitle: 'Economic Trends',
+    appImg: 'economic-trends.svg',
+    appurl: 'tableau/viewer/econ-trends?detailId=5203',
+    appSortOrder: 20,
+    mtiRoleName: 'econ',
+    menuGroupName: 'Outlook',
+    menuSortOrder: 10,
+    shortName: 'Economic Trends',
+    urlKey: 'trends',
+    termsRequired: true,
+    termsUrl: '/legal/techtrends-terms',
+  }),
+  app({
+    appKey: 'techtrends-roadmaps',
+    groupName: 'Industry Trends',
+    appTitle: 'TechTrends Roadmaps',
+    appImg: 'techtrends-roadmaps.svg',
+    appurl: 'techtrends-roadmaps',
+    appSortOrder: 30,
+    mtiRoleName: 'econ',
+    menuGroupName: 'Outlook',
+    menuSortOrder: 20,
+    shortName: 'Technology Roadmaps',
+    urlKey: 'roadmaps',
+  }),
+  app({
+    appKey: 'passport-imts',
+    groupName: 'Exhibitor Tools',
+    appTitle: 'IMTS Exhibitor Passport',
+    appImg: 'exhibitor-passport.svg',
+    appurl: 'analytics/viewer/passport-imts',
+    appSortOrder: 10,
+    mtiRoleName: 'passport',
+    menuGroupName: 'Exhibitor Passport',
+    menuSortOrder: 10,
+    shortName: 'IMTS Passport',
+    urlKey: 'imts',
+  }),
+  app({
+    appKey: 'passport-campaigns',
+    groupName: 'Exhibitor Tools',
+    appTitle: 'Passport E-mail Campaigns',
+    appImg: 'passport-campaigns.svg',
+    appurl: 'cds/passport-campaigns',
+    appSortOrder: 20,
+    mtiRoleName: 'passport',
+    menuGroupName: 'Exhibitor Passport',
+    menuSortOrder: 20,
+    shortName: 'E-mail Campaigns',
+    urlKey: 'campaigns',
+  }),
+  app({
+    appKey: 'passport-resources',
+    groupName: 'Exhibitor Tools',
+    appTitle: 'IMTS Exhibitor Resources',
+    appImg: 'imts-resources.svg',
+    appurl: 'https://www.imts.com/',
+    target: '_blank',
+    appSortOrder: 30,
+    mtiRoleName: 'passport',
+    menuGroupName: 'Links',
+    menuSortOrder: 30,
+    shortName: 'IMTS.com',
+    urlKey: 'resources',
+  }),
+  app({
+    appKey: 'survey-benchmark',
+    groupName: 'Member Programs',
+    appTitle: 'Monthly Benchmarking Survey',
+    appImg: 'benchmark-survey.svg',
+    appurl: 'surveyApp',
+    appSortOrder: 10,
+    mtiRoleName: 'survey',
+    menuGroupName: 'Survey',
+    menuSortOrder: 10,
+    shortName: 'Benchmark Survey',
+    urlKey: 'survey',
+  }),
+];

@@ -1,0 +1,13 @@
+// `npm run seed`: migrate, then (re)write the deterministic demo data.
+import { loadConfig } from '../config.ts';
+import { prepareDatabase } from '../platform/bootstrap.ts';
+import { seedDatabase } from './index.ts';
+
+const config = loadConfig();
+const { database } = await prepareDatabase(config, { seedWhenEmpty: false });
+try {
+  await seedDatabase(database.db);
+  console.log(`Seeded demo data into ${database.kind}.`);
+} finally {
+  await database.close();
+}

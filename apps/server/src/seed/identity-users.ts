@@ -1,0 +1,114 @@
+// Demo accounts (issue 4): one per situation the launcher and the sign-in pages must handle.
+// Every account's password is DEMO_PASSWORD and its e-mail `<userid>@example.com`.
+import type { UserUpsert } from '../modules/identity/queries.ts';
+
+export const DEMO_PASSWORD = 'MTInsight!2026';
+
+/** Every product role of the catalog (seed/catalog-products.ts) but the prospect's. */
+const ALL_MEMBER_ROLES = ['usmto', 'mapus', 'awt', 'econ', 'passport', 'survey'] as const;
+
+type DemoUser = { account: Omit<UserUpsert, 'passwordHash'>; roles: readonly string[] };
+
+type Situation = Pick<
+  UserUpsert,
+  | 'isAmtMember'
+  | 'subscriptionActive'
+  | 'subscriptionExpiresOn'
+  | 'hasSignedEula'
+  | 'forcePasswordChange'
+  | 'profileProvisioning'
+  | 'isAdministrator'
+>;
+
+const base: Situation = {
+  isAmtMember: true,
+  subscriptionActive: true,
+  subscriptionExpiresOn: '2035-12-31',
+  hasSignedEula: true,
+  forcePasswordChange: false,
+  profileProvisioning: false,
+  isAdministrator: false,
+};
+
+function demoUser(
+  userid: string,
+  siteId: string,
+  names: { first: string; last: string; organization: string },
+  overrides: Partial<Situation>,
+  roles: readonly string[],
+): DemoUser {
+  return {
+    account: {
+      ...base,
+      ...overrides,
+      siteId,
+      userid,
+      email: `${userid}@example.com`,
+      nameFirst: names.first,
+      nameLast: names.last,
+      organization: names.organization,
+      timssCustomer: `000${siteId}`,
+    },
+    roles,
+  };
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  // Association member with an active subscription, terms signed, apps in four groups (one with
+  // app terms, one under maintenance).
+  demoUser(
+    'member',
+    '100101',
+    { first: 'Dana', last: 'Whitaker', organization: 'Precision Spindle Works' },
+    {},
+    ALL_MEMBER_ROLES,
+  ),
+  // Member whose subscription ran out: the launcher says there is no subscription.
+  demoUser(
+    'lapsed',
+    '100102',
+    { first: 'Marcus', last: 'Feld', organization: 'Great Lakes Tooling Co.' },
+    { subscriptionExpiresOn: '2024-06-30' },
+    ['usmto', 'mapus'],
+  ),
+  // Not a member and no subscription.
+  demoUser(
+    'guest',
+    '100103',
+    { first: 'Priya', last: 'Raman', organization: 'Raman Fabrication LLC' },
+    { isAmtMember: false, subscriptionActive: false, subscriptionExpiresOn: null },
+    [],
+  ),
+  // Has not signed the terms of use yet: the terms modal opens after sign-in.
+  demoUser(
+    'newcomer',
+    '100104',
+    { first: 'Elena', last: 'Ortiz', organization: 'Ortiz Gear & Machine' },
+    { hasSignedEula: false },
+    ['usmto', 'econ'],
+  ),
+  // Must change the password after signing in.
+  demoUser(
+    'changeme',
+    '100105',
+    { first: 'Tom', last: 'Becker', organization: 'Becker Automation' },
+    { forcePasswordChange: true },
+    ['usmto'],
+  ),
+  // Portal profile still being provisioned: sign-in gives is_valid false (the missing-id page).
+  demoUser(
+    'pending',
+    '100106',
+    { first: 'Sam', last: 'Whitfield', organization: 'Northstar Castings' },
+    { profileProvisioning: true },
+    ['usmto'],
+  ),
+  // Administrator: may sign in as any user through the Admin Login page.
+  demoUser(
+    'admin',
+    '100900',
+    { first: 'Alex', last: 'Morgan', organization: 'Manufacturing Technology Insights Association' },
+    { isAmtMember: false, isAdministrator: true },
+    ALL_MEMBER_ROLES,
+  ),
+];

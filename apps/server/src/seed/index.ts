@@ -1,0 +1,51 @@
+// Deterministic demo data. Each step upserts, so seeding twice gives the same rows.
+import { isUsmtoSeeded, seedUsmtoOrders } from '../modules/analytics/service.ts';
+import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/service.ts';
+import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/service.ts';
+import { hasAnyUser, saveUserAccount } from '../modules/identity/service.ts';
+import { isSurveySetUp } from '../modules/survey/provisioning-service.ts';
+import type { Db } from '../platform/db.ts';
+import { seedAccountPayments } from './account-payments.ts';
+import { SEED_APPS, SEED_GROUPS } from './catalog-products.ts';
+import { DEMO_FILE_OWNERS, seedDemoFiles } from './demo-files.ts';
+import { E2E_USERS } from './e2e-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './identity-users.ts';
+import { SEED_FIA_CONFIG, SEED_SITE_CONFIG } from './site-config.ts';
+import { seedSurvey } from './survey-demo.ts';
+
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await saveSiteConfig({ db: txDb, config: SEED_SITE_CONFIG });
+    await saveFiaConfig({ db: txDb, config: SEED_FIA_CONFIG });
+  });
+  await seedIdentityAndCatalog(db);
+  await seedSurvey(db); // the monthly survey: organisations, twelve periods, surveyor and peers (survey-demo.ts)
+  await seedAccountPayments(db); // cards, orders, the prospect and its transactions (issue 7; README)
+  await seedUsmtoOrders({ db }); // USMTO sample data, January 2015 to last month (docs/usmto-sample-data.md)
+  const fileOwners = [...DEMO_USERS, ...E2E_USERS]
+    .map((u) => u.account)
+    .filter((a) => (DEMO_FILE_OWNERS as readonly string[]).includes(a.userid));
+  await seedDemoFiles(db, fileOwners); // My Files: a folder, two analyses and a CSV (demo-files.ts)
+}
+
+/** Demo accounts (each hashed in parallel: argon2 runs on libuv's threads) and the catalog. */
+async function seedIdentityAndCatalog(db: Db): Promise<void> {
+  // The end-to-end specs' own accounts (e2e-users.ts) come along: the specs run on the production build.
+  const accounts = [...DEMO_USERS, ...E2E_USERS];
+  await Promise.all(
+    accounts.map(({ account, roles }) => saveUserAccount({ db, account, password: DEMO_PASSWORD, roles })),
+  );
+  await saveCatalog({ db, groups: SEED_GROUPS, apps: SEED_APPS });
+  for (const { account } of accounts) await resetAppTermsOfUser({ db, siteId: account.siteId });
+}
+
+/** True when nothing (or not yet every part) was seeded: the start then seeds by itself. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return (
+    !(await isSiteConfigured({ db })) ||
+    !(await hasAnyUser({ db })) ||
+    !(await isUsmtoSeeded({ db })) ||
+    !(await isSurveySetUp({ db }))
+  );
+}

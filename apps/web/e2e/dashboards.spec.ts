@@ -1,0 +1,84 @@
+// Issue 6, embedded dashboards: tableau/viewer/{app}?detailId=… from the launcher, its KPIs, map
+// and filters, and the status pages of getTableauContent's errors. Runs as `dashme` (usmto and
+// econ roles, Economic Trends' terms not yet accepted) and as `guest` (no subscription).
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signIn } from './support/sign-in.ts';
+
+const TERRITORY = '/tableau/viewer/usmto-territory?detailId=4107';
+const ECON = '/tableau/viewer/econ-trends?detailId=5203';
+
+const kpi = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+test.describe.configure({ mode: 'serial' });
+
+test('opens Territory from the launcher: KPIs, the state map, and a filter that changes them', async ({ page }) => {
+  await signIn(page, 'dashme');
+  await page.getByRole('link', { name: /USMTO Territory Wizard/ }).click();
+  await expect(page).toHaveURL(TERRITORY);
+  await expect(page.getByRole('heading', { name: 'Territory', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+
+  const frame = page.getByRole('region', { name: 'Territory dashboard' });
+  const box = await frame.boundingBox();
+  expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([1000, 870]);
+
+  const orders = page.getByTestId('kpi-orders_value');
+  await expect(orders).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  await expect(kpi(page, 'Change vs. prior period')).toContainText(/[+-]?\d+\.\d%|—/);
+  await expect(kpi(page, 'Units ordered')).toContainText(/\d units/);
+  await expect(kpi(page, 'Top region')).toContainText(/of orders/);
+  // ECharts draws the states as SVG paths.
+  const map = page.getByRole('img', { name: /Orders by state \(USD\), map of the U\.S\. states/ });
+  await expect.poll(() => map.locator('svg path').count()).toBeGreaterThan(50);
+  await expect(page.getByRole('img', { name: /Orders by region \(USD\), bar chart/ }).locator('svg')).toBeVisible();
+
+  const before = await orders.textContent();
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('West');
+  await expect(orders).not.toHaveText(before ?? '');
+  await expect(kpi(page, 'Top region')).toContainText('West');
+  await page.getByRole('combobox', { name: 'Product category' }).focus();
+  await page.keyboard.press('Tab');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(orders).toHaveText(before ?? '');
+});
+
+test('sends Economic Trends to 403 until its terms are accepted, then shows its trends', async ({ page }) => {
+  await signIn(page, 'dashme');
+  await page.goto(ECON);
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+
+  await page.goto('/myapps');
+  await page.getByRole('button', { name: /Economic Trends/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Economic Trends: terms of use' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(page).toHaveURL(ECON);
+  await expect(page.getByRole('heading', { name: 'Economic trends', level: 1 })).toBeVisible();
+  await expect(kpi(page, '3-month moving average growth')).toContainText(/%/);
+  await expect(kpi(page, 'Year-over-year change')).toContainText(/%/);
+  await expect(kpi(page, 'Share of the top category')).toContainText(/of all categories/);
+  await expect(
+    page
+      .getByRole('img', { name: /Year-over-year change by state/ })
+      .locator('svg path')
+      .first(),
+  ).toBeAttached();
+  const trend = page.getByRole('img', { name: /Monthly orders and 12-month moving average/ });
+  await expect(trend.locator('text', { hasText: '12-month moving average' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('sends a user without a subscription to 403 and a missing detailId to 400', async ({ page }) => {
+  await signIn(page, 'guest');
+  await page.goto(TERRITORY);
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+  await page.goto('/tableau/viewer/usmto-territory');
+  await expect(page).toHaveURL(/\/400$/);
+});

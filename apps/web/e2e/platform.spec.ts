@@ -1,0 +1,79 @@
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const STATUS_PAGES: Array<[string, string]> = [
+  [
+    '/400',
+    'Bad Request error. Request you sent to the server was somehow incorrect or corrupted. If the issue persists please contact administrator.',
+  ],
+  [
+    '/401',
+    'Unauthorized error: Page you were trying to access cannot be loaded. If the issue persists please contact administrator.',
+  ],
+  ['/403', 'You do not have permission to access this page.'],
+  ['/404', 'You are trying to access a page that is not available.'],
+  ['/500', 'Internal Server Error: Something has gone wrong. If the issue persists please contact administrator.'],
+  [
+    '/505',
+    'Unknown error. Please refresh your page or log back in a few minutes. If the issue persists contact administrator.',
+  ],
+  ['/unknown-error', 'Unknown error encountered, please log in again.'],
+  ['/session-expired', 'Your session has expired, please log in.'],
+  [
+    '/missing-id',
+    'Your login is currently being processed, please try back in a few minutes! If the issue persists, please contact administrator at support@mti-portal.example.',
+  ],
+];
+
+test.describe('status pages', () => {
+  for (const [path, text] of STATUS_PAGES) {
+    test(`${path} shows its exact text and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('status-message')).toHaveText(text);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('success page links back to the surveys', async ({ page }) => {
+    await page.goto('/success');
+    await expect(page.getByRole('link', { name: /back to my surveys/i })).toHaveAttribute('href', '/surveyApp');
+  });
+});
+
+test.describe('the app shell', () => {
+  test('serves the app at / and renders Home for an unknown path', async ({ page, request }) => {
+    const root = await request.get('/');
+    expect(root.status()).toBe(200);
+    expect(await root.text()).toContain('<div id="root">');
+    // A viewer page reloaded in the browser is a page of the app, not an analytics API call.
+    const viewer = await request.get('/analytics/viewer/usmto-orders');
+    expect(viewer.status()).toBe(200);
+    expect(await viewer.text()).toContain('<div id="root"');
+    await page.goto('/no/such/page/here');
+    await expect(page).toHaveURL(/\/no\/such\/page\/here$/);
+    await expect(page.locator('#whyus')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('answers health probes and lists the API at /api/docs', async ({ request }) => {
+    expect((await request.get('/healthz')).status()).toBe(200);
+    expect((await request.get('/readyz')).status()).toBe(200);
+    const doc = await (await request.get('/api/docs/json')).json();
+    expect(Object.keys(doc.paths)).toContain('/assets/config/config.json');
+    expect((await request.get('/api/docs')).status()).toBe(200);
+  });
+
+  test('refuses a POST under /api without the anti-forgery header, accepts it with one', async ({ page, request }) => {
+    const refused = await request.post('/api/anything', { data: {} });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe('xsrf');
+    await page.goto('/');
+    const status = await page.evaluate(async () => {
+      const token = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '';
+      const res = await fetch('/api/anything', { method: 'POST', headers: { 'X-XSRF-TOKEN': token } });
+      return res.status;
+    });
+    // Past the anti-forgery check, the unknown route answers 404.
+    expect(status).toBe(404);
+  });
+});

@@ -1,0 +1,102 @@
+// One ECharts chart in a React component: loads ECharts on first use, follows the colour scheme,
+// resizes with its box and disposes itself. Charts render as SVG, so their text is in the DOM.
+import { Alert, Center, Loader, useComputedColorScheme } from '@mantine/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+
+type EchartsModule = typeof import('./echarts-setup.ts');
+type ChartInstance = ReturnType<EchartsModule['echarts']['init']>;
+
+/** What a click on a bar, point or map area reports. */
+export type ChartClick = { name: string; seriesName?: string; value: unknown; dataIndex: number };
+
+export type EChartProps = {
+  option: EChartsCoreOption;
+  /** What the chart shows, for screen readers (ECharts adds a generated description too). */
+  ariaLabel: string;
+  height?: number | string;
+  onClick?: (click: ChartClick) => void;
+  /** Runs before the option is set, once ECharts is loaded (e.g. to register a map). */
+  prepare?: (echarts: EchartsModule['echarts']) => Promise<void> | void;
+};
+
+let loading: Promise<EchartsModule> | null = null;
+export const loadEcharts = () => {
+  loading ??= import('./echarts-setup.ts');
+  return loading;
+};
+
+export function EChart({ option, ariaLabel, height = 360, onClick, prepare }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ChartInstance | null>(null);
+  const clickHandler = useRef(onClick);
+  clickHandler.current = onClick;
+  const prepareChart = useRef(prepare);
+  prepareChart.current = prepare;
+  const scheme = useComputedColorScheme('light');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The live instance as state too: a colour-scheme change makes a new one, which must get the
+  // option again even when React batches 'loading' and 'ready' into one render.
+  const [live, setLive] = useState<ChartInstance | null>(null);
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    setState('loading');
+    (async () => {
+      const { echarts } = await loadEcharts();
+      await prepareChart.current?.(echarts);
+      if (disposed || !box.current) return;
+      const instance = echarts.init(box.current, scheme === 'dark' ? 'mti-dark' : 'mti-light', { renderer: 'svg' });
+      instance.on('click', (params) => {
+        const p = params as { name?: string; seriesName?: string; value?: unknown; dataIndex?: number };
+        clickHandler.current?.({
+          name: p.name ?? '',
+          seriesName: p.seriesName,
+          value: p.value,
+          dataIndex: p.dataIndex ?? -1,
+        });
+      });
+      chart.current = instance;
+      observer = new ResizeObserver(() => instance.resize());
+      observer.observe(box.current);
+      setLive(instance);
+      setState('ready');
+    })().catch(() => {
+      if (!disposed) setState('failed');
+    });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = null;
+      setLive(null);
+    };
+    // The theme is fixed at init: a scheme change makes a new chart.
+  }, [scheme]);
+
+  useEffect(() => {
+    if (!live || live.isDisposed()) return;
+    // ECharts writes its generated description over the box's aria-label: it starts with ours.
+    const general = { withTitle: `${ariaLabel}. `, withoutTitle: `${ariaLabel}. ` };
+    live.setOption({ aria: { enabled: true, label: { general } }, ...option }, { notMerge: true });
+  }, [option, live, ariaLabel]);
+
+  return (
+    <div style={{ position: 'relative', width: '100%', height }}>
+      <div ref={box} role="img" aria-label={ariaLabel} style={{ width: '100%', height: '100%' }} />
+      {state === 'loading' && (
+        <Center pos="absolute" inset={0}>
+          <Loader size="sm" aria-label="Loading the chart" />
+        </Center>
+      )}
+      {state === 'failed' && (
+        <Center pos="absolute" inset={0}>
+          <Alert color="red" variant="outline" title="The chart could not be drawn">
+            Reload the page to try again; the table view still shows the figures.
+          </Alert>
+        </Center>
+      )}
+    </div>
+  );
+}

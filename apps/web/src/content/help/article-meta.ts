@@ -1,0 +1,10 @@
+// Titles and summaries of the two documentation articles, apart from their texts.
+export const awtArrowIndicatorMeta = {
+  title: 'AWT monthly arrow indicator',
+  summary: 'What the arrows of the Advanced Workholding Technology report mean and how they are calculated.',
+};
+
+export const agmaUploadGuideMeta = {
+  title: 'AGMA upload: step-by-step guide',
+  summary: 'How to prepare and upload your monthly AGMA MMTR file, with every rule the upload checks.',
+};

@@ -1,0 +1,238 @@
+// The eight tabs of documentation/help-guide (spec §2), chosen by URL fragment; the first is the default.
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { siteContact } from '../site-contact.ts';
+import { exhibitorPassportHelpMeta, exhibitorPassportHelpSlugs } from './exhibitor-passport/page-meta.ts';
+import classes from './help-text.module.css';
+import type { HelpVideoId } from './help-videos.ts';
+
+export type HelpGuideTabId =
+  | 'getting-started'
+  | 'advanced-workholding-technology'
+  | 'agma-mmtr'
+  | 'exhibitor-passport'
+  | 'fia'
+  | 'territory-wizard'
+  | 'usmto'
+  | 'usmto-in-advance';
+
+export type HelpGuideTab = { id: HelpGuideTabId; label: string; video?: HelpVideoId; Body: ComponentType };
+
+function GettingStarted() {
+  return (
+    <div className={classes.text}>
+      <h2>Welcome to MTI Portal</h2>
+      <p>
+        After you sign in, <strong>My MTApps</strong> lists the apps your subscription includes, grouped by product.
+        Choose an app to open it. Some apps ask you to accept their terms the first time; the portal asks you to accept
+        the Terms of Use once for your account.
+      </p>
+      <h2>Who can use which app</h2>
+      <ul>
+        <li>Subscriber apps need an active subscription.</li>
+        <li>Member apps need your company to be a member of the association.</li>
+        <li>Survey apps need your company to participate in the monthly survey.</li>
+        <li>The Exhibitor Passport needs exhibitor status at the show.</li>
+      </ul>
+      <p>
+        If My MTApps says you have no subscription and you believe you should have one, refresh the page; if that does
+        not help, call us.
+      </p>
+      <h2>Your files and your account</h2>
+      <ul>
+        <li>
+          <strong>My Files</strong> keeps the analyses you saved and the files you uploaded. Click a column heading to
+          sort; use the row actions to rename or delete.
+        </li>
+        <li>
+          <strong>My Account</strong> shows your subscription status, your payment method and billing address, and your
+          orders of the past 12 months.
+        </li>
+      </ul>
+      <h2>Passwords</h2>
+      <p>
+        A password needs at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of the
+        symbols <code>! @ # % ^ $ &amp; ( )</code>. If you forget it, use “Forgot password” on the sign-in page; if the
+        e-mail has not arrived within 60 minutes, check your junk mail or contact support.
+      </p>
+      <h2>Help</h2>
+      <p>
+        Call {siteContact.phone} ({siteContact.supportHours}) or write to{' '}
+        <a href={`mailto:${siteContact.email}`}>{siteContact.email}</a>.
+      </p>
+    </div>
+  );
+}
+
+function AdvancedWorkholdingTechnology() {
+  return (
+    <div className={classes.text}>
+      <h2>Advanced Workholding Technology</h2>
+      <p>
+        The AWT app reports participants’ monthly orders of workholding products by product group and region. It is
+        available to participating companies.
+      </p>
+      <ul>
+        <li>Choose a month to see orders by product group, with the change against the same month last year.</li>
+        <li>The region view shows where orders came from.</li>
+        <li>Your own figures are shown next to the market total so you can compare your share.</li>
+      </ul>
+      <p>
+        Every product group carries the monthly arrow indicator. Read{' '}
+        <Link to="/documentation/awt/awt-monthly-arrow-indicator">how the AWT monthly arrow indicator works</Link>.
+      </p>
+    </div>
+  );
+}
+
+function AgmaMmtr() {
+  return (
+    <div className={classes.text}>
+      <h2>AGMA MMTR</h2>
+      <p>
+        Participants in the AGMA monthly market trends report upload their figures each month and receive the aggregated
+        report in return. Uploads are .csv or .txt files checked line by line.
+      </p>
+      <p>
+        Follow the <Link to="/documentation/agma/agma-upload-step-by-step-guide">AGMA upload step-by-step guide</Link>{' '}
+        for the file layout and every rule the upload checks.
+      </p>
+    </div>
+  );
+}
+
+function ExhibitorPassport() {
+  return (
+    <div className={classes.text}>
+      <h2>Exhibitor Passport</h2>
+      <p>
+        The Exhibitor Passport helps exhibitors at IMTS and four regional shows find prospects among attendees, save
+        lists and filters, search contacts, view analytics and send e-mail campaigns.
+      </p>
+      <ul>
+        <li>
+          Only exhibitors with a booth contract in the show cycle can subscribe. A show passport subscription covers
+          three employees (more seats for a fee); each regional show app covers one.
+        </li>
+        <li>Before first use, agree to the two GDPR certifications on the passport terms page.</li>
+        <li>Contacts are for your company’s own marketing only and must never be sold or shared.</li>
+      </ul>
+      <h3>Guides</h3>
+      <ul>
+        {exhibitorPassportHelpSlugs.map((slug) => (
+          <li key={slug}>
+            <Link to={`/documentation/exhibitor-passport/${slug}`}>{exhibitorPassportHelpMeta[slug].title}</Link> —{' '}
+            {exhibitorPassportHelpMeta[slug].summary}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Fia() {
+  return (
+    <div className={classes.text}>
+      <h2>FIA monthly benchmarking survey</h2>
+      <p>
+        Member organisations taking part in the monthly benchmarking survey report their shipments and bookings once a
+        month. Open the survey app from My MTApps to see your organisation’s reporting periods.
+      </p>
+      <h3>Reporting periods</h3>
+      <ul>
+        <li>
+          <strong>Not started</strong>: choose Start to open the period.
+        </li>
+        <li>
+          <strong>Pending submission</strong>: choose Continue to carry on where you left off.
+        </li>
+        <li>
+          <strong>Submitted</strong>: choose View to read it, or Edit while the period is still open.
+        </li>
+      </ul>
+      <h3>Filling in the survey</h3>
+      <ol>
+        <li>Page 1: shipment value in dollars, shipment tons and booking value.</li>
+        <li>
+          Metal percentages: the share of ferrous, non-ferrous and high-nickel-based alloys, in dollars and in tons.
+          Each column must total exactly 100%.
+        </li>
+        <li>Shipments by market: the share of each market; the total must be exactly 100%.</li>
+      </ol>
+      <p>
+        Next saves the page before moving on; Done on the last page submits the survey. A red message means something
+        must be corrected before you can continue. A yellow one only warns that a value is unusual for your organisation
+        — check it and carry on if it is right.
+      </p>
+    </div>
+  );
+}
+
+function TerritoryWizard() {
+  return (
+    <div className={classes.text}>
+      <h2>USMTO Territory Wizard</h2>
+      <p>The Territory Wizard measures USMTO orders and market potential for sales territories you define.</p>
+      <ol>
+        <li>Create a territory and give it a name.</li>
+        <li>Add states, counties or metropolitan areas to it.</li>
+        <li>Repeat for each territory your team covers.</li>
+        <li>Open the report to see orders, potential and share for each territory.</li>
+      </ol>
+      <p className={classes.note}>
+        The Territory Wizard is among the four apps that will be decommissioned on December 31, 2025. Export any
+        territory definitions you want to keep before then.
+      </p>
+    </div>
+  );
+}
+
+function Usmto() {
+  return (
+    <div className={classes.text}>
+      <h2>USMTO</h2>
+      <p>
+        USMTO reports U.S. orders of manufacturing technology each month, by region and machine category, from the
+        companies that take the orders.
+      </p>
+      <ul>
+        <li>The dashboard shows the latest month, the year to date and the three- and twelve-month moving averages.</li>
+        <li>Filter by region and machine category; click a bar to drill down.</li>
+        <li>Open the analyzer to build your own views and save them in My Files.</li>
+      </ul>
+    </div>
+  );
+}
+
+function UsmtoInAdvance() {
+  return (
+    <div className={classes.text}>
+      <h2>USMTO in Advance</h2>
+      <p>
+        Participants who submit their month early see the national totals before public release. Submit your data by the
+        15th of the month, 8PM Eastern, to be included in that month’s advance report.
+      </p>
+      <ol>
+        <li>Open USMTO in Advance from My MTApps.</li>
+        <li>Enter or upload your orders for the month just closed.</li>
+        <li>Check the totals and submit before the deadline.</li>
+      </ol>
+      <p>Data submitted after the deadline is included in the regular monthly report.</p>
+    </div>
+  );
+}
+
+export const helpGuideTabs: HelpGuideTab[] = [
+  { id: 'getting-started', label: 'Getting Started', video: 'getting-started', Body: GettingStarted },
+  {
+    id: 'advanced-workholding-technology',
+    label: 'Advanced Workholding Technology',
+    Body: AdvancedWorkholdingTechnology,
+  },
+  { id: 'agma-mmtr', label: 'AGMA MMTR', Body: AgmaMmtr },
+  { id: 'exhibitor-passport', label: 'Exhibitor Passport', Body: ExhibitorPassport },
+  { id: 'fia', label: 'FIA', Body: Fia },
+  { id: 'territory-wizard', label: 'Territory Wizard', Body: TerritoryWizard },
+  { id: 'usmto', label: 'USMTO', Body: Usmto },
+  { id: 'usmto-in-advance', label: 'USMTO in Advance', Body: UsmtoInAdvance },
+];

@@ -1,0 +1,38 @@
+// The wording of My Account and the payment-method page.
+import { formatEasternDate } from '../../lib/eastern-date.ts';
+export const SECTION_TITLES = {
+  information: 'Information/Security',
+  payment: 'Payment Method/Billing Address',
+  orders: 'Orders (past 12 months)',
+} as const;
+
+export const NO_ORDERS = 'No orders.';
+export const SUBSCRIPTION_ACTIVE = 'Your subscription is active.';
+export const SUBSCRIPTION_NOT_ACTIVE = 'Your subscription is not active.';
+export const NO_CARD = 'No payment method on file.';
+export const CARD_SAVED = 'Your payment method has been saved.';
+export const CARD_NOT_SAVED = 'Your card could not be saved. Please try again in a few minutes.';
+
+/** Spec §2 payment/{type}: 'add' adds; any other type updates. */
+export function paymentPageHeading(type: string | undefined): string {
+  return type === 'add' ? 'Add Payment Method' : 'Update Payment Method';
+}
+
+/** '2024-06-30' → 'June 30, 2024'. */
+export function formatLongDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}
+
+/** An order's date, in US Eastern time (where the association works): 'Nov 5, 2026'. */
+export const formatOrderDate = formatEasternDate;
+
+/** Whether a subscription end date (YYYY-MM-DD) is over: the whole day has passed. */
+export function isEndDatePast(isoDate: string | null, now: Date): boolean {
+  if (!isoDate) return false;
+  const end = Date.parse(`${isoDate.slice(0, 10)}T23:59:59-05:00`);
+  return !Number.isNaN(end) && end < now.getTime();
+}

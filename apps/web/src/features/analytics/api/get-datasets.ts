@@ -1,0 +1,23 @@
+// GET /analytics/api/analyzer/datasets: the datasets the user is entitled to (subscription and app role).
+import { type DatasetDescription, datasetsResponse } from '@mti/contracts/analytics/analyzer-api';
+import { queryOptions } from '@tanstack/react-query';
+import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
+import { apiGet } from '../../../lib/http.ts';
+import { analyzerQueryKey } from './analyzer-query-keys.ts';
+
+export function datasetsQuery() {
+  return queryOptions({
+    queryKey: [...analyzerQueryKey, 'datasets'],
+    queryFn: ({ signal }): Promise<DatasetDescription[]> =>
+      withAnalyticsSession(async () => {
+        const answer = await apiGet('/analytics/api/analyzer/datasets', {
+          schema: datasetsResponse,
+          errorPages: false,
+          signal,
+        });
+        return answer.datasets;
+      }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

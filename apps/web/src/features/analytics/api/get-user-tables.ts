@@ -1,0 +1,28 @@
+// GET /analytics/api/repo/tables: the user's uploaded CSV and XLSX files, as tables to blend.
+import { type UserTableDescription, userTablesResponse } from '@mti/contracts/files/repository-api';
+import { queryOptions } from '@tanstack/react-query';
+import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
+import { apiGet } from '../../../lib/http.ts';
+import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+
+/**
+ * Under My Files' key scope ([session, 'files']) on purpose: an upload, rename or delete in My Files
+ * invalidates that scope, so the blend panel lists a new upload without knowing that feature.
+ */
+export const userTablesQueryKey = [SESSION_QUERY_SCOPE, 'files', 'tables'] as const;
+
+export function userTablesQuery() {
+  return queryOptions({
+    queryKey: userTablesQueryKey,
+    queryFn: ({ signal }): Promise<UserTableDescription[]> =>
+      withAnalyticsSession(async () => {
+        const { tables } = await apiGet('/analytics/api/repo/tables', {
+          schema: userTablesResponse,
+          errorPages: false,
+          signal,
+        });
+        return tables;
+      }),
+    retry: false,
+  });
+}

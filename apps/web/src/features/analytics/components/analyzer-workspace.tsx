@@ -1,0 +1,318 @@
+// The analyzer: the settings panel beside the result, with the toolbar (save, save as, chart
+// type, export) above the result. Holds the definition; everything else derives from it.
+import { Alert, Anchor, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  type AnalysisDefinitionInput,
+  analysisDefinition,
+  type ChartType,
+} from '@mti/contracts/analytics/analysis-definition';
+import type { AnalysisResult, DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import { ANALYSIS_EXTENSION, type RepositoryFileDto } from '@mti/contracts/files/repository-api';
+import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { showToast } from '../../../components/toast.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { paths } from '../../../lib/paths.ts';
+import { defaultDefinition, putStateOnRows, setChartMeasure, setChartType } from '../analysis-edits.ts';
+import { analysisQuery } from '../api/run-analysis.ts';
+import { useSaveAnalysis } from '../api/save-analysis.ts';
+import { definitionErrors } from '../definition-errors.ts';
+import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
+import classes from './analyzer-workspace.module.css';
+import { BlendPanel } from './blend-panel.tsx';
+import { DatasetPicker, SampleDataBadge } from './dataset-picker.tsx';
+import { DrilldownModal } from './drilldown-modal.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { FieldPanel } from './field-panel.tsx';
+import { type CellPick, PivotTable } from './pivot-table.tsx';
+import { ResultChart } from './result-chart.tsx';
+import { SaveAsDialog } from './save-as-dialog.tsx';
+import { WhatIfPanel } from './what-if-panel.tsx';
+
+const CHART_CHOICES = [
+  { value: 'table', label: 'Table' },
+  { value: 'bar', label: 'Bar' },
+  { value: 'line', label: 'Line' },
+  { value: 'area', label: 'Area' },
+  { value: 'map', label: 'Map' },
+];
+
+const PLACEHOLDER: AnalysisDefinitionInput = { version: 1, dataset: 'none', measures: [] };
+
+/** How long the analyzer waits after an edit before it asks (typing a top-N, picking several members). */
+const QUERY_DELAY_MS = 250;
+
+export type OpenedFile = { path: string; name: string };
+
+type AnalyzerWorkspaceProps = {
+  datasets: readonly DatasetDescription[];
+  /** The definition to start from; null lets the user pick a dataset first. */
+  initial: AnalysisDefinitionInput | null;
+  /** The saved analysis being shown, if any: Save overwrites it. */
+  file: OpenedFile | null;
+  /** The user's home folder (`/home/{timss_customer}`), where Save as writes. */
+  homePath: string;
+};
+
+const serverMessage = (error: unknown) => (error instanceof HttpError && error.code ? error.msg : null);
+
+export function AnalyzerWorkspace({ datasets, initial, file, homePath }: AnalyzerWorkspaceProps) {
+  const navigate = useNavigate();
+  const { definition, dirty, load, edit, replace, markSaved } = useAnalysisDefinition(initial);
+  const dataset = datasets.find((d) => d.id === definition?.dataset) ?? null;
+  const [pick, setPick] = useState<CellPick | null>(null);
+  const [savingAs, setSavingAs] = useState(false);
+  const [rejected, setRejected] = useState<{ name: string; msg: string } | null>(null);
+  const save = useSaveAnalysis();
+
+  const [debounced] = useDebouncedValue(definition, QUERY_DELAY_MS);
+  const errors = useMemo(() => (definition ? definitionErrors(definition) : {}), [definition]);
+  const valid = Object.keys(errors).length === 0;
+  const debouncedValid = !!debounced && analysisDefinition.safeParse(debounced).success;
+  const result = useQuery({
+    // Before a dataset is picked there is nothing to ask; the placeholder key is never fetched.
+    ...analysisQuery(debounced ?? PLACEHOLDER),
+    enabled: debouncedValid && valid,
+  });
+
+  function written(saved: RepositoryFileDto, message: string) {
+    markSaved();
+    showToast({ tone: 'success', message });
+    // The page now shows the file: its address is the file's viewer address.
+    navigate(paths.analyzerViewer(encodeRepositoryPath(saved.path)), { replace: true });
+  }
+
+  function saveFile() {
+    if (!definition || !file) return;
+    save.mutate(
+      { path: file.path, definition, overwrite: true },
+      {
+        onSuccess: (saved) => written(saved, `${saved.name} was saved.`),
+        onError: (error) =>
+          showToast({ tone: 'error', title: 'Not saved', message: serverMessage(error) ?? 'Please try again.' }),
+      },
+    );
+  }
+
+  function saveAs(name: string) {
+    if (!definition) return;
+    const trimmed = name.trim();
+    save.mutate(
+      {
+        path: `${homePath}/${trimmed}${ANALYSIS_EXTENSION}`,
+        definition: { ...definition, title: trimmed },
+        overwrite: false,
+      },
+      {
+        onSuccess: (saved) => {
+          setSavingAs(false);
+          setRejected(null);
+          written(saved, `Saved as ${saved.name}.`);
+        },
+        onError: (error) => {
+          const msg = serverMessage(error);
+          if (msg) setRejected({ name: trimmed, msg });
+          else showToast({ tone: 'error', title: 'Not saved', message: 'Please try again.' });
+        },
+      },
+    );
+  }
+
+  if (!definition || !dataset) {
+    return (
+      <Box className={classes.workspace} style={{ maxWidth: 560, margin: '0 auto' }}>
+        <Stack gap="md" p="md">
+          <Title order={1} size="h2">
+            Analyzer
+          </Title>
+          <Text>Pick a dataset to start. The analyzer opens it with a first table you can then change.</Text>
+          <DatasetPicker datasets={datasets} value={null} onPick={(d) => load(defaultDefinition(d))} />
+        </Stack>
+      </Box>
+    );
+  }
+
+  const title = file ? file.name.slice(0, -ANALYSIS_EXTENSION.length) : 'Analyzer';
+  const fetching = result.isFetching || definition !== debounced;
+
+  return (
+    <Box className={classes.workspace}>
+      <Box component="aside" className={classes.panel} aria-label="Analysis settings">
+        <FieldPanel
+          definition={definition}
+          dataset={dataset}
+          datasets={datasets}
+          errors={errors}
+          onEdit={edit}
+          onPickDataset={(d) => edit(() => defaultDefinition(d))}
+          extraSections={[
+            {
+              value: 'what-if',
+              title: 'What-if',
+              content: <WhatIfPanel definition={definition} dataset={dataset} onChange={replace} />,
+            },
+            {
+              value: 'blend',
+              title: 'Blend your data',
+              content: <BlendPanel definition={definition} dataset={dataset} onChange={replace} />,
+            },
+          ]}
+        />
+      </Box>
+      <Stack component="section" className={classes.result} aria-label="Result" gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Group gap="xs" align="center">
+              <Title order={1} size="h3">
+                {title}
+              </Title>
+              {dataset.sample && <SampleDataBadge />}
+              {fetching && <Loader size="xs" aria-label="Updating the result" />}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {dataset.title}
+              {file && dirty ? ' · Unsaved changes' : ''}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <ExportMenu definition={definition} result={result.data} />
+            {file && (
+              <Button
+                size="xs"
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={saveFile}
+                loading={save.isPending && !savingAs}
+                disabled={!valid}
+              >
+                Save
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant={file ? 'default' : 'filled'}
+              leftSection={file ? undefined : <IconDeviceFloppy size={16} />}
+              onClick={() => {
+                setRejected(null);
+                setSavingAs(true);
+              }}
+              disabled={!valid}
+            >
+              Save as…
+            </Button>
+          </Group>
+        </Group>
+        <SegmentedControl
+          size="xs"
+          aria-label="Show the result as"
+          style={{ alignSelf: 'flex-start' }}
+          data={CHART_CHOICES}
+          value={definition.chart?.type === 'pivot' ? 'table' : (definition.chart?.type ?? 'table')}
+          onChange={(value) => edit((d) => setChartType(d, value as ChartType))}
+        />
+        <ResultArea
+          definition={definition}
+          onEdit={edit}
+          valid={valid}
+          result={result}
+          stale={fetching}
+          onPickCell={setPick}
+        />
+      </Stack>
+      <DrilldownModal definition={definition} pick={pick} onClose={() => setPick(null)} />
+      <SaveAsDialog
+        opened={savingAs}
+        initialName=""
+        busy={save.isPending}
+        rejected={rejected}
+        onConfirm={saveAs}
+        onCancel={() => setSavingAs(false)}
+      />
+    </Box>
+  );
+}
+
+type ResultAreaProps = {
+  definition: AnalysisDefinitionInput;
+  onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
+  valid: boolean;
+  result: UseQueryResult<AnalysisResult>;
+  stale: boolean;
+  onPickCell: (pick: CellPick) => void;
+};
+
+function ResultArea({ definition, onEdit, valid, result, stale, onPickCell }: ResultAreaProps) {
+  if (!valid) {
+    return (
+      <Alert color="yellow" icon={<IconAlertCircle size={18} />} title="The analysis needs a change">
+        Fix the settings marked in the panel to see the result.
+      </Alert>
+    );
+  }
+  if (result.isError && !result.data) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="The analysis could not be run">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{serverMessage(result.error) ?? 'Something went wrong. Please try again.'}</Text>
+          <Button size="xs" variant="light" onClick={() => result.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!result.data) {
+    return (
+      <Center py={80} role="status">
+        <Stack align="center" gap="xs">
+          <Loader aria-label="Running the analysis" />
+          <Text size="sm" c="dimmed">
+            Running the analysis…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  const data = result.data;
+  const chart = definition.chart?.type ?? 'table';
+  if (data.row_headers.length === 0) {
+    return (
+      <Alert color="gray" title="No data matches these settings">
+        Widen the period or remove a filter in the panel.{' '}
+        <Anchor component={Link} to={paths.support}>
+          Contact support
+        </Anchor>{' '}
+        if you expected figures here.
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap={4} className={stale ? classes.updating : undefined} aria-busy={stale}>
+      {result.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />}>
+          {serverMessage(result.error) ?? 'The latest change could not be applied. Please try again.'}
+        </Alert>
+      )}
+      {chart === 'table' || chart === 'pivot' ? (
+        <>
+          <PivotTable result={data} onPickCell={onPickCell} />
+          <Text size="xs" c="dimmed">
+            Select a value or a total to see the rows behind it.
+          </Text>
+        </>
+      ) : (
+        <ResultChart
+          result={data}
+          type={chart}
+          mapMeasure={definition.chart?.measure}
+          onMapMeasure={(id) => onEdit((d) => setChartMeasure(d, id))}
+          onStateOnRows={() => onEdit(putStateOnRows)}
+          onPickCell={onPickCell}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../lib/page-meta.ts';
+
+const handle = {
+  meta: { title: 'Analyzer', description: 'Analyse your datasets', noindex: true },
+} satisfies RouteHandle;
+const lazy = async () => ({ Component: (await import('./routes/viewer-route.tsx')).ViewerRoute });
+
+/** Login required: the router puts these under RequireLogin. */
+export const analyticsGuardedRoutes: RouteObject[] = [
+  { path: 'analytics/viewer/:app', handle, lazy },
+  { path: 'analyzer/viewer/:app', handle, lazy },
+];

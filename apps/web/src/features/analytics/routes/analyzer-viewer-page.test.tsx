@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { regionStateByYear, usmtoDataset } from '../../../../test/analyzer-fixtures.ts';
+import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
+import { userDetails } from '../../../../test/identity-fixtures.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { setAccessToken } from '../../../lib/session.ts';
+import { analyticsGuardedRoutes } from '../routes.tsx';
+
+// The route loads its page lazily; loaded once here, no test waits for the first import.
+await import('./viewer-route.tsx');
+
+/** A ceiling, not a measure: the first render of a page pulls in all of Mantine on a busy machine. */
+const patient = { timeout: 15_000 };
+const FILE = '/analytics/api/repos/:home:000100101:Reports:Q1%20pivot.xanalyzer/content';
+const saved = {
+  version: 1,
+  dataset: 'usmto-orders',
+  rows: ['region', 'state'],
+  columns: ['year'],
+  measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum', calculation: 'none' }],
+  filters: { period: { from: '2023-01', to: '2024-12' }, members: [] },
+  sort: {},
+  totals: { row_grand_total: true, column_grand_total: true, subtotals: true },
+  chart: { type: 'table' },
+};
+
+function renderViewer(path: string, routes: Record<string, FakeReply | ((call: { body: unknown }) => FakeReply)> = {}) {
+  const api = fakeApi({
+    'GET /api/mti/user': { body: userDetails({ timss_customer: '000100101' }) },
+    'GET /analytics/sso.jsp': { body: 'ok' },
+    'GET /analytics/api/analyzer/datasets': { body: { datasets: [usmtoDataset] } },
+    'POST /analytics/api/analyzer/query': { body: regionStateByYear() },
+    ...routes,
+  });
+  const view = renderRoutes([...analyticsGuardedRoutes, { path: '/505', element: <h1>505 page</h1> }], path);
+  return { ...view, api };
+}
+
+beforeEach(() => {
+  signInWithCookie('100101');
+  setAccessToken('t');
+});
+afterEach(() => {
+  clearTestCookies();
+  setAccessToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('the analyzer viewer', { timeout: 30_000 }, () => {
+  it('opens a USMTO app on the orders dataset with a first table, labelled as sample data', async () => {
+    const { api } = renderViewer('/analytics/viewer/usmto-classic');
+    expect(await screen.findByRole('table', { name: 'Analysis result' }, patient)).toBeVisible();
+    expect(screen.getAllByText('Sample data')[0]).toBeVisible();
+    const sent = api.callsTo('POST /analytics/api/analyzer/query')[0]?.body as { definition: Record<string, unknown> };
+    expect(sent.definition).toMatchObject({
+      dataset: 'usmto-orders',
+      rows: ['region'],
+      measures: [{ field: 'value_usd', aggregate: 'sum' }],
+      filters: { period: { from: '2025-11', to: '2026-10' } },
+    });
+  });
+
+  it('lets the user pick a dataset when the viewer key names none', async () => {
+    const { api } = renderViewer('/analyzer/viewer/awt-monthly');
+    expect(await screen.findByText(/Pick a dataset to start/, {}, patient)).toBeVisible();
+    expect(api.callsTo('POST /analytics/api/analyzer/query')).toHaveLength(0);
+  });
+
+  it('says what to do when no dataset is included in the subscription', async () => {
+    renderViewer('/analytics/viewer/usmto-orders', {
+      'GET /analytics/api/analyzer/datasets': { body: { datasets: [] } },
+    });
+    expect(await screen.findByText('No dataset is included in your subscription', {}, patient)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
+  });
+
+  it('goes to 505 when the analytics sign-in fails', async () => {
+    renderViewer('/analytics/viewer/usmto-orders', {
+      'GET /analytics/sso.jsp': { status: 401, body: { code: 'analytics_session_required', msg: 'Sign in.' } },
+      'GET /api/mti/ssotoken': { status: 500 },
+    });
+    expect(await screen.findByRole('heading', { name: '505 page' }, patient)).toBeVisible();
+  });
+
+  it('opens a saved analysis by its path, names it, and saves it over itself', async () => {
+    const user = userEvent.setup();
+    const { api } = renderViewer('/analyzer/viewer/:home:000100101:Reports:Q1%20pivot.xanalyzer', {
+      [`GET ${FILE}`]: { body: saved },
+      'PUT /analytics/api/repo/files/:home:000100101:Reports:Q1%20pivot.xanalyzer': {
+        body: {
+          id: 'f1',
+          name: 'Q1 pivot.xanalyzer',
+          path: '/home/000100101/Reports/Q1 pivot.xanalyzer',
+          title: 'Q1 pivot',
+          folder: 'false',
+          hidden: 'false',
+          fileSize: '10',
+          createdDate: '1',
+          lastModifiedDate: '2',
+          owner: '000100101',
+          locked: 'false',
+          versioned: 'false',
+          locale: 'en',
+          description: '',
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Q1 pivot', level: 1 }, patient)).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Columns' })).getByText('Year')).toBeVisible();
+    expect(await screen.findByRole('rowheader', { name: 'West total' })).toBeVisible();
+    const [query] = api.callsTo('POST /analytics/api/analyzer/query');
+    expect((query?.body as { definition: unknown } | undefined)?.definition).toEqual(saved);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const put = await vi.waitFor(() => {
+      const call = api.callsTo('PUT /analytics/api/repo/files/:home:000100101:Reports:Q1%20pivot.xanalyzer')[0];
+      if (!call) throw new Error('not saved yet');
+      return call;
+    });
+    expect(put.url.searchParams.get('overwrite')).toBe('true');
+    expect(put.body).toEqual(saved);
+  });
+});

@@ -1,0 +1,116 @@
+// analytics/viewer/{app} and analyzer/viewer/{app} (spec §2, §4, §8): the analyzer for an app
+// (its dataset preselected by the viewer key) or a saved .xanalyzer file. The analytics session
+// is checked first and signed in when needed; a failed sign-in goes to 505.
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { homeFolderPath } from '@mti/contracts/files/repository-path';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { AnalyticsSignInError, analyticsSessionQuery, endsPortalSession } from '../../../lib/analytics-session.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
+import { defaultDefinition } from '../analysis-edits.ts';
+import { datasetsQuery } from '../api/get-datasets.ts';
+import { savedAnalysisQuery } from '../api/get-saved-analysis.ts';
+import { AnalyzerWorkspace } from '../components/analyzer-workspace.tsx';
+import { datasetForKey, viewerTarget } from '../viewer-target.ts';
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Analyzer
+        </Title>
+        <Alert color="gray" icon={<IconAlertCircle size={18} />} title={title}>
+          {children}
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}
+
+export function AnalyzerViewerPage({ param }: { param: string }) {
+  const navigate = useNavigate();
+  const target = viewerTarget(param);
+  const session = useQuery(analyticsSessionQuery());
+  const user = useCurrentUser();
+  const datasets = useQuery({ ...datasetsQuery(), enabled: session.isSuccess });
+  const filePath = target.kind === 'file' ? target.path : '';
+  const file = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && target.kind === 'file' });
+
+  const signInFailed =
+    (session.isError && !endsPortalSession(session.error)) ||
+    datasets.error instanceof AnalyticsSignInError ||
+    file.error instanceof AnalyticsSignInError;
+  useEffect(() => {
+    if (signInFailed) navigate(paths.status.unknown505, { replace: true });
+  }, [signInFailed, navigate]);
+
+  if (!session.isSuccess || !user.data) return <PageLoader />;
+  if (datasets.isError) {
+    return <Notice title="The analyzer could not be opened">Please reload the page or try again later.</Notice>;
+  }
+  if (target.kind === 'file' && file.isError) {
+    return (
+      <Notice title="This analysis could not be opened">
+        It may have been renamed or deleted.{' '}
+        <Anchor component={Link} to={paths.myFiles}>
+          Go to My Files
+        </Anchor>
+      </Notice>
+    );
+  }
+  if (!datasets.data || (target.kind === 'file' && !file.data)) return <PageLoader />;
+
+  const list = datasets.data;
+  if (list.length === 0) {
+    return (
+      <Notice title="No dataset is included in your subscription">
+        <Text size="sm">
+          The analyzer works on the datasets of your apps. To add one,{' '}
+          <Anchor component={Link} to={paths.support}>
+            contact support
+          </Anchor>
+          .
+        </Text>
+      </Notice>
+    );
+  }
+
+  let initial = null;
+  if (target.kind === 'file') {
+    const saved = file.data ?? null;
+    if (saved && !list.some((d) => d.id === saved.dataset)) {
+      return (
+        <Notice title="This analysis uses a dataset outside your subscription">
+          <Text size="sm">
+            To open it, the dataset must be part of your apps.{' '}
+            <Anchor component={Link} to={paths.support}>
+              Contact support
+            </Anchor>
+          </Text>
+        </Notice>
+      );
+    }
+    initial = saved;
+  } else {
+    const id = datasetForKey(
+      target.key,
+      list.map((d) => d.id),
+    );
+    const dataset = list.find((d) => d.id === id);
+    initial = dataset ? defaultDefinition(dataset) : null;
+  }
+
+  return (
+    <AnalyzerWorkspace
+      datasets={list}
+      initial={initial}
+      file={target.kind === 'file' ? { path: target.path, name: target.path.split('/').at(-1) ?? '' } : null}
+      homePath={homeFolderPath(user.data.timss_customer)}
+    />
+  );
+}

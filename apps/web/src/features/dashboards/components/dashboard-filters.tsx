@@ -1,0 +1,77 @@
+// The dashboard's filters: the period (from, to) and the member filters it offers. Native selects:
+// keyboard and screen-reader friendly as they come, and quick to reach with the Tab key.
+import { Button, Group, NativeSelect } from '@mantine/core';
+import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
+import { useMemo } from 'react';
+import { formatMonth } from '../format-dashboard-value.ts';
+
+const ALL_LABELS = { region: 'All regions', category: 'All categories', industry: 'All industries' } as const;
+
+function monthsBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  let y = Number(first.slice(0, 4));
+  let m = Number(first.slice(5, 7));
+  const end = Number(last.slice(0, 4)) * 12 + Number(last.slice(5, 7));
+  while (y * 12 + m <= end) {
+    out.push(`${y}-${String(m).padStart(2, '0')}`);
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return out;
+}
+
+export type DashboardFiltersProps = {
+  data: DashboardData;
+  filters: DashboardFilters;
+  onChange: (filters: DashboardFilters) => void;
+};
+
+export function DashboardFilterBar({ data, filters, onChange }: DashboardFiltersProps) {
+  const { applied } = data;
+  // Latest month first: the recent past is what people pick most.
+  const months = useMemo(
+    () => monthsBetween(data.period.first, data.period.last).reverse(),
+    [data.period.first, data.period.last],
+  );
+  const monthOptions = (keep: (m: string) => boolean) =>
+    months.filter(keep).map((m) => ({ value: m, label: formatMonth(m) }));
+  const isFiltered = Object.values(filters).some((v) => v !== undefined);
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="nowrap" role="group" aria-label="Dashboard filters">
+      <NativeSelect
+        size="xs"
+        w={120}
+        label="From"
+        value={applied.from}
+        data={monthOptions((m) => m <= applied.to)}
+        onChange={(e) => onChange({ ...filters, from: e.currentTarget.value, to: applied.to })}
+      />
+      <NativeSelect
+        size="xs"
+        w={120}
+        label="To"
+        value={applied.to}
+        data={monthOptions((m) => m >= applied.from)}
+        onChange={(e) => onChange({ ...filters, from: applied.from, to: e.currentTarget.value })}
+      />
+      {data.filters.map((filter) => (
+        <NativeSelect
+          key={filter.id}
+          size="xs"
+          w={filter.id === 'region' ? 170 : 230}
+          label={filter.label}
+          value={applied[filter.id] ?? ''}
+          data={[{ value: '', label: ALL_LABELS[filter.id] }, ...filter.options.map((o) => ({ value: o, label: o }))]}
+          onChange={(e) => onChange({ ...filters, [filter.id]: e.currentTarget.value || undefined })}
+        />
+      ))}
+      <Button size="xs" variant="default" ml="auto" disabled={!isFiltered} onClick={() => onChange({})}>
+        Reset filters
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+// How the dashboards write their figures: whole dollars and units with thousands separators,
+// percentages with one decimal and a sign, and short forms for chart axes.
+import type { DashboardValueFormat } from '@mti/contracts/dashboards/dashboards-api';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+const share = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const compactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** 1234567 → '$1,234,567' (currency), '1,234,567 units' (integer), 4.25 → '+4.3%' (percent). */
+export function formatDashboardValue(value: number | null, format: DashboardValueFormat, unit = 'units'): string {
+  if (value === null || !Number.isFinite(value)) return '—';
+  switch (format) {
+    case 'currency':
+      return dollars.format(value);
+    case 'integer':
+      return `${whole.format(value)}${unit ? ` ${unit}` : ''}`;
+    case 'percent':
+      return `${percent.format(value)}%`;
+    case 'share':
+      return `${share.format(value)}%`;
+    default:
+      return whole.format(value);
+  }
+}
+
+/** Axis labels: 1234567 → '$1.2M', 4 → '+4.0%'. */
+export function formatAxisValue(value: number, format: 'currency' | 'integer' | 'percent'): string {
+  if (format === 'currency') return compactDollars.format(value);
+  if (format === 'percent') return `${percent.format(value)}%`;
+  return whole.format(value);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2025-03' → 'Mar 2025'. */
+export function formatMonth(key: string): string {
+  return `${MONTHS[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`;
+}

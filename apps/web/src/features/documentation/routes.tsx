@@ -1,0 +1,52 @@
+// Documentation (spec §2, login required): the help guide with eight tabs, the AWT arrow indicator,
+// the AGMA upload guide and the eight Exhibitor Passport pages. The router puts these under RequireLogin.
+import type { RouteObject } from 'react-router';
+import { agmaUploadGuideMeta, awtArrowIndicatorMeta } from '../../content/help/article-meta.ts';
+import {
+  type ExhibitorPassportHelpSlug,
+  exhibitorPassportHelpMeta,
+  exhibitorPassportHelpSlugs,
+} from '../../content/help/exhibitor-passport/page-meta.ts';
+import type { RouteHandle } from '../../lib/page-meta.ts';
+
+/** An Exhibitor Passport help route says which page it shows. */
+export type PassportHelpRouteHandle = RouteHandle & { slug: ExhibitorPassportHelpSlug };
+
+function passportHelpRoute(slug: ExhibitorPassportHelpSlug): RouteObject {
+  const { title, summary } = exhibitorPassportHelpMeta[slug];
+  return {
+    path: `documentation/exhibitor-passport/${slug}`,
+    handle: {
+      meta: { title: `${title} — Exhibitor Passport help`, description: summary },
+      slug,
+    } satisfies PassportHelpRouteHandle,
+    lazy: async () => ({
+      Component: (await import('./routes/exhibitor-passport-help-page.tsx')).ExhibitorPassportHelpRoutePage,
+    }),
+  };
+}
+
+export const documentationGuardedRoutes: RouteObject[] = [
+  {
+    path: 'documentation/help-guide',
+    handle: {
+      meta: { title: 'Help guide', description: 'How to use MTI Portal and each of its apps.' },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/help-guide-page.tsx')).HelpGuidePage }),
+  },
+  {
+    path: 'documentation/awt/awt-monthly-arrow-indicator',
+    handle: {
+      meta: { title: awtArrowIndicatorMeta.title, description: awtArrowIndicatorMeta.summary },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/article-pages.tsx')).AwtArrowIndicatorPage }),
+  },
+  {
+    path: 'documentation/agma/agma-upload-step-by-step-guide',
+    handle: {
+      meta: { title: agmaUploadGuideMeta.title, description: agmaUploadGuideMeta.summary },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/article-pages.tsx')).AgmaUploadGuidePage }),
+  },
+  ...exhibitorPassportHelpSlugs.map(passportHelpRoute),
+];

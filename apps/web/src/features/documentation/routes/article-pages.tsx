@@ -1,0 +1,21 @@
+// The two documentation articles: the AWT monthly arrow indicator and the AGMA upload guide.
+import { AgmaUploadGuideContent } from '../../../content/help/agma-upload-guide.tsx';
+import { agmaUploadGuideMeta, awtArrowIndicatorMeta } from '../../../content/help/article-meta.ts';
+import { AwtArrowIndicatorContent } from '../../../content/help/awt-arrow-indicator.tsx';
+import { DocPage } from '../components/doc-page.tsx';
+
+export function AwtArrowIndicatorPage() {
+  return (
+    <DocPage title={awtArrowIndicatorMeta.title}>
+      <AwtArrowIndicatorContent />
+    </DocPage>
+  );
+}
+
+export function AgmaUploadGuidePage() {
+  return (
+    <DocPage title={agmaUploadGuideMeta.title}>
+      <AgmaUploadGuideContent />
+    </DocPage>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { HelpGuidePage, tabFromHash } from './help-guide-page.tsx';
+
+const renderGuide = (path: string) =>
+  renderRoutes([{ path: '/documentation/help-guide', element: <HelpGuidePage /> }], path);
+
+describe('help guide', () => {
+  it('lists the eight tabs of the spec in order', () => {
+    renderGuide('/documentation/help-guide');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Getting Started',
+      'Advanced Workholding Technology',
+      'AGMA MMTR',
+      'Exhibitor Passport',
+      'FIA',
+      'Territory Wizard',
+      'USMTO',
+      'USMTO in Advance',
+    ]);
+  });
+
+  it('opens the first tab without a fragment, or with one it does not know', () => {
+    expect(tabFromHash('')).toBe('getting-started');
+    expect(tabFromHash('#nothing-here')).toBe('getting-started');
+    renderGuide('/documentation/help-guide');
+    expect(screen.getByRole('tab', { name: 'Getting Started' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab the fragment names', () => {
+    renderGuide('/documentation/help-guide#exhibitor-passport');
+    expect(screen.getByRole('tab', { name: 'Exhibitor Passport' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Find Prospects' })).toHaveAttribute(
+      'href',
+      '/documentation/exhibitor-passport/find-prospects',
+    );
+  });
+
+  it('writes the chosen tab into the fragment', async () => {
+    const user = userEvent.setup();
+    const { router } = renderGuide('/documentation/help-guide');
+    await user.click(screen.getByRole('tab', { name: 'USMTO in Advance' }));
+    expect(router.state.location.hash).toBe('#usmto-in-advance');
+    expect(screen.getByText(/by the 15th of the month, 8PM Eastern/)).toBeInTheDocument();
+  });
+});

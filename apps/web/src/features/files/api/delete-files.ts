@@ -1,0 +1,14 @@
+// PUT /analytics/api/repo/files/delete with the file ids, comma-separated, as the body (spec §7).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
+import { apiPut } from '../../../lib/http.ts';
+import { filesQueryKey } from './files-query-keys.ts';
+
+export function useDeleteFiles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) =>
+      withAnalyticsSession(() => apiPut('/analytics/api/repo/files/delete', ids.join(','), { errorPages: false })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: filesQueryKey }),
+  });
+}

@@ -1,0 +1,28 @@
+// Spec §4, opening a file: .xanalyzer opens the analyzer viewer; csv or xls opens in a new window;
+// anything else (a folder) lists that folder.
+import { extensionOf } from '@mti/contracts/files/file-name';
+import type { RepositoryFileDto } from '@mti/contracts/files/repository-api';
+import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
+import { paths } from '../../lib/paths.ts';
+
+export type OpenTarget =
+  | { kind: 'folder'; names: string[] }
+  | { kind: 'route'; to: string }
+  | { kind: 'window'; href: string };
+
+/** Names below the home folder of a repository path (`/home/u/a/b` → ['a', 'b']). */
+export function namesBelowHome(path: string): string[] {
+  return path.split('/').slice(3);
+}
+
+export function contentUrl(path: string): string {
+  return `/analytics/api/repos/${encodeRepositoryPath(path)}/content`;
+}
+
+export function openTarget(file: RepositoryFileDto): OpenTarget {
+  if (file.folder === 'true') return { kind: 'folder', names: namesBelowHome(file.path) };
+  if (extensionOf(file.name).toLowerCase() === '.xanalyzer') {
+    return { kind: 'route', to: paths.analyzerViewer(encodeRepositoryPath(file.path)) };
+  }
+  return { kind: 'window', href: contentUrl(file.path) };
+}

@@ -1,0 +1,10 @@
+// The words of My Files (the spec's where it has them).
+export const FILES_TEXT = {
+  title: 'My Files',
+  /** Spec §2. */
+  empty: 'You currently do not have any files.',
+  noDeleted: 'Nothing has been deleted in the last 30 days.',
+  deletedNote: 'Deleted files and folders can be restored for 30 days. After that they are removed for good.',
+  loadFailed: 'Your files could not be loaded.',
+  folderMissing: 'This folder does not exist. It may have been renamed or deleted.',
+} as const;

@@ -1,0 +1,53 @@
+// myfiles and myfiles/{path} (spec §2): the user's home folder or a folder in it, and the Recently
+// deleted view (?view=deleted). The analytics session is checked first and signed in when needed;
+// a failed sign-in goes to 505 (spec §8).
+import { Container, Group, Stack, Title } from '@mantine/core';
+import { homeFolderPath } from '@mti/contracts/files/repository-path';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { analyticsSessionQuery, endsPortalSession } from '../../../lib/analytics-session.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { paths } from '../../../lib/paths.ts';
+import { FilesBreadcrumb } from '../components/files-breadcrumb.tsx';
+import { FolderView } from '../components/folder-view.tsx';
+import { RecentlyDeletedView } from '../components/recently-deleted-view.tsx';
+import { FILES_TEXT } from '../files-texts.ts';
+
+export function MyFilesPage() {
+  const navigate = useNavigate();
+  const names = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const [search] = useSearchParams();
+  const showDeleted = search.get('view') === 'deleted';
+  const user = useCurrentUser();
+  const session = useQuery(analyticsSessionQuery());
+
+  useEffect(() => {
+    // A dead portal session has its own page, which the HTTP client has already opened.
+    if (session.isError && !endsPortalSession(session.error)) navigate(paths.status.unknown505, { replace: true });
+  }, [session.isError, session.error, navigate]);
+
+  if (!session.isSuccess || !user.data) return <PageLoader />;
+
+  const folderPath = [homeFolderPath(user.data.timss_customer), ...names].join('/');
+  const header = (toolbar: ReactNode) => (
+    <Group justify="space-between" align="flex-end" gap="md">
+      <Stack gap={6}>
+        <Title order={1}>{FILES_TEXT.title}</Title>
+        <FilesBreadcrumb names={showDeleted ? [] : names} trailing={showDeleted ? 'Recently deleted' : undefined} />
+      </Stack>
+      {toolbar}
+    </Group>
+  );
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      {showDeleted ? (
+        <RecentlyDeletedView renderToolbar={header} />
+      ) : (
+        <FolderView key={folderPath} folderPath={folderPath} renderToolbar={header} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,61 @@
+// The carousel of a marketing page: one captioned drawing at a time, moved by the visitor only
+// (previous, next, or a dot per slide). Arrow keys work while focus is on its controls.
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { type KeyboardEvent, useState } from 'react';
+import type { CarouselSlide } from '../../../content/marketing/product-pages.ts';
+import { Illustration } from './illustration.tsx';
+import classes from './slide-show.module.css';
+
+export function SlideShow({ label, slides }: { label: string; slides: CarouselSlide[] }) {
+  const [active, setActive] = useState(0);
+  const show = (index: number) => setActive((index + slides.length) % slides.length);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(active - 1);
+    if (event.key === 'ArrowRight') show(active + 1);
+  };
+
+  return (
+    <section className={classes.show} aria-roledescription="carousel" aria-label={label}>
+      <div className={classes.track} aria-live="polite">
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group.
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            aria-hidden={index !== active}
+            className={`${classes.slide} ${index === active ? classes.active : ''}`}
+          >
+            <figure className={classes.figure}>
+              <Illustration kind={slide.illustration} className={classes.art} />
+              <figcaption className={classes.caption}>
+                <strong>{slide.title}</strong>
+                <span>{slide.caption}</span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every control is a button. */}
+      <div className={classes.controls} onKeyDown={onKeyDown}>
+        <button type="button" className={classes.control} onClick={() => show(active - 1)} aria-label="Previous slide">
+          <IconChevronLeft size={22} aria-hidden="true" />
+        </button>
+        {slides.map((slide, index) => (
+          <button
+            key={slide.title}
+            type="button"
+            className={classes.dot}
+            aria-label={`Show slide ${index + 1}: ${slide.title}`}
+            aria-current={index === active}
+            onClick={() => show(index)}
+          />
+        ))}
+        <button type="button" className={classes.control} onClick={() => show(active + 1)} aria-label="Next slide">
+          <IconChevronRight size={22} aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// analyzer/viewer/mtprospect-downloads (spec §4): the prospect's download history, where a paid
+// prospect order lands. Lists the bought downloads, newest first; each one's file downloads again
+// whenever wanted. The list comes from the portal API, so no analytics session is needed.
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { PurchasedDownload } from '@mti/contracts/prospects/downloads-api';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { showToast } from '../../../components/toast.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { useDownloadPurchasedFile } from '../api/download-purchased-file.ts';
+import { purchasedDownloadsQuery } from '../api/get-purchased-downloads.ts';
+import { PurchasedDownloadsTable } from '../components/purchased-downloads-table.tsx';
+import { DOWNLOAD_FAILED, DOWNLOADS_HEADING, DOWNLOADS_INTRO, DOWNLOADS_NOT_LOADED } from '../prospect-texts.ts';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof HttpError && error.code ? error.msg : fallback;
+
+export function DownloadHistoryPage() {
+  const downloads = useQuery(purchasedDownloadsQuery());
+  const download = useDownloadPurchasedFile();
+
+  function save(item: PurchasedDownload) {
+    download.mutate(item, {
+      onError: (error) => showToast({ tone: 'error', message: messageOf(error, DOWNLOAD_FAILED) }),
+    });
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{DOWNLOADS_HEADING}</Title>
+          <Text c="dimmed" mt={4}>
+            {DOWNLOADS_INTRO}
+          </Text>
+        </div>
+        {downloads.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{messageOf(downloads.error, DOWNLOADS_NOT_LOADED)}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void downloads.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <PurchasedDownloadsTable
+            downloads={downloads.data ?? []}
+            loading={downloads.isPending}
+            busyKey={download.isPending ? (download.variables?.download_key ?? null) : null}
+            onDownload={save}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

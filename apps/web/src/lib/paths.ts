@@ -1,0 +1,53 @@
+// Every route path of the web app and its href builder, in one place.
+export const paths = {
+  home: '/',
+  support: '/support',
+  login: '/login',
+  signIn: '/signin',
+  loginCallback: '/login/callback',
+  logout: '/logout',
+  logoutCallback: '/logout/callback',
+  cdsLogoutCallback: '/cdslogout/callback',
+  myApps: '/myapps',
+  myAccount: '/myaccount',
+  /** 'add', or anything else for an update (spec §2 payment/{type}). */
+  paymentMethod: (type: 'add' | 'update') => `/payment/${type}`,
+  prospectOrder: (tuid: string) => `/prospects/${encodeURIComponent(tuid)}`,
+  myFiles: '/myfiles',
+  /** A folder of My Files by its names below the home folder (none: the home folder itself). */
+  myFilesFolder: (names: readonly string[]) =>
+    names.length ? `/myfiles/${names.map((n) => encodeURIComponent(n)).join('/')}` : '/myfiles',
+  /** My Files' Recently deleted view. */
+  myFilesDeleted: '/myfiles?view=deleted',
+  /** The analyzer for an app (`{role}-{urlkey}`) or a saved analysis (its colon path, names encoded). */
+  analyzerViewer: (appOrFile: string) => `/analyzer/viewer/${appOrFile}`,
+  changePassword: '/changepassword',
+  forgotPassword: '/forgotpassword',
+  forgotUsername: '/forgotusername',
+  resetPassword: (mtu: string) => `/resetpassword/${encodeURIComponent(mtu)}`,
+  admin: '/admin',
+  helpGuide: '/documentation/help-guide',
+  surveyApp: '/surveyApp',
+  surveyAdmin: '/surveyApp/admin',
+  /** The survey entry screen: the period (YYYYMM), view or edit mode, and the page shown. */
+  productData: (period: string, mode: 'edit' | 'view', page?: string) =>
+    `/productData?${new URLSearchParams({ period, mode, ...(page ? { page } : {}) })}`,
+  status: {
+    badRequest: '/400',
+    unauthorized: '/401',
+    forbidden: '/403',
+    notFound: '/404',
+    serverError: '/500',
+    unknown505: '/505',
+    unknownError: '/unknown-error',
+    sessionExpired: '/session-expired',
+    missingId: '/missing-id',
+    success: '/success',
+  },
+} as const;
+
+/** The status page for an HTTP status, as the spec's catalogue routes them (500 by default). */
+export function statusPagePath(status: number): string {
+  const known = [400, 401, 403, 404, 500, 505];
+  return `/${known.includes(status) ? status : 500}`;
+}

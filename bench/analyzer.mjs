@@ -1,0 +1,305 @@
+// Analyzer benchmark (issue 6): the analyzer's typical queries through its engine (query builder
+// and DuckDB copy, cache off) over the USMTO table at 2 million and 20 million rows, beside the
+// same queries in SQL on a real PostgreSQL 15 server that this script starts and stops itself.
+// Both engines generate the rows themselves with the sample data's formula (usmto-generator.ts),
+// so each holds exactly the same data without shipping millions of rows through the app.
+// BENCH_SIZES (default "2000000,20000000") and BENCH_RUNS (default "20,8", per size) tune it.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+
+register();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = (p) => path.join(root, 'apps/server/src', p);
+const { usmtoGeneratorSql, lastMonthIndex, monthKeyOf, USMTO_CELLS_PER_MONTH } = await import(
+  src('modules/analytics/usmto-generator.ts')
+);
+const { createAnalyticsEngine } = await import(src('modules/analytics/duckdb-engine.ts'));
+const { generateUsmtoCopy } = await import(src('modules/analytics/usmto-copy-loader.ts'));
+const { runAnalysis } = await import(src('modules/analytics/service.ts'));
+const { USMTO_STATES } = await import(src('modules/analytics/usmto-dimensions.ts'));
+const { openDatabase } = await import(src('platform/db.ts'));
+const { migrate } = await import(src('platform/migrate.ts'));
+const { analysisDefinition } = await import(path.join(root, 'packages/contracts/src/analytics/analysis-definition.ts'));
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const SIZES = (process.env.BENCH_SIZES ?? '2000000,20000000').split(',').map(Number);
+const RUNS = (process.env.BENCH_RUNS ?? '20,8').split(',').map(Number);
+const WARMUP = 2;
+const CSV_ROWS = 200_000;
+const TARGET_P95_MS = (rows) => (rows <= 2_000_000 ? 100 : 1000);
+
+const months = lastMonthIndex(new Date()) + 1;
+const lastMonth = monthKeyOf(months - 1);
+const firstOfYear = monthKeyOf(months - 12);
+
+// ---- PostgreSQL server, started here ----------------------------------------------------------
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function asPostgres(command) {
+  return execFileSync('su', ['postgres', '-c', command], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+}
+
+async function startPostgres() {
+  const dir = mkdtempSync('/tmp/mti-bench-pg-');
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  asPostgres(`${PG_BIN}/initdb -D ${dir}/data -U postgres -A trust -E UTF8 --locale=C --no-sync > ${dir}/initdb.log`);
+  // Memory sized for this 24 GB, 2-core machine; durability off only to load faster.
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    '-c shared_buffers=4GB',
+    '-c work_mem=512MB',
+    '-c maintenance_work_mem=1GB',
+    '-c effective_cache_size=12GB',
+    '-c max_parallel_workers_per_gather=2',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+  asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/server.log -w -t 120 -o "${options}" start`);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    stop: () => {
+      try {
+        asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -m fast -w stop`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+// ---- the queries --------------------------------------------------------------------------
+
+const define = (d) => analysisDefinition.parse({ version: 1, dataset: 'usmto-orders', ...d });
+const QUERIES = [
+  {
+    name: '12-month trend by region',
+    definition: define({
+      rows: ['month'],
+      columns: ['region'],
+      measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+      filters: { period: { from: firstOfYear, to: lastMonth } },
+    }),
+    pg: {
+      text: `select to_char(period, 'YYYY-MM') as month, region, sum(value_usd)::float8 as value from bench_orders
+        where period >= $1::date and period <= $2::date
+        group by grouping sets ((to_char(period, 'YYYY-MM'), region), (to_char(period, 'YYYY-MM')), (region), ())`,
+      values: [`${firstOfYear}-01`, `${lastMonth}-01`],
+    },
+  },
+  {
+    name: 'state × category pivot, totals',
+    definition: define({
+      rows: ['state'],
+      columns: ['category'],
+      measures: [
+        { id: 'value', field: 'value_usd', aggregate: 'sum' },
+        { id: 'units', field: 'units', aggregate: 'sum' },
+      ],
+    }),
+    pg: {
+      text: `select state_code, category, sum(value_usd)::float8 as value, sum(units)::float8 as units from bench_orders
+        group by grouping sets ((state_code, category), (state_code), (category), ())`,
+      values: [],
+    },
+  },
+  {
+    name: "top-10 states + 'Other'",
+    definition: define({
+      rows: ['state'],
+      measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+      top_n: { dimension: 'state', measure: 'value', n: 10 },
+    }),
+    pg: {
+      text: `with top as (select state_code from bench_orders group by state_code order by sum(value_usd) desc, state_code limit 10)
+        select s, sum(v)::float8 as value from (
+          select case when state_code in (select state_code from top) then state_code else 'Other' end as s, value_usd as v
+          from bench_orders) x
+        group by grouping sets ((s), ())`,
+      values: [],
+    },
+  },
+  {
+    name: `blend, ${CSV_ROWS.toLocaleString('en-US')}-row CSV`,
+    definition: define({
+      rows: ['state'],
+      measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+      blend: {
+        table: 'customers.csv',
+        key: { column: 'state', dimension: 'state' },
+        measures: [{ id: 'quota', column: 'quota', aggregate: 'sum' }],
+      },
+    }),
+    pg: {
+      text: `with d as (select state_code, sum(value_usd)::float8 as v from bench_orders group by grouping sets ((state_code), ())),
+        u as (select state, sum(quota) as q from bench_customers group by grouping sets ((state), ()))
+        select d.state_code, d.v, u.q from d left join u on u.state is not distinct from d.state_code`,
+      values: [],
+    },
+  },
+];
+
+/** An uploaded CSV of customers: id, state, yearly quota, visits; parsed as the upload would. */
+function customersCsv() {
+  const lines = ['customer,state,quota,visits'];
+  for (let i = 0; i < CSV_ROWS; i++) {
+    const state = USMTO_STATES[(i * 7) % USMTO_STATES.length].code;
+    lines.push(`C${String(i).padStart(6, '0')},${state},${(i % 997) * 100},${i % 13}`);
+  }
+  return lines.join('\n');
+}
+function parseCsv(text) {
+  const [header, ...rows] = text.split('\n');
+  return { columns: header.split(','), rows: rows.map((line) => line.split(',')) };
+}
+
+// ---- measuring ------------------------------------------------------------------------------
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+async function measure(runs, fn) {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+
+async function benchSize(rows, runs, pool, appDb, csv) {
+  const range = {
+    fromMonth: 0,
+    months,
+    shards: Math.ceil(rows / (USMTO_CELLS_PER_MONTH * months)),
+    onlyNonZero: false,
+    limitRows: rows,
+  };
+  let t = Date.now();
+  await pool.query('drop table if exists bench_orders');
+  await pool.query(`create unlogged table bench_orders as ${usmtoGeneratorSql('postgres', range)}`);
+  await pool.query('create index on bench_orders (period)');
+  await pool.query('vacuum analyze bench_orders');
+  console.log(`  PostgreSQL: ${rows.toLocaleString('en-US')} rows generated, indexed and analysed in ${secs(t)}`);
+
+  t = Date.now();
+  const engine = createAnalyticsEngine({
+    db: appDb,
+    log: { info: () => {}, error: (o, m) => console.error(m, o) },
+    loadCopy: generateUsmtoCopy(range),
+  });
+  await engine.whenReady();
+  console.log(`  DuckDB: ${rows.toLocaleString('en-US')} rows generated in ${secs(t)}`);
+  const [duck] = await engine.query(
+    'select cast(sum(value_usd) as double) as v, cast(count(*) as integer) as n from usmto_orders',
+  );
+  const [post] = (await pool.query('select sum(value_usd)::float8 as v, count(*)::int as n from bench_orders')).rows;
+  if (duck.v !== post.v || duck.n !== post.n) throw new Error(`engines disagree: ${JSON.stringify({ duck, post })}`);
+
+  const results = [];
+  for (const q of QUERIES) {
+    const userTables = [{ id: 'bench:customers.csv', name: 'customers.csv', ...csv }];
+    const run = () =>
+      runAnalysis({ engine, definition: q.definition, entitlements: { roles: ['usmto'] }, userTables, cache: false });
+    const check = await run();
+    const duckdb = await measure(runs, run);
+    const postgres = await measure(runs, () => pool.query(q.pg.text, q.pg.values));
+    const cached = await measure(runs, () =>
+      runAnalysis({ engine, definition: q.definition, entitlements: { roles: ['usmto'] }, userTables }),
+    );
+    results.push({ rows, name: q.name, duckdb, postgres, cached, cells: check.meta.cell_count });
+    console.log(`  ${q.name}: DuckDB p95 ${duckdb.p95.toFixed(1)} ms, PostgreSQL p95 ${postgres.p95.toFixed(1)} ms`);
+  }
+  await engine.close();
+  await pool.query('drop table bench_orders');
+  return results;
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+const server = await startPostgres();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.stop();
+    process.exit(130);
+  });
+}
+let failed = false;
+try {
+  const pool = new pg.Pool({ connectionString: server.url, max: 2 });
+  const appDatabase = await openDatabase(server.url, '/tmp');
+  await migrate(appDatabase);
+  const csv = parseCsv(customersCsv());
+  await pool.query('create unlogged table bench_customers (customer text, state text, quota float8, visits int)');
+  for (let i = 0; i < csv.rows.length; i += 5000) {
+    const chunk = csv.rows.slice(i, i + 5000);
+    const values = chunk.map((_, j) => `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4})`).join(', ');
+    await pool.query(`insert into bench_customers values ${values}`, chunk.flat());
+  }
+  await pool.query('vacuum analyze bench_customers');
+
+  const all = [];
+  for (const [i, rows] of SIZES.entries()) {
+    console.log(`\n${rows.toLocaleString('en-US')} rows (${months} months from 2015-01):`);
+    all.push(...(await benchSize(rows, RUNS[i] ?? RUNS.at(-1), pool, appDatabase.db, csv)));
+  }
+  await pool.end();
+  await appDatabase.close();
+
+  const header = [
+    'rows',
+    'query',
+    'analyzer p50',
+    'analyzer p95',
+    'PostgreSQL p50',
+    'PostgreSQL p95',
+    'speed-up (p50)',
+    'cached p50',
+    'target',
+  ];
+  const table = all.map((r) => {
+    const speedup = r.postgres.p50 / r.duckdb.p50;
+    const ok = r.duckdb.p95 < TARGET_P95_MS(r.rows) && speedup >= 5;
+    if (!ok) failed = true;
+    return [
+      `${r.rows >= 1e6 ? `${(r.rows / 1e6).toFixed(0)}M` : r.rows.toLocaleString('en-US')}`,
+      r.name,
+      `${r.duckdb.p50.toFixed(1)} ms`,
+      `${r.duckdb.p95.toFixed(1)} ms`,
+      `${r.postgres.p50.toFixed(1)} ms`,
+      `${r.postgres.p95.toFixed(1)} ms`,
+      `${speedup.toFixed(1)}×`,
+      `${r.cached.p50.toFixed(2)} ms`,
+      `${ok ? 'met' : 'MISSED'} (p95 < ${TARGET_P95_MS(r.rows)} ms, ≥ 5×)`,
+    ];
+  });
+  const widths = header.map((h, c) => Math.max(h.length, ...table.map((r) => r[c].length)));
+  const line = (cells) => `| ${cells.map((v, c) => v.padEnd(widths[c])).join(' | ')} |`;
+  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${table.map(line).join('\n')}`);
+  console.log(
+    '\nanalyzer: runAnalysis with the cache off (query builder + DuckDB, what a first request costs); cached: the same, answered from the cache.',
+  );
+} finally {
+  server.stop();
+}
+process.exit(failed ? 1 : 0);

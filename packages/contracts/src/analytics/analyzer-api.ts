@@ -1,0 +1,108 @@
+// Wire shapes of the analyzer calls under /analytics/api/analyzer (added: the original's
+// analytics server had its own, unpublished ones).
+import { z } from 'zod';
+import { AGGREGATES, analysisDefinition, CALCULATIONS, monthKey } from './analysis-definition.ts';
+
+export const VALUE_FORMATS = ['integer', 'decimal', 'currency', 'percent'] as const;
+
+// GET /analytics/api/analyzer/datasets
+export const datasetMember = z.object({ key: z.string(), label: z.string() });
+export const datasetDimension = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** Period dimensions are month, quarter and year of the same date; members lists the others. */
+  kind: z.enum(['period', 'member']),
+  members: z.array(datasetMember),
+});
+export const datasetMeasure = z.object({
+  field: z.string(),
+  label: z.string(),
+  format: z.enum(VALUE_FORMATS),
+});
+export const datasetDescription = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Synthetic figures: the analyzer labels them as sample data. */
+  sample: z.boolean(),
+  period: z.object({ first: monthKey, last: monthKey }),
+  dimensions: z.array(datasetDimension),
+  measures: z.array(datasetMeasure),
+  /** Dimensions a user's own table can be blended on. */
+  blend_keys: z.array(z.string()),
+});
+export type DatasetDescription = z.infer<typeof datasetDescription>;
+export const datasetsResponse = z.object({ datasets: z.array(datasetDescription) });
+
+// POST /analytics/api/analyzer/query
+export const analyzerQueryBody = z.object({ definition: analysisDefinition });
+
+const headerMember = z.string().nullable();
+export const axisHeader = z.object({
+  /** One key per dimension of the axis; null where this header totals over that dimension. */
+  members: z.array(headerMember),
+  labels: z.array(headerMember),
+  /** member: a leaf; subtotal: totals over the inner dimensions; total: the grand total. */
+  kind: z.enum(['member', 'subtotal', 'total']),
+  /** Includes projected (what-if) months. */
+  projected: z.boolean(),
+});
+export type AxisHeader = z.infer<typeof axisHeader>;
+
+export const resultMeasure = z.object({
+  id: z.string(),
+  label: z.string(),
+  field: z.string(),
+  aggregate: z.enum(AGGREGATES),
+  calculation: z.enum(CALCULATIONS),
+  format: z.enum(VALUE_FORMATS),
+  source: z.enum(['dataset', 'blend']),
+});
+
+export const analysisResult = z.object({
+  dataset: z.string(),
+  sample: z.boolean(),
+  row_dimensions: z.array(z.object({ id: z.string(), label: z.string() })),
+  column_dimensions: z.array(z.object({ id: z.string(), label: z.string() })),
+  measures: z.array(resultMeasure),
+  row_headers: z.array(axisHeader),
+  column_headers: z.array(axisHeader),
+  /** cells[row][column]: one value per measure, or null where no data falls. */
+  cells: z.array(z.array(z.array(z.number().nullable()).nullable())),
+  /** The what-if projection: months after `from` (the last actual month) are projected. */
+  projection: z.object({ from: monthKey, months: z.number().int() }).nullable(),
+  meta: z.object({ data_version: z.string(), cached: z.boolean(), cell_count: z.number().int() }),
+});
+export type AnalysisResult = z.infer<typeof analysisResult>;
+
+// POST /analytics/api/analyzer/export: the table the analyzer shows, as a file to download
+// (200 with the file itself; errors as {code, msg} like the query).
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const analyzerExportBody = z.object({ definition: analysisDefinition, format: z.enum(EXPORT_FORMATS) });
+export type AnalyzerExportBody = z.input<typeof analyzerExportBody>;
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+// POST /analytics/api/analyzer/drilldown
+export const MAX_DRILLDOWN_PAGE_SIZE = 500;
+export const drilldownBody = z.object({
+  definition: analysisDefinition,
+  /** The cell's header members (null = all members, as in a total). */
+  cell: z.object({
+    row: z.array(z.string().max(200).nullable()).max(10),
+    column: z.array(z.string().max(200).nullable()).max(10),
+  }),
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(MAX_DRILLDOWN_PAGE_SIZE).default(100),
+});
+export const drilldownResponse = z.object({
+  columns: z.array(z.object({ id: z.string(), label: z.string(), format: z.enum([...VALUE_FORMATS, 'text']) })),
+  rows: z.array(z.array(z.union([z.string(), z.number()]))),
+  total_rows: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type DrilldownResponse = z.infer<typeof drilldownResponse>;

@@ -1,0 +1,31 @@
+// The main configuration (spec §3), served at /assets/config/config.json.
+import { z } from 'zod';
+
+export const redirectUrlSchema = z.object({ oldUrl: z.string().min(1), newUrl: z.string().min(1) });
+
+export const stateSchema = z.object({
+  state_code: z.string().length(2),
+  state_name: z.string().min(1),
+});
+
+export const siteConfigResponse = z.object({
+  redirectUrls: z.array(redirectUrlSchema).optional(),
+  roles: z.object({ mtprospect: z.literal('mtprospect') }).catchall(z.string()),
+  stateList: z.array(stateSchema),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  decommissionDate: z.string(),
+  /** Added: where `cdslogout/callback` sends the browser (the e-mail tool's logout), when set. */
+  cdsLogoutUrl: z.string().optional(),
+});
+export type SiteConfig = z.infer<typeof siteConfigResponse>;
+export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
+
+/** The second configuration: the FIA survey programme's settings (spec §3 leaves them open). */
+export const fiaConfigResponse = z.object({
+  programName: z.string(),
+  surveyBasePath: z.string(),
+  contactEmail: z.string(),
+  logo: z.string(),
+});
+export type FiaConfig = z.infer<typeof fiaConfigResponse>;
