@@ -8,6 +8,8 @@ import { signIn } from '../../../test/sign-in.ts';
 const { app } = await buildTestApp();
 const member = await signInWithAnalytics(app, 'member');
 const guest = await signInWithAnalytics(app, 'guest');
+// Holds the usmto role, but the subscription ended on 2024-06-30.
+const lapsed = await signInWithAnalytics(app, 'lapsed');
 
 const definition = {
   version: 1,
@@ -50,6 +52,22 @@ describe('signed-in, entitled users only', () => {
     const res = await query({ definition }, guest.headers);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'forbidden', msg: 'You do not have permission to access this page.' });
+  });
+
+  it('offers no dataset to a user whose subscription has expired, though they hold the USMTO role', async () => {
+    const list = await app.inject({ url: '/analytics/api/analyzer/datasets', headers: lapsed.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ datasets: [] });
+    const res = await query({ definition }, lapsed.headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 'forbidden', msg: 'You do not have permission to access this page.' });
+    const drill = await app.inject({
+      method: 'POST',
+      url: '/analytics/api/analyzer/drilldown',
+      headers: lapsed.headers,
+      payload: { definition, cell: { row: ['Northeast'], column: ['2023'] } },
+    });
+    expect(drill.statusCode).toBe(403);
   });
 
   it('lists the USMTO dataset, labelled as sample data, with its dimensions and measures', async () => {
