@@ -131,6 +131,15 @@ test.describe('account recovery', () => {
     await expect(page.getByRole('textbox', { name: 'New Password', exact: true })).toHaveCount(0);
   });
 
+  test('a reset link the server never issued shows the expired message with a way to ask again', async ({ page }) => {
+    await page.goto('/resetpassword/Zm9yZ2VkLXRva2VuLXRoYXQtd2FzLW5ldmVyLWlzc3VlZA');
+    await expect(page.getByText(RESET_LINK_EXPIRED)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'New Password', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Request a new reset link' }).click();
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  });
+
   test('forgot username e-mails the username', async ({ page }) => {
     await page.goto('/forgotusername');
     await expect(page.getByRole('heading', { name: 'Forgot Username?' })).toBeVisible();

@@ -41,6 +41,30 @@ test.describe('status pages', () => {
 });
 
 test.describe('the app shell', () => {
+  test('inside the app, a #fragment link scrolls to its anchor and Back restores the scroll position', async ({
+    page,
+  }) => {
+    await page.goto('/usmto');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    // The header's Products link is a client-side navigation to Home with a fragment.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/#products$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById('products')?.getBoundingClientRect().top ?? 9999)),
+      )
+      .toBeLessThan(120);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+
+    await page.locator('#products a[href="/mapus"]').first().click();
+    await expect(page).toHaveURL(/\/mapus$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/#products$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 60);
+  });
+
   test('serves the app at / and renders Home for an unknown path', async ({ page, request }) => {
     const root = await request.get('/');
     expect(root.status()).toBe(200);
