@@ -12,10 +12,13 @@ export function viewerTarget(param: string): ViewerTarget {
   return { kind: 'app', key: param.split(':').at(-1) ?? param };
 }
 
-/** The dataset an app opens with: the one named by its key, or USMTO orders for any USMTO app. */
+/**
+ * The dataset an app opens with: the one named by its key, or USMTO orders for any app of the usmto
+ * role (the part of {role}-{urlkey} before the first dash).
+ */
 export function datasetForKey(key: string, datasetIds: readonly string[]): string | null {
   const lower = key.toLowerCase();
   if (datasetIds.includes(lower)) return lower;
-  if (lower.startsWith('usmto') && datasetIds.includes('usmto-orders')) return 'usmto-orders';
+  if (lower.split('-')[0] === 'usmto' && datasetIds.includes('usmto-orders')) return 'usmto-orders';
   return null;
 }
