@@ -100,6 +100,34 @@ describe('payment/{type}', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/mti/payment/addcc')).toHaveLength(0);
   });
 
+  it('shows the brand it detects beside the card number: Visa, Mastercard, Amex, and none for other numbers', async () => {
+    const { user } = renderPaymentPage('/payment/add');
+    const number = await screen.findByLabelText(/Credit Card Number/);
+    // The indicator sits inside the number field, apart from the static 'Accepted cards' row.
+    const field = number.parentElement as HTMLElement;
+    const detected = () => within(field).queryByRole('img');
+    /** Not even a generic card mark. */
+    const expectNoBrand = () => expect(field.querySelector('img, svg')).toBeNull();
+    expectNoBrand();
+    for (const [digits, brand] of [
+      ['4111 1111 1111 1111', 'Visa'],
+      ['5555 5555 5555 4444', 'Mastercard'],
+      ['3782 822463 10005', 'American Express'],
+      ['6011 1111 1111 1117', null],
+      ['9999 1234', null],
+      ['4111', 'Visa'],
+    ] as const) {
+      await user.clear(number);
+      await enter(user, number, digits);
+      if (brand) expect(detected(), digits).toHaveAccessibleName(brand);
+      else expectNoBrand();
+    }
+    await user.clear(number);
+    expectNoBrand();
+    const accepted = within(screen.getByRole('group', { name: 'Accepted cards' })).getAllByRole('img');
+    expect(accepted.map((logo) => logo.getAttribute('alt'))).toEqual(['Visa', 'Mastercard', 'American Express']);
+  });
+
   it('offers months 01 to 12 and years from this year to ten years ahead', async () => {
     renderPaymentPage('/payment/add');
     const months = within(await screen.findByLabelText(/Month/)).getAllByRole('option');
