@@ -22,7 +22,7 @@ export type EngineOptions = {
   maxCells?: number;
   /** DuckDB worker threads; the machine's cores by default. */
   threads?: number;
-  /** How often a query may look for a newer load in PostgreSQL (ms). */
+  /** How often the running engine looks for a newer load in PostgreSQL (ms); a minute by default. */
   versionCheckMs?: number;
   /** Fills the copy another way (benchmarks generate rows inside DuckDB); PostgreSQL by default. */
   loadCopy?: CopyLoader;
@@ -55,6 +55,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
   let loadCount = 0;
   let sourceVersion: number | null = null;
   let lastVersionCheck = 0;
+  let versionTimer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   let periodBounds: { first: string; last: string } | null = null;
   /** Called after each (re)load: caches of results over the old copy are dropped. */
@@ -92,6 +93,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
       const version = await findDatasetVersion(db, USMTO_DATASET_ID);
       const { rows, first, last } = await (options.loadCopy ?? loadUsmtoCopy)({ db, connection });
       sourceVersion = version;
+      lastVersionCheck = started;
       periodBounds = first && last ? { first, last } : null;
       loadCount += 1;
       loaded = true;
@@ -119,19 +121,27 @@ export function createAnalyticsEngine(options: EngineOptions) {
   /** Resolves once a copy is there; queries wait for the first load. */
   async function whenReady(): Promise<void> {
     if (!loaded) await (loading ?? startLoad());
-    else void checkSourceVersion();
+    else if (Date.now() - lastVersionCheck >= versionCheckMs) void checkSourceVersion();
   }
 
-  /** Other instances may have loaded new data: look (at most once a minute) and reload in the background. */
+  /**
+   * Another instance may have loaded new data (`npm run seed:analytics`): compare the dataset's
+   * version with the copy's and reload when they differ; resolves once that reload is done (queries
+   * keep the old copy meanwhile). The timer runs it every versionCheckMs, and so may a query.
+   */
   async function checkSourceVersion(): Promise<void> {
-    if (loading || Date.now() - lastVersionCheck < versionCheckMs) return;
+    if (!loaded || closed) return;
     lastVersionCheck = Date.now();
+    // A load under way may predate the new version: let it finish, then compare.
+    if (loading) await loading.catch(() => {});
+    let current: number | null;
     try {
-      const current = await findDatasetVersion(db, USMTO_DATASET_ID);
-      if (current !== sourceVersion) void startLoad().catch(() => {});
+      current = await findDatasetVersion(db, USMTO_DATASET_ID);
     } catch (err) {
       log.error({ err }, 'analytics version check failed');
+      return;
     }
+    if (current !== sourceVersion) await startLoad().catch(() => {});
   }
 
   function dataVersion(): string {
@@ -182,8 +192,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
     /** Begins the first load in the background; the server does not wait for it. */
     start: () => {
       void startLoad().catch(() => {});
+      // An idle server notices another instance's load too, not only at its next query.
+      versionTimer ??= setInterval(() => void checkSourceVersion(), versionCheckMs);
+      versionTimer.unref();
     },
     whenReady,
+    checkSourceVersion,
     /** Reloads the copy from PostgreSQL now (after a data load); queries keep using the old copy meanwhile. */
     refresh: () => startLoad(),
     query,
@@ -195,6 +209,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
     },
     close: async () => {
       closed = true;
+      clearInterval(versionTimer);
       await loading?.catch(() => {});
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();
