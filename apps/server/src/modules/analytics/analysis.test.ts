@@ -332,6 +332,65 @@ describe('what-if', () => {
   });
 });
 
+describe('what-if with several measures', () => {
+  const definition = define({
+    rows: ['month'],
+    columns: ['region'],
+    measures: [
+      { id: 'units', field: 'units', aggregate: 'sum' },
+      { id: 'value', field: 'value_usd', aggregate: 'sum' },
+      { id: 'average', field: 'value_usd', aggregate: 'avg' },
+    ],
+    filters: { period: { from: '2023-01', to: '2023-12' } },
+    what_if: {
+      months: 12,
+      overall_percent_per_year: 10,
+      members: [{ dimension: 'region', member: 'West', percent_per_year: 25 }],
+    },
+  });
+  const growth = `(case when region = 'West' then 1.25 else 1.1 end)`;
+
+  it('grows every measure of the analysis, in each region and in the total of each month, as PostgreSQL computes it', async () => {
+    const result = await run(definition);
+    const projected = result.row_headers
+      .filter((h) => h.kind === 'member' && h.projected)
+      .map((h) => h.members[0] as string);
+    expect(projected).toHaveLength(12);
+    expect(projected[0]).toBe('2024-01');
+    // The projected month of 2024 is the same month of 2023, every row grown by its region's rate.
+    const expected = await pg(
+      db,
+      `select '2024' || substr(month, 5) as month, region, sum(units * ${growth}) as units,
+        sum(value_usd * ${growth}) as value, avg(value_usd * ${growth}) as average
+        from ${FACTS} where year = '2023' group by 1, rollup (2)`,
+    );
+    // Each region, and the total of the month across regions.
+    expect(expected).toHaveLength(12 * 7);
+    for (const e of expected) {
+      const row = [e.month as string];
+      const column = [e.region as string | null];
+      const cells = [0, 1, 2].map((m) => cellOf(result, row, column, m));
+      expect(cells[0], `${row} ${column} units`).toBeCloseTo(e.units as number, 6);
+      expect(cells[1], `${row} ${column} value`).toBeCloseTo(e.value as number, 4);
+      expect(cells[2], `${row} ${column} average`).toBeCloseTo(e.average as number, 4);
+    }
+  });
+
+  it('leaves the actual months of every measure as they are', async () => {
+    const result = await run(definition);
+    for (const e of await pg(
+      db,
+      `select month, region, sum(units) as units, sum(value_usd) as value, avg(value_usd) as average
+        from ${FACTS} where year = '2023' and month in ('2023-03', '2023-11') group by 1, 2`,
+    )) {
+      const at = (m: number) => cellOf(result, [e.month as string], [e.region as string], m);
+      expect(at(0)).toBe(e.units);
+      expect(at(1)).toBe(e.value);
+      expect(at(2)).toBeCloseTo(e.average as number, 6);
+    }
+  });
+});
+
 describe('drill-down', () => {
   const definition = define({
     rows: ['region'],
