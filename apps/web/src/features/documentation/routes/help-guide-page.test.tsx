@@ -45,4 +45,28 @@ describe('help guide', () => {
     expect(router.state.location.hash).toBe('#usmto-in-advance');
     expect(screen.getByText(/by the 15th of the month, 8PM Eastern/)).toBeInTheDocument();
   });
+
+  it('moves between tabs with the arrow keys, wrapping around, and writes each into the fragment', async () => {
+    const user = userEvent.setup();
+    const { router } = renderGuide('/documentation/help-guide#agma-mmtr');
+    await user.tab();
+    const agma = screen.getByRole('tab', { name: 'AGMA MMTR' });
+    expect(agma).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const passport = screen.getByRole('tab', { name: 'Exhibitor Passport' });
+    expect(passport).toHaveFocus();
+    expect(passport).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.hash).toBe('#exhibitor-passport');
+    expect(screen.getByRole('link', { name: 'Find Prospects' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Advanced Workholding Technology' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(router.state.location.hash).toBe('#advanced-workholding-technology');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'USMTO in Advance' })).toHaveFocus();
+    expect(router.state.location.hash).toBe('#usmto-in-advance');
+    expect(screen.getByText(/by the 15th of the month, 8PM Eastern/)).toBeInTheDocument();
+  });
 });

@@ -60,4 +60,28 @@ describe('SubscribeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not send the e-mail just now.');
   });
+
+  it('submits with Enter from the e-mail field', async () => {
+    const api = fakeApi({ 'POST /api/content/subscriptions': { body: { msg: ACCEPTED } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscribeForm copy={subscribeCopy} />);
+    await user.tab();
+    expect(screen.getByLabelText('Work e-mail')).toHaveFocus();
+    await user.keyboard('reader@example.com{Enter}');
+    expect(await screen.findByText(ACCEPTED)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/content/subscriptions')[0]?.body).toEqual({ email: 'reader@example.com' });
+  });
+
+  it('is reached with Tab and sent with Enter on the Subscribe button', async () => {
+    const api = fakeApi({ 'POST /api/content/subscriptions': { body: { msg: ACCEPTED } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SubscribeForm copy={subscribeCopy} />);
+    await user.tab();
+    await user.keyboard('reader@example.com');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(ACCEPTED)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/content/subscriptions')).toHaveLength(1);
+  });
 });
