@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { getFiaConfig, getSiteConfig, saveFiaConfig, saveSiteConfig } from './service.ts';
 
-const { app } = await buildTestApp();
+const { app, database } = await buildTestApp();
 
 describe('site configuration', () => {
   it('serves config.json with redirects, the prospect role and every state', async () => {
@@ -20,5 +21,22 @@ describe('site configuration', () => {
     const res = await app.inject('/assets/config/fiaConfig.json');
     expect(res.statusCode).toBe(200);
     expect(res.json().programName).toBeTruthy();
+  });
+
+  it('serves the configuration an administrator changed in the database, without a restart', async () => {
+    const { db } = database;
+    const site = await getSiteConfig({ db });
+    await saveSiteConfig({
+      db,
+      config: { ...site, supportPhone: '(555) 010-0199', roles: { ...site.roles, mtanalyst: 'mtanalyst' } },
+    });
+    const fia = await getFiaConfig({ db });
+    await saveFiaConfig({ db, config: { ...fia, programName: 'Renamed Survey Programme' } });
+
+    const config = (await app.inject('/assets/config/config.json')).json();
+    expect(config.supportPhone).toBe('(555) 010-0199');
+    expect(config.roles).toMatchObject({ mtprospect: 'mtprospect', mtanalyst: 'mtanalyst' });
+    expect(config.stateList).toHaveLength(56);
+    expect((await app.inject('/assets/config/fiaConfig.json')).json().programName).toBe('Renamed Survey Programme');
   });
 });

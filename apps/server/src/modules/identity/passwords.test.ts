@@ -7,6 +7,7 @@ import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, setCookie, signedInFrom, signIn } from '../../../test/sign-in.ts';
 import { startTestSmtpServer } from '../../../test/smtp-server.ts';
 import { rowsOf } from '../../platform/db.ts';
+import { RATE_LIMITED_MSG } from '../../platform/rate-limit.ts';
 
 const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());
@@ -29,6 +30,9 @@ const resetWith = async (mtu: string, newPassword: unknown) =>
   });
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
 const linkIn = (text: string) => /https:\/\/portal\.mti\.example\/resetpassword\/([\w-]+)/.exec(text)?.[1];
+const passwordHashOf = async (userid: string) =>
+  (await rowsOf<{ password_hash: string | null }>(db, sql`select password_hash from users where userid = ${userid}`))[0]
+    ?.password_hash;
 const count = async (table: string) =>
   (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]?.n ?? 0;
 
@@ -215,6 +219,48 @@ describe('POST mti/forgotPassword and the reset link', () => {
     expect((await resetStatus(mtu)).json().valid).toBe(true);
   });
 
+  it.each([
+    ['blank', '', NEW_PASSWORD_BLANK],
+    ['missing', undefined, NEW_PASSWORD_BLANK],
+    ['a number', 12345678, NEW_PASSWORD_BLANK],
+    ['over 100 characters', `Aa1!${'x'.repeat(97)}`, PASSWORD_COMPLEXITY],
+  ])('refuses a new password %s with its message, keeps the link and the old password', async (_label, value, msg) => {
+    const mtu = await requestResetLink('guest@example.com');
+    const hashBefore = await passwordHashOf('guest');
+    const auditBefore = await count('audit_log');
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/mti/resetPassword',
+      headers: { ...(await xsrfHeaders(app)), authorization: `Bearer ${mtu}` },
+      payload: value === undefined ? {} : { new_password: value },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'invalid_input', msg, field: 'new_password' });
+    expect(setCookie(res, 'mti_session')).toBeUndefined();
+    expect(await passwordHashOf('guest')).toBe(hashBefore);
+    expect(await count('audit_log')).toBe(auditBefore);
+    expect((await resetStatus(mtu)).json()).toEqual({ valid: true });
+    expect((await signIn(app, 'guest')).token).toBeTruthy();
+  });
+
+  it('stores the new password only as an argon2id hash, never in clear', async () => {
+    const mtu = await requestResetLink('newcomer@example.com');
+    expect((await resetWith(mtu, 'Tailstock9Collet!')).statusCode).toBe(200);
+    const stored = await passwordHashOf('newcomer');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+    const everything = JSON.stringify(await rowsOf(db, sql`select * from users`));
+    expect(everything).not.toContain('Tailstock9Collet!');
+    expect(everything).not.toContain(DEMO_PASSWORD);
+    // Every seeded account is hashed the same way.
+    const hashes = await rowsOf<{ password_hash: string }>(
+      db,
+      sql`select password_hash from users where password_hash is not null`,
+    );
+    expect(hashes.length).toBeGreaterThan(5);
+    for (const { password_hash } of hashes) expect(password_hash.startsWith('$argon2id$')).toBe(true);
+    expect((await signIn(app, 'newcomer', 'Tailstock9Collet!')).token).toBeTruthy();
+  });
+
   it('refuses a made-up, a missing and a malformed token', async () => {
     for (const headers of [{ authorization: `Bearer ${'A'.repeat(43)}` }, {}, { authorization: 'Bearer <script>' }]) {
       const res = await app.inject({
@@ -287,7 +333,7 @@ describe('POST mti/forgotUserName', () => {
 });
 
 describe('account recovery rate limit', async () => {
-  const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '60' });
+  const limited = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '60', TRUST_PROXY: 'loopback' });
   it('answers 429 past 60 requests a minute from one address, for each call on its own', async () => {
     const headers = await xsrfHeaders(limited.app);
     const ask = (url: string) =>
@@ -297,5 +343,39 @@ describe('account recovery rate limit', async () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('rate_limited');
     expect((await ask('/api/mti/forgotPassword')).statusCode).toBe(200);
+  });
+
+  it('answers 429 {code, msg} past 60 reset-link requests a minute from one address', async () => {
+    const headers = { ...(await xsrfHeaders(limited.app)), 'x-forwarded-for': '203.0.113.41' };
+    const ask = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/mti/forgotPassword',
+        headers,
+        payload: { email: 'nobody@example.com' },
+      });
+    for (let i = 0; i < 60; i++) expect([i, (await ask()).statusCode]).toEqual([i, 200]);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'rate_limited', msg: RATE_LIMITED_MSG });
+  });
+
+  it('answers 429 {code, msg} past 60 password resets a minute from one address', async () => {
+    const headers = {
+      ...(await xsrfHeaders(limited.app)),
+      'x-forwarded-for': '203.0.113.42',
+      authorization: `Bearer ${'A'.repeat(43)}`,
+    };
+    const reset = () =>
+      limited.app.inject({
+        method: 'PUT',
+        url: '/api/mti/resetPassword',
+        headers,
+        payload: { new_password: 'Gearbox7Lathe!' },
+      });
+    for (let i = 0; i < 60; i++) expect([i, (await reset()).statusCode]).toEqual([i, 400]);
+    const refused = await reset();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ code: 'rate_limited', msg: RATE_LIMITED_MSG });
   });
 });

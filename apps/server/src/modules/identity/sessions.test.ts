@@ -225,6 +225,23 @@ describe('GET mti/token/{site_id}', () => {
     expect((await app.inject({ url: `/api/mti/token/${member.siteId}` })).json().code).toBe('c0001');
   });
 
+  it.each([
+    ['too long', 'x'.repeat(65)],
+    ['with SQL in it', encodeURIComponent("100101' or '1'='1")],
+    ['with a NUL byte', '100101%00'],
+    ['non-ASCII', encodeURIComponent('１００１０１')],
+  ])('answers a malformed site_id %s with 4xx {code, msg}, never 5xx', async (_label, siteId) => {
+    const member = await signIn(app, 'member');
+    for (const headers of [{ cookie: `mti_session=${member.session}` }, {}]) {
+      const res = await app.inject({ url: `/api/mti/token/${siteId}`, headers });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toEqual(expect.objectContaining({ code: expect.any(String), msg: expect.any(String) }));
+    }
+    // The refusal did not spend the session: the right site_id still renews it.
+    expect((await renew(member.siteId, member.session)).statusCode).toBe(200);
+  });
+
   it('keeps the acting administrator through renewals', async () => {
     const res = await actAs('guest');
     const session = setCookie(res, 'mti_session') as string;

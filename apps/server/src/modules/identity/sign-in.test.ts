@@ -383,4 +383,21 @@ describe('per-IP rate limit', async () => {
     });
     expect(res.statusCode).toBe(200);
   });
+  it('answers 429 {code, msg} past 60 administrator sign-ins a minute from one address', async () => {
+    const headers = { ...(await xsrfHeaders(limited.app)), 'x-forwarded-for': '203.0.113.9' };
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/mti/admin/login',
+        headers,
+        payload: { adminid: 'no-such-admin', password: 'whatever', userid: 'member' },
+      });
+    for (let i = 0; i < 60; i++) expect([i, (await attempt()).statusCode]).toEqual([i, 401]);
+    const refused = await attempt();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      msg: 'Too many requests. Please wait a minute and try again.',
+    });
+  });
 });
