@@ -1,18 +1,16 @@
 // `npm run seed:analytics -- --rows 2000000` (or `--scale 5`): rewrites the USMTO orders table at
 // benchmark size — every cell of as many shards as needed, cut at exactly that many rows. With no
 // option it writes the default sample again. A running server picks the new data up within a
-// minute (each instance compares the dataset's version with its copy's).
-import { parseArgs } from 'node:util';
+// minute (each instance compares the dataset's version with its copy's). See analytics-seed.ts.
 import { loadConfig } from '../config.ts';
-import { seedUsmtoOrders } from '../modules/analytics/service.ts';
-import { lastMonthIndex, USMTO_CELLS_PER_MONTH } from '../modules/analytics/usmto-generator.ts';
 import { prepareDatabase } from '../platform/bootstrap.ts';
+import { rowsOfArgs, seedAnalytics } from './analytics-seed.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string' }, scale: { type: 'string' } } });
-const perShard = USMTO_CELLS_PER_MONTH * (lastMonthIndex(new Date()) + 1);
-const rows = values.rows ? Number(values.rows) : values.scale ? Number(values.scale) * perShard : undefined;
-if (rows !== undefined && !(Number.isSafeInteger(rows) && rows > 0 && rows <= perShard * 60)) {
-  console.error(`--rows must be a whole number from 1 to ${perShard * 60} (--scale from 1 to 60)`);
+const args = process.argv.slice(2);
+try {
+  rowsOfArgs(args);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -20,7 +18,7 @@ const config = loadConfig();
 const { database } = await prepareDatabase(config, { seedWhenEmpty: false });
 try {
   const started = Date.now();
-  const count = await seedUsmtoOrders({ db: database.db, rows });
+  const count = await seedAnalytics({ db: database.db, args });
   console.log(
     `Wrote ${count.toLocaleString('en-US')} USMTO rows into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );

@@ -1,0 +1,31 @@
+// The options of `npm run seed:analytics` (analytics-cli.ts) and the load they ask for: no option
+// writes the default sample again; `--rows N` exactly N rows and `--scale K` K shards of every
+// cell (benchmark sizes). The load bumps the dataset's version, which running servers notice.
+import { parseArgs } from 'node:util';
+import { seedUsmtoOrders } from '../modules/analytics/service.ts';
+import { lastMonthIndex, USMTO_CELLS_PER_MONTH } from '../modules/analytics/usmto-generator.ts';
+import type { Db } from '../platform/db.ts';
+
+const MAX_SCALE = 60;
+
+/** The row count the options ask for (undefined: the default sample); throws with the usage message. */
+export function rowsOfArgs(args: string[], now = new Date()): number | undefined {
+  const perShard = USMTO_CELLS_PER_MONTH * (lastMonthIndex(now) + 1);
+  const usage = `--rows must be a whole number from 1 to ${perShard * MAX_SCALE} (--scale from 1 to ${MAX_SCALE})`;
+  let values: { rows?: string; scale?: string };
+  try {
+    ({ values } = parseArgs({ args, options: { rows: { type: 'string' }, scale: { type: 'string' } } }));
+  } catch {
+    throw new Error(usage);
+  }
+  const rows = values.rows ? Number(values.rows) : values.scale ? Number(values.scale) * perShard : undefined;
+  if (rows !== undefined && !(Number.isSafeInteger(rows) && rows > 0 && rows <= perShard * MAX_SCALE)) {
+    throw new Error(usage);
+  }
+  return rows;
+}
+
+/** Runs the load the options ask for; returns the number of rows written. */
+export async function seedAnalytics({ db, args, now = new Date() }: { db: Db; args: string[]; now?: Date }) {
+  return seedUsmtoOrders({ db, now, rows: rowsOfArgs(args, now) });
+}
