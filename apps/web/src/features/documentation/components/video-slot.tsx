@@ -1,5 +1,5 @@
-// A tutorial video slot: the video once its file is configured (content/help/help-videos.ts),
-// until then a poster with the caption saying what it will show.
+// A tutorial video slot: the video, with its controls and English captions, once its file is
+// configured (content/help/help-videos.ts); until then a poster with the caption saying what it will show.
 import type { HelpVideo } from '../../../content/help/help-videos.ts';
 import classes from './video-slot.module.css';
 
@@ -27,9 +27,9 @@ export function VideoSlot({ video }: { video: HelpVideo }) {
   return (
     <figure className={classes.slot} data-testid={`video-slot-${video.id}`}>
       {video.src ? (
-        // Captions ship with the file when it is configured; the caption below describes it meanwhile.
-        // biome-ignore lint/a11y/useMediaCaption: the caption track is added with the video file.
-        <video className={classes.media} controls preload="none" src={video.src} />
+        <video className={classes.media} controls preload="none" src={video.src}>
+          <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+        </video>
       ) : (
         <Poster />
       )}
