@@ -1,4 +1,5 @@
 import type { SurveyData } from '@mti/contracts/survey/survey-api';
+import type { BenchmarkResponse } from '@mti/contracts/survey/survey-benchmark';
 import { blankSurveyData } from '@mti/contracts/survey/survey-catalogue';
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { validSurveyData } from '@mti/contracts/survey/survey-test-data';
@@ -93,6 +94,19 @@ describe('productData in edit mode', () => {
     expect(screen.queryByTestId('threshold-warning')).toBeNull();
   });
 
+  it('hides the yellow warning when its Dismiss button is pressed, keeping the figure', async () => {
+    fakeSurveyApi({ data: blankSurveyData() });
+    const { user } = renderEntry(`/productData?period=${PERIOD}&mode=edit`);
+    await user.type(await screen.findByRole('textbox', { name: 'Shipments (USD)' }), '100');
+    await user.tab();
+    const warning = await screen.findByTestId('threshold-warning', {}, { timeout: 3000 });
+    expect(warning).toHaveTextContent('Shipments (USD) is below the typical lower limit of $250,000.');
+    await user.click(within(warning).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('threshold-warning')).toBeNull();
+    expect(field('Shipments (USD)')).toHaveValue('100');
+    expect(screen.getByRole('tab', { name: 'Shipments & bookings' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows the server’s refusal of a blocking rule in the red alert and stays', async () => {
     fakeSurveyApi({
       data: validSurveyData(),
@@ -167,6 +181,87 @@ describe('productData in view mode', () => {
     fakeSurveyApi({ data: {} });
     renderEntry(`/productData?period=${PERIOD}&mode=view`);
     expect(await screen.findByTestId('no-data')).toHaveTextContent(labels.noData as string);
+  });
+});
+
+describe('the Benchmark tab', () => {
+  const quartiles = (lower_quartile: number, median: number, upper_quartile: number) => ({
+    lower_quartile,
+    median,
+    upper_quartile,
+  });
+  const own: BenchmarkResponse['own'] = {
+    shipment_usd: 2_500_000,
+    english_tons: 1_200,
+    booking_usd: 2_750_000,
+    metal: [
+      { name: 'Carbon steel', mtype: 'ferrous', usd_pct: 60, english_tons_pct: 70 },
+      { name: 'Aluminum', mtype: 'non_ferrous', usd_pct: 40, english_tons_pct: 30 },
+    ],
+    market: [{ name: 'Aerospace', usd_pct: 100 }],
+  };
+
+  function renderBenchmark(industry: BenchmarkResponse['industry']) {
+    fakeSurveyApi({
+      data: validSurveyData(),
+      periods: [periodItem({ is_submitted: 'true', is_open: false })],
+      routes: {
+        [`GET /api/survey/benchmark/${PERIOD}`]: {
+          body: { reporting_period: PERIOD, min_organisations: 5, own, industry } satisfies BenchmarkResponse,
+        },
+      },
+    });
+    return renderEntry(`/productData?period=${PERIOD}&mode=view&page=benchmark`);
+  }
+
+  /** The cells of a row of a benchmark table: the figure, the three quartiles and the position. */
+  const cells = (table: string, row: string) => {
+    const name = within(screen.getByRole('table', { name: table })).getByRole('rowheader', { name: row });
+    return within(name.closest('tr') as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  };
+
+  it('says the industry figures are not published yet while too few organisations submitted', async () => {
+    renderBenchmark(null);
+    expect(await screen.findByTestId('benchmark-suppressed')).toHaveTextContent(
+      'The industry benchmark for this month is published once at least 5 organisations have submitted. Please check back later.',
+    );
+    expect(screen.queryByTestId('benchmark-count')).toBeNull();
+    expect(cells('Shipments & bookings', 'Shipments (USD)')).toEqual(['$2,500,000', '—', '—', '—', '—']);
+    expect(cells('Metal mix — USD %', 'Carbon steel')).toEqual(['60%', '—', '—', '—', '—']);
+    expect(screen.queryByText(/reported this mix; it is not shown/)).toBeNull();
+  });
+
+  it('shows the quartiles, and says the mix is not shown where too few reported it', async () => {
+    renderBenchmark({
+      organisations: 6,
+      shipment_usd: quartiles(1_000_000, 2_000_000, 3_000_000),
+      english_tons: quartiles(1_500, 2_000, 2_500),
+      booking_usd: quartiles(1_000_000, 1_500_000, 2_000_000),
+      metal: null,
+      market: null,
+    });
+    expect(await screen.findByTestId('benchmark-count')).toHaveTextContent('Based on 6 organisations.');
+    expect(screen.queryByTestId('benchmark-suppressed')).toBeNull();
+    expect(cells('Shipments & bookings', 'Shipments (USD)')).toEqual([
+      '$2,500,000',
+      '$1,000,000',
+      '$2,000,000',
+      '$3,000,000',
+      'In the middle half',
+    ]);
+    expect(cells('Shipments & bookings', 'Shipments (English tons)')).toEqual([
+      '1,200',
+      '1,500',
+      '2,000',
+      '2,500',
+      'Below the middle half',
+    ]);
+    expect(cells('Shipments & bookings', 'Bookings (USD)')[4]).toBe('Above the middle half');
+    expect(cells('Metal mix — English tons %', 'Aluminum')).toEqual(['30%', '—', '—', '—', '—']);
+    expect(cells('Market profile — USD %', 'Aerospace')).toEqual(['100%', '—', '—', '—', '—']);
+    expect(screen.getByText('Fewer than 5 organisations reported this mix; it is not shown.')).toBeVisible();
   });
 });
 

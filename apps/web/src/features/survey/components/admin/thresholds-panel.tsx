@@ -25,15 +25,29 @@ const EMPTY: ThresholdRecord = {
   booking_usd_ulimit: 0,
 };
 
+const FIELDS = MEASURES.flatMap((measure) => [measure.lower, measure.upper]);
+
+/** What the inputs hold: a figure still being typed (or an emptied field) comes as text. */
+type LimitInputs = Record<keyof ThresholdRecord, number | string>;
+
+/** An input's value as a limit; an emptied field counts as 0. */
+function toLimit(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const figure = Number(value.replace(/,/g, ''));
+  return Number.isFinite(figure) ? figure : 0;
+}
+
 type ThresholdsPanelProps = { basePath: string | undefined; onFailed: (error: unknown) => void };
 
 export function ThresholdsPanel({ basePath, onFailed }: ThresholdsPanelProps) {
   const thresholds = useQuery(adminThresholdsQuery(basePath, true));
   const save = useSaveThreshold(basePath);
   const stored = thresholds.data?.find((row) => row.page === 'shipments');
-  const [edited, setEdited] = useState<ThresholdRecord | null>(null);
+  // Kept as the inputs give it. Turning an emptied field into 0 at once showed '$0', the next
+  // figure typed was appended to it ('$0300,000'), and that text was then saved as 0.
+  const [edited, setEdited] = useState<LimitInputs | null>(null);
   const [formError, setFormError] = useState<{ field: string | null; message: string } | null>(null);
-  const values: ThresholdRecord = edited ?? (stored ? { ...EMPTY, ...stored } : EMPTY);
+  const values: LimitInputs = edited ?? (stored ? { ...EMPTY, ...stored } : EMPTY);
 
   useEffect(() => {
     if (thresholds.error) onFailed(thresholds.error);
@@ -41,14 +55,7 @@ export function ThresholdsPanel({ basePath, onFailed }: ThresholdsPanelProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const limits: ThresholdRecord = {
-      shipping_usd_llimit: values.shipping_usd_llimit,
-      shipping_usd_ulimit: values.shipping_usd_ulimit,
-      shipping_tons_llimit: values.shipping_tons_llimit,
-      shipping_tons_ulimit: values.shipping_tons_ulimit,
-      booking_usd_llimit: values.booking_usd_llimit,
-      booking_usd_ulimit: values.booking_usd_ulimit,
-    };
+    const limits = Object.fromEntries(FIELDS.map((field) => [field, toLimit(values[field])])) as ThresholdRecord;
     const checked = thresholdBody.safeParse(limits);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -74,7 +81,7 @@ export function ThresholdsPanel({ basePath, onFailed }: ThresholdsPanelProps) {
 
   const change = (field: keyof ThresholdRecord, value: string | number) => {
     setFormError(null);
-    setEdited({ ...values, [field]: typeof value === 'number' ? value : 0 });
+    setEdited({ ...values, [field]: value });
   };
 
   return (
