@@ -1,6 +1,7 @@
 // The process entry as an operator meets it: bad configuration, first start, restart, SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,36 @@ async function listeningUrl(started: Started, timeoutMs = 100_000): Promise<stri
   throw new Error(`server did not start:\n${started.output()}`);
 }
 
+async function waitForOutput(started: Started, pattern: RegExp, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (pattern.test(started.output())) return;
+    if (started.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no output matching ${pattern}:\n${started.output()}`);
+}
+
+/** A POST over its own connection whose body the caller sends in parts; resolves to the whole response. */
+function slowPost(url: string, headers: Record<string, string>, length: number) {
+  const req = request(url, {
+    method: 'POST',
+    agent: false,
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': String(length) },
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.once('error', reject);
+    req.once('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.once('error', reject);
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+  });
+  return { req, response };
+}
+
 describe('server process', () => {
   it('refuses to start with a bad variable and names it', async () => {
     const started = start({ PORT: 'eighty', DATABASE_URL: 'memory://' });
@@ -61,5 +92,31 @@ describe('server process', () => {
     expect(config.roles.mtprospect).toBe('mtprospect');
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
+  }, 240_000);
+  it('finishes a request still in flight when SIGTERM arrives, then exits 0', async () => {
+    const started = start({ DATABASE_URL: 'memory://' });
+    const url = await listeningUrl(started);
+    const armed = await fetch(`${url}/api/docs/json`);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(armed.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(xsrf).not.toBe('');
+
+    const body = JSON.stringify({ userid: 'member', password: 'MTInsight!2026' });
+    const { req, response } = slowPost(
+      `${url}/api/mti/login`,
+      { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      Buffer.byteLength(body),
+    );
+    req.write(body.slice(0, 10));
+    // The server has the request (its headers, part of its body) before the signal comes.
+    await waitForOutput(started, /"url":"\/api\/mti\/login"[^\n]*incoming request/);
+    started.child.kill('SIGTERM');
+    await waitForOutput(started, /shutting down: finishing in-flight requests/);
+    req.end(body.slice(10));
+
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ site_id: '100101', token: expect.any(String) });
+    expect(await started.exit).toBe(0);
+    expect(started.output()).toContain('shut down cleanly');
   }, 240_000);
 });
