@@ -6,7 +6,7 @@ import {
   UNKNOWN_TRANSACTION,
 } from '@mti/contracts/prospects/prospects-api';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
 import { approvedCharges, cardPayload, countRows, pendingTransaction } from '../../../test/payment-fixtures.ts';
 import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
@@ -34,7 +34,7 @@ gateway.vaultCard = async (card) => {
   return vaultCard(card);
 };
 
-const SITE = { prospect: '100700', buyer1: '100703', buyer2: '100704', buyer3: '100705' };
+const SITE = { member: '100101', prospect: '100700', buyer1: '100703', buyer2: '100704', buyer3: '100705' };
 
 const transaction = (user: SignedIn, tuid: string) =>
   app.inject({ url: `/api/mtprospects/transaction/${tuid}`, headers: user.headers });
@@ -75,15 +75,48 @@ describe('GET mtprospects/transaction/{tuid}', () => {
     expect(res.json()).toMatchObject({ amount: 295, is_processed: 1 });
   });
 
-  it("refuses another user's transaction (403) and an unknown one (404)", async () => {
-    const member = await signIn(app, 'member');
-    const other = await transaction(member, PROSPECT_TUIDS.prospectPending);
+  it("refuses another prospect's transaction (403) and an unknown one (404)", async () => {
+    const otherProspect = await signIn(app, 'buyer2');
+    const other = await transaction(otherProspect, PROSPECT_TUIDS.prospectPending);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ code: 'forbidden' });
-    const unknown = await transaction(member, '5e7a1c20-0000-0000-0000-000000000000');
+    const unknown = await transaction(otherProspect, '5e7a1c20-0000-0000-0000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ msg: UNKNOWN_TRANSACTION });
-    expect((await transaction(member, 'bad tuid!')).statusCode).toBe(400);
+    expect((await transaction(otherProspect, 'bad tuid!')).statusCode).toBe(400);
+  });
+});
+
+describe('the prospect role (mtprospect)', () => {
+  it.each([
+    ['prospect', PROSPECT_TUIDS.prospectPending],
+    ['buyer1', PROSPECT_TUIDS.buyer1Pending],
+    ['buyer2', PROSPECT_TUIDS.buyer2Pending],
+    ['buyer3', PROSPECT_TUIDS.buyer3Pending],
+  ])('lets the seeded prospect %s open its order', async (userid, tuid) => {
+    const res = await transaction(await signIn(app, userid), tuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ app_title: 'Prospect Download History' });
+  });
+
+  it('refuses a user without the role even their own transaction, charges nothing, and tells nothing of tuids', async () => {
+    const member = await signIn(app, 'member');
+    const tuid = await pendingTransaction(db, SITE.member);
+    const ordersBefore = await countRows(db, 'orders', SITE.member);
+    const refusal = { code: 'forbidden', msg: 'You do not have permission to access this page.' };
+    for (const res of [
+      await transaction(member, tuid),
+      await payWithStoredCard(member, tuid),
+      await payWithNewCard(member, tuid, cardPayload()),
+      await transaction(member, PROSPECT_TUIDS.prospectPending),
+      await transaction(member, '5e7a1c20-0000-0000-0000-000000000000'),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(refusal);
+    }
+    expect(await approvedCharges(db, tuid)).toBe(0);
+    expect(await transactionRow(tuid)).toEqual({ is_processed: false, charge_key: null, order_id: null });
+    expect(await countRows(db, 'orders', SITE.member)).toBe(ordersBefore);
   });
 });
 
@@ -137,11 +170,11 @@ describe('POST mtprospects/transaction/{tuid}/processpnref', () => {
     expect(await countRows(db, 'orders', SITE.buyer1)).toBe(1);
   });
 
-  it("refuses another user's transaction with 403 and charges nothing", async () => {
+  it("refuses another prospect's transaction with 403 and charges nothing", async () => {
     const before = await approvedCharges(db);
-    const res = await payWithStoredCard(await signIn(app, 'member'), PROSPECT_TUIDS.prospectPending);
+    const res = await payWithStoredCard(await signIn(app, 'buyer3'), PROSPECT_TUIDS.prospectPending);
     expect(res.statusCode).toBe(403);
-    const withCard = await payWithNewCard(await signIn(app, 'member'), PROSPECT_TUIDS.prospectPending, cardPayload());
+    const withCard = await payWithNewCard(await signIn(app, 'buyer2'), PROSPECT_TUIDS.prospectPending, cardPayload());
     expect(withCard.statusCode).toBe(403);
     expect(await approvedCharges(db)).toBe(before);
     expect((await transactionRow(PROSPECT_TUIDS.prospectPending))?.is_processed).toBe(false);
@@ -316,5 +349,70 @@ describe('charging exactly once', () => {
     expect(retry.json().pnref).toBe(charged.ok ? charged.reference : '');
     expect(await approvedCharges(db, tuid)).toBe(1);
     expect((await transactionRow(tuid))?.is_processed).toBe(true);
+  });
+});
+
+describe('booking the order, the download and the processed flag in one database transaction', () => {
+  // A real database condition the test sets up: a trigger refuses one step of the booking (the
+  // entitlement insert, or the processed flag) for the transactions listed in a table of its own.
+  beforeAll(async () => {
+    await db.execute(sql`create table test_refused_bookings (tuid text not null, step text not null)`);
+    await db.execute(
+      sql.raw(`create function test_refuse_booking() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from test_refused_bookings r
+                   where r.tuid = to_jsonb(new) ->> tg_argv[0] and r.step = tg_table_name) then
+          raise exception 'booking step % refused by the test', tg_table_name;
+        end if;
+        return new;
+      end $$`),
+    );
+    await db.execute(
+      sql`create trigger test_refuse_entitlement before insert on prospect_entitlements
+        for each row execute function test_refuse_booking('transaction_tuid')`,
+    );
+    await db.execute(
+      sql`create trigger test_refuse_processed before update on prospect_transactions
+        for each row when (new.is_processed and not old.is_processed) execute function test_refuse_booking('tuid')`,
+    );
+  });
+
+  const booked = async (tuid: string) =>
+    (
+      await rowsOf<{ orders: number; entitlements: number }>(
+        db,
+        sql`select (select count(*)::int from orders where prospect_transaction_tuid = ${tuid}) as orders,
+          (select count(*)::int from prospect_entitlements where transaction_tuid = ${tuid}) as entitlements`,
+      )
+    )[0];
+
+  it.each([
+    ['the download (entitlement) insert', 'prospect_entitlements'],
+    ['the processed flag, the last step', 'prospect_transactions'],
+  ])('leaves nothing booked when %s fails, and a retry books it once', async (_, step) => {
+    const prospect = await signIn(app, 'prospect');
+    const tuid = await pendingTransaction(db, SITE.prospect, 4200);
+    await db.execute(sql`insert into test_refused_bookings (tuid, step) values (${tuid}, ${step})`);
+
+    const failed = await payWithStoredCard(prospect, tuid);
+    expect(failed.statusCode).toBe(500);
+    expect(await booked(tuid)).toEqual({ orders: 0, entitlements: 0 });
+    expect(await transactionRow(tuid)).toMatchObject({ is_processed: false, order_id: null });
+    expect((await transaction(prospect, tuid)).json()).toMatchObject({ is_processed: 0 });
+    expect(await listPurchasedDownloads({ db, siteId: SITE.prospect })).not.toContainEqual(
+      expect.objectContaining({ transactionTuid: tuid }),
+    );
+    // The card was charged before the booking failed; that charge stays the one charge.
+    expect(await approvedCharges(db, tuid)).toBe(1);
+
+    await db.execute(sql`delete from test_refused_bookings where tuid = ${tuid}`);
+    const retry = await payWithStoredCard(prospect, tuid);
+    expect(retry.statusCode).toBe(200);
+    expect(await approvedCharges(db, tuid)).toBe(1);
+    expect(await booked(tuid)).toEqual({ orders: 1, entitlements: 1 });
+    expect(await transactionRow(tuid)).toMatchObject({ is_processed: true, order_id: retry.json().order_id });
+    const again = await payWithStoredCard(prospect, tuid);
+    expect(again.statusCode).toBe(409);
+    expect(await booked(tuid)).toEqual({ orders: 1, entitlements: 1 });
   });
 });

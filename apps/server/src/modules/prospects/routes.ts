@@ -1,5 +1,6 @@
 // The prospect order calls of spec §7 (mtprospects/transaction/...): read the transaction, pay it
-// with the stored card or with a new one. Only the transaction's owner may do either.
+// with the stored card or with a new one. Only the transaction's owner, holding the prospect role
+// (mtprospect), may do either.
 import { errorBody } from '@mti/contracts/common/error-body';
 import { downloadParams, purchasedDownloadsResponse } from '@mti/contracts/prospects/downloads-api';
 import {

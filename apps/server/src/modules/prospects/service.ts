@@ -17,6 +17,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payment-gateway.ts';
 import { assertMayPay, findCardOnFile, type NewCard, vaultCard } from '../account/service.ts';
 import { getAppSummary } from '../catalog/service.ts';
+import { getEntitlements } from '../identity/service.ts';
 import { alreadyProcessed, chargeTransactionOnce } from './charge-once.ts';
 import { contactListCsv } from './contact-list-csv.ts';
 import { findDownloadProduct } from './download-products.ts';
@@ -32,7 +33,13 @@ import {
   upsertTransaction,
 } from './queries.ts';
 
-/** The transaction, if it is the user's: another user's tuid gets 403, an unknown one 404. */
+/** Spec §2: prospects/{tuid} is the page of the prospect role. */
+export const PROSPECT_ROLE = 'mtprospect';
+
+/**
+ * The transaction, if it is the user's and the user holds the prospect role: anyone without the
+ * role gets 403 whatever the tuid (nothing learnt about it), another user's tuid 403, an unknown 404.
+ */
 export async function findOwnTransaction({
   db,
   siteId,
@@ -42,6 +49,8 @@ export async function findOwnTransaction({
   siteId: string;
   tuid: string;
 }): Promise<TransactionRow> {
+  const { roles } = await getEntitlements({ db, siteId });
+  if (!roles.includes(PROSPECT_ROLE)) throw forbidden();
   const row = await findTransaction(db, tuid);
   if (!row) throw notFound(UNKNOWN_TRANSACTION);
   if (row.siteId !== siteId) throw forbidden();
