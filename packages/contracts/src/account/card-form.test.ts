@@ -6,6 +6,7 @@ import {
   cardFormSchema,
   expiryProblem,
   expiryYears,
+  expYyyymmProblem,
   formatExpiry,
   isCardExpired,
   isExpiryPast,
@@ -115,6 +116,43 @@ describe('card expiry and amounts', () => {
   it('refuses a past expiry in the payload with the same message', () => {
     const result = newCardPayload.safeParse({ ...valid, exp_yyyymm: '202001' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['exp_yyyymm', CARD_EXPIRED]]);
+  });
+
+  it("answers the Month list's message for a missing or invalid month part of exp_yyyymm", () => {
+    const now = new Date(2026, 10, 23);
+    for (const exp of ['', '2030', '203000', '203013', '2030ab', '2030 7', 'abcd13']) {
+      expect(expYyyymmProblem(exp, now), exp).toBe('Month is required');
+    }
+  });
+
+  it("answers the Year list's message for a missing or invalid year part, or a year the list does not offer", () => {
+    const now = new Date(2026, 10, 23);
+    for (const exp of ['07', '3007', '20x007', '2030007', ' 2030 07', '203707', '999912']) {
+      expect(expYyyymmProblem(exp, now), exp).toBe('Year is required');
+    }
+    // The last year of the list (ten years ahead) is fine; a past month is expired, as before.
+    expect(expYyyymmProblem('203612', now)).toBeNull();
+    expect(expYyyymmProblem('202611', now)).toBeNull();
+    expect(expYyyymmProblem('202610', now)).toBe(CARD_EXPIRED);
+    expect(expYyyymmProblem('202512', now)).toBe(CARD_EXPIRED);
+  });
+
+  it('gives the payload the same messages for exp_yyyymm, and the others as before', () => {
+    const issues = (value: unknown) =>
+      newCardPayload.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+    const later = new Date().getFullYear() + 1;
+    expect(issues({ ...valid, exp_yyyymm: `${later}07` })).toEqual([]);
+    expect(issues({ ...valid, exp_yyyymm: ` ${later}07 ` })).toEqual([]);
+    expect(issues({ ...valid, exp_yyyymm: '07' })).toEqual([['exp_yyyymm', 'Year is required']]);
+    expect(issues({ ...valid, exp_yyyymm: `${later + 20}07` })).toEqual([['exp_yyyymm', 'Year is required']]);
+    expect(issues({ ...valid, exp_yyyymm: `${later}13` })).toEqual([['exp_yyyymm', 'Month is required']]);
+    expect(issues({ ...valid, exp_yyyymm: '' })).toEqual([['exp_yyyymm', 'Month is required']]);
+    expect(issues({ ...valid })).toEqual([['exp_yyyymm', 'Month is required']]);
+    expect(issues({ ...valid, exp_yyyymm: 203007 })).toEqual([['exp_yyyymm', 'Month is required']]);
+    expect(issues({ ...valid, exp_yyyymm: '202001' })).toEqual([['exp_yyyymm', CARD_EXPIRED]]);
+    expect(issues({ ...valid, exp_yyyymm: `${later}07`, ccv2: '12' })).toEqual([
+      ['ccv2', 'Please provide a valid security code'],
+    ]);
   });
 
   it('reads the prospect amount as cents, whatever its spelling', () => {

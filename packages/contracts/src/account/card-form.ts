@@ -106,6 +106,20 @@ export function expiryProblem(year: string, month: string, now: Date = new Date(
   return isExpiryPast(toExpYyyymm(year, month), now) ? CARD_EXPIRED : null;
 }
 
+/**
+ * The check of exp_yyyymm, the one field of the payload that carries both lists of the form: read
+ * from the right (two-digit month last, the year before it), a missing or invalid month answers
+ * the Month list's message, then a missing or invalid year the Year list's (a year the list does
+ * not offer, past ten years ahead, included), then CARD_EXPIRED. Null when the expiry is fine.
+ */
+export function expYyyymmProblem(expYyyymm: string, now: Date = new Date()): string | null {
+  const month = expYyyymm.slice(-2);
+  const year = expYyyymm.slice(0, -2);
+  if (!EXPIRY_MONTHS.includes(month)) return requiredMessage('month');
+  if (!/^\d{4}$/.test(year) || Number(year) > now.getFullYear() + EXPIRY_YEARS_AHEAD) return requiredMessage('year');
+  return isExpiryPast(expYyyymm, now) ? CARD_EXPIRED : null;
+}
+
 /** 'Expires mm/yyyy' as the stored card shows it. */
 export function formatExpiry(expYyyymm: string): string {
   return `${expYyyymm.slice(4, 6)}/${expYyyymm.slice(0, 4)}`;
@@ -120,8 +134,11 @@ export const newCardPayload = z.object({
     .refine((v) => CARD_DIGITS.test(v), INVALID_CARD_NUMBER),
   exp_yyyymm: z
     .string({ error: requiredMessage('month') })
-    .regex(/^\d{4}(0[1-9]|1[0-2])$/, requiredMessage('month'))
-    .refine((v) => !isExpiryPast(v), CARD_EXPIRED),
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = expYyyymmProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   ccv2: required('ccv2').refine((v) => SECURITY_CODE.test(v), INVALID_SECURITY_CODE),
   street: required('street'),
   city: required('city'),

@@ -154,6 +154,9 @@ describe('POST mti/payment/addcc', () => {
     ['cc', '4111-1111-abcd', INVALID_CARD_NUMBER],
     ['ccv2', '12a', INVALID_SECURITY_CODE],
     ['exp_yyyymm', '203013', 'Month is required'],
+    ['exp_yyyymm', '07', 'Year is required'],
+    ['exp_yyyymm', '20x007', 'Year is required'],
+    ['exp_yyyymm', `${new Date().getFullYear() + 11}07`, 'Year is required'],
     ['exp_yyyymm', '202001', CARD_EXPIRED],
   ])('refuses %s %s with "%s"', async (field, value, msg) => {
     const res = await addCard(await signIn(app, 'member'), cardPayload({ [field]: value }));
