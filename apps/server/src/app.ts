@@ -22,7 +22,7 @@ import { analyticsAuthPlugin } from './platform/analytics-auth.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Database, Db } from './platform/db.ts';
 import { devMailViewerRoutes } from './platform/dev-mail-viewer.ts';
-import { installErrorHandler } from './platform/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -60,6 +60,7 @@ export async function buildApp({ config, database, secret, webDist, logStream }:
     // Close keep-alive sockets on shutdown so that SIGTERM does not wait for idle clients.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 // One place maps every thrown error to the spec's {code, msg} body. 5xx bodies stay generic.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody } from './errors.ts';
 
@@ -39,4 +39,13 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', msg: INTERNAL_ERROR_MSG });
   });
+}
+
+export const BAD_URL_MSG = 'The address of this request is not valid: check its percent-encoding.';
+
+/** Errors Fastify raises before routing (a badly percent-encoded URL), which setErrorHandler never sees. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ code: 'bad_url', msg: BAD_URL_MSG });
+  request.log.error({ err: error }, 'framework error');
+  return reply.status(500).send({ code: 'internal', msg: INTERNAL_ERROR_MSG });
 }

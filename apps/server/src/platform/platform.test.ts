@@ -72,6 +72,17 @@ describe('error catalogue', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'msg']);
   });
 
+  it('answers a badly percent-encoded address with a 400 {code, msg}, not the framework body', async () => {
+    for (const url of ['/api/mti/token/%E0%A4%A', '/api/x/%zz', '/analytics/api/repo/files/%zz/children']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        code: 'bad_url',
+        msg: 'The address of this request is not valid: check its percent-encoding.',
+      });
+    }
+  });
+
   it('replies AppError as the spec body with its status', async () => {
     const res = await app.inject('/api/test/app-error');
     expect(res.statusCode).toBe(409);
