@@ -6,11 +6,11 @@
 // BENCH_SIZES (default "2000000,20000000") and BENCH_RUNS (default "20,8", per size) tune it.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
+import { freePort } from './support/free-port.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,14 +38,6 @@ const lastMonth = monthKeyOf(months - 1);
 const firstOfYear = monthKeyOf(months - 12);
 
 // ---- PostgreSQL server, started here ----------------------------------------------------------
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function asPostgres(command) {
   return execFileSync('su', ['postgres', '-c', command], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();

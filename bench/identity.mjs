@@ -5,10 +5,10 @@
 // start, where that load would compete with the measurement for the embedded database.
 // BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './support/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,14 +23,6 @@ if (process.argv[2] === '--bare-server') {
   await bare.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
 } else {
   await main();
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 function start(command, args, env) {

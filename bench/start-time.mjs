@@ -7,11 +7,11 @@
 // BENCH_SKIP_BUILD=1 reuses the existing build (row (a) and the 2-minute verdict are then left out).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatTable } from './support/built-server.mjs';
+import { freePort } from './support/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -26,14 +26,6 @@ const running = new Set();
 process.on('exit', () => {
   for (const child of running) killGroup(child, 'SIGKILL');
 });
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Runs a process in its own group (so npm's children can be stopped with it), output kept. */
 function launch(command, args, env) {

@@ -2,21 +2,13 @@
 // in-memory database, as the end-to-end tests do. Run `npm run build` first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const webDist = path.join(root, 'apps/web/dist');
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** { url, stop } of a running built server; throws with its output if it does not come up. */
 export async function startBuiltServer() {
