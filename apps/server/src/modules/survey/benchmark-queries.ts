@@ -1,76 +1,50 @@
-// Industry quartiles over the submitted responses of a period (PostgreSQL's percentile_cont, which
-// interpolates between neighbouring values). Counts come along, so the service can suppress any
-// figure drawn from fewer organisations than the minimum.
-import type { Quartiles } from '@mti/contracts/survey/survey-benchmark';
+// The submitted figures of a period that the benchmark is computed from, one list of values per
+// measure (organisations are not named). The service publishes only quartiles of microaggregated
+// values (benchmark-disclosure.ts), and only from enough organisations.
 import type { MetalType } from '@mti/contracts/survey/survey-catalogue';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../platform/db.ts';
 
-const quartileColumns = (prefix: string, value: SQL, filter?: SQL) => {
-  const where = filter ? sql` filter (where ${filter})` : sql``;
-  return sql`
-    percentile_cont(0.25) within group (order by ${value})${where} as ${sql.raw(`${prefix}_q1`)},
-    percentile_cont(0.5) within group (order by ${value})${where} as ${sql.raw(`${prefix}_q2`)},
-    percentile_cont(0.75) within group (order by ${value})${where} as ${sql.raw(`${prefix}_q3`)}`;
-};
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
-type QuartileRow = Record<string, number | string | null>;
-
-function quartilesOf(row: QuartileRow, prefix: string): Quartiles {
-  return {
-    lower_quartile: Number(row[`${prefix}_q1`] ?? 0),
-    median: Number(row[`${prefix}_q2`] ?? 0),
-    upper_quartile: Number(row[`${prefix}_q3`] ?? 0),
-  };
-}
-
-export type ShipmentAggregate = {
+export type ShipmentValues = {
   organisations: number;
-  shipmentUsd: Quartiles;
-  englishTons: Quartiles;
-  bookingUsd: Quartiles;
+  shipmentUsd: number[];
+  englishTons: number[];
+  bookingUsd: number[];
 };
 
-export async function aggregateShipments(db: Db, reportingPeriod: string): Promise<ShipmentAggregate> {
-  const [row] = await rowsOf<QuartileRow>(
+/** Every organisation that submitted the period: its shipments (USD, tons) and bookings. */
+export async function shipmentValues(db: Db, reportingPeriod: string): Promise<ShipmentValues> {
+  const rows = await rowsOf<{ usd: string | number; tons: string | number; booking: string | number }>(
     db,
     sql`
-      select count(*)::int as organisations,
-        ${quartileColumns('usd', sql`shipment_usd::float8`)},
-        ${quartileColumns('tons', sql`shipment_tons::float8`)},
-        ${quartileColumns('booking', sql`booking_usd::float8`)}
+      select shipment_usd::float8 as usd, shipment_tons::float8 as tons, booking_usd::float8 as booking
       from survey_responses
       where reporting_period = ${reportingPeriod} and is_submitted
     `,
   );
-  const result = row ?? {};
   return {
-    organisations: Number(result.organisations ?? 0),
-    shipmentUsd: quartilesOf(result, 'usd'),
-    englishTons: quartilesOf(result, 'tons'),
-    bookingUsd: quartilesOf(result, 'booking'),
+    organisations: rows.length,
+    shipmentUsd: rows.map((r) => Number(r.usd)),
+    englishTons: rows.map((r) => Number(r.tons)),
+    bookingUsd: rows.map((r) => Number(r.booking)),
   };
 }
 
-export type MetalAggregate = {
-  name: string;
-  mtype: MetalType;
-  usdOrganisations: number;
-  usdPct: Quartiles;
-  tonsOrganisations: number;
-  englishTonsPct: Quartiles;
-};
+export type MetalValues = { name: string; mtype: MetalType; usdPct: number[]; englishTonsPct: number[] };
 
-/** Each metal's share, over the organisations that shipped something (by value, by tons). */
-export async function aggregateMetalMix(db: Db, reportingPeriod: string): Promise<MetalAggregate[]> {
-  const rows = await rowsOf<QuartileRow>(
+/**
+ * Each metal's shares from the organisations that reported it: a share above zero, by value among
+ * those that shipped something by value, by tons among those that shipped tons.
+ */
+export async function metalValues(db: Db, reportingPeriod: string): Promise<MetalValues[]> {
+  const rows = await rowsOf<{ name: string; mtype: string; usd: unknown; tons: unknown }>(
     db,
     sql`
       select m.name, m.mtype,
-        count(*) filter (where r.shipment_usd > 0)::int as usd_n,
-        ${quartileColumns('usd', sql`m.usd_pct::float8`, sql`r.shipment_usd > 0`)},
-        count(*) filter (where r.shipment_tons > 0)::int as tons_n,
-        ${quartileColumns('tons', sql`m.english_tons_pct::float8`, sql`r.shipment_tons > 0`)}
+        array_agg(m.usd_pct::float8) filter (where r.shipment_usd > 0 and m.usd_pct > 0) as usd,
+        array_agg(m.english_tons_pct::float8) filter (where r.shipment_tons > 0 and m.english_tons_pct > 0) as tons
       from survey_metal_shares m
       join survey_responses r
         on r.organisation_id = m.organisation_id and r.reporting_period = m.reporting_period
@@ -82,22 +56,20 @@ export async function aggregateMetalMix(db: Db, reportingPeriod: string): Promis
   return rows.map((row) => ({
     name: String(row.name),
     mtype: row.mtype as MetalType,
-    usdOrganisations: Number(row.usd_n),
-    usdPct: quartilesOf(row, 'usd'),
-    tonsOrganisations: Number(row.tons_n),
-    englishTonsPct: quartilesOf(row, 'tons'),
+    usdPct: numbers(row.usd),
+    englishTonsPct: numbers(row.tons),
   }));
 }
 
-export type MarketAggregate = { name: string; organisations: number; usdPct: Quartiles };
+export type MarketValues = { name: string; usdPct: number[] };
 
-export async function aggregateMarketMix(db: Db, reportingPeriod: string): Promise<MarketAggregate[]> {
-  const rows = await rowsOf<QuartileRow>(
+/** Each market's shares from the organisations that reported it (a share above zero). */
+export async function marketValues(db: Db, reportingPeriod: string): Promise<MarketValues[]> {
+  const rows = await rowsOf<{ name: string; usd: unknown }>(
     db,
     sql`
       select m.name,
-        count(*) filter (where r.shipment_usd > 0)::int as usd_n,
-        ${quartileColumns('usd', sql`m.usd_pct::float8`, sql`r.shipment_usd > 0`)}
+        array_agg(m.usd_pct::float8) filter (where r.shipment_usd > 0 and m.usd_pct > 0) as usd
       from survey_market_shares m
       join survey_responses r
         on r.organisation_id = m.organisation_id and r.reporting_period = m.reporting_period
@@ -106,9 +78,5 @@ export async function aggregateMarketMix(db: Db, reportingPeriod: string): Promi
       order by min(m.sort_order), m.name
     `,
   );
-  return rows.map((row) => ({
-    name: String(row.name),
-    organisations: Number(row.usd_n),
-    usdPct: quartilesOf(row, 'usd'),
-  }));
+  return rows.map((row) => ({ name: String(row.name), usdPct: numbers(row.usd) }));
 }

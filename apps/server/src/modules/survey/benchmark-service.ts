@@ -1,7 +1,8 @@
 // The benchmark (added, issue 8): an organisation that submitted a period sees its own figures
 // beside the industry's quartiles. Nothing is published from fewer than five organisations, never
-// a minimum or maximum, and amounts only to three significant figures: with five organisations a
-// quartile falls exactly on one organisation's value, which must not be readable to the dollar.
+// a minimum or maximum, and no figure is read off a single organisation: quartiles are taken over
+// microaggregated values, each a mean of three or more organisations (benchmark-disclosure.ts,
+// docs/decisions/020). Amounts are then rounded to three significant figures, shares to 0.1.
 import { PERIOD_NOT_FOUND } from '@mti/contracts/survey/survey-api';
 import {
   BENCHMARK_MIN_ORGANISATIONS,
@@ -11,7 +12,8 @@ import {
 } from '@mti/contracts/survey/survey-benchmark';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { aggregateMarketMix, aggregateMetalMix, aggregateShipments } from './benchmark-queries.ts';
+import { protectedQuartiles } from './benchmark-disclosure.ts';
+import { marketValues, metalValues, shipmentValues } from './benchmark-queries.ts';
 import { findPeriodOfOrganisation, findResponseData } from './queries.ts';
 import { requireOrganisation } from './service.ts';
 
@@ -22,16 +24,8 @@ export function toSignificantFigures(value: number, figures = 3): number {
 
 const toOneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-function coarsened(quartiles: Quartiles, round: (value: number) => number): Quartiles {
-  return {
-    lower_quartile: round(quartiles.lower_quartile),
-    median: round(quartiles.median),
-    upper_quartile: round(quartiles.upper_quartile),
-  };
-}
-
-const amounts = (quartiles: Quartiles) => coarsened(quartiles, toSignificantFigures);
-const shares = (quartiles: Quartiles) => coarsened(quartiles, toOneDecimal);
+const amounts = (values: readonly number[]): Quartiles => protectedQuartiles(values, toSignificantFigures);
+const shares = (values: readonly number[]): Quartiles => protectedQuartiles(values, toOneDecimal);
 
 const enough = (organisations: number) => organisations >= BENCHMARK_MIN_ORGANISATIONS;
 
@@ -51,29 +45,28 @@ export async function getBenchmark({
   const own = period.isSubmitted ? await findResponseData(db, organisationId, reportingPeriod) : null;
   if (!own) throw new AppError(403, 'not_submitted', BENCHMARK_NOT_SUBMITTED);
 
-  const shipments = await aggregateShipments(db, reportingPeriod);
+  const shipments = await shipmentValues(db, reportingPeriod);
   let industry: BenchmarkResponse['industry'] = null;
   if (enough(shipments.organisations)) {
-    const metals = await aggregateMetalMix(db, reportingPeriod);
-    const markets = await aggregateMarketMix(db, reportingPeriod);
-    const publishedMetals = metals.filter((m) => enough(m.usdOrganisations) || enough(m.tonsOrganisations));
-    const publishedMarkets = markets.filter((m) => enough(m.organisations));
+    // A metal or market enters the mix only where five organisations reported it (a share above zero).
+    const metals = (await metalValues(db, reportingPeriod)).filter(
+      (m) => enough(m.usdPct.length) || enough(m.englishTonsPct.length),
+    );
+    const markets = (await marketValues(db, reportingPeriod)).filter((m) => enough(m.usdPct.length));
     industry = {
       organisations: shipments.organisations,
       shipment_usd: amounts(shipments.shipmentUsd),
       english_tons: amounts(shipments.englishTons),
       booking_usd: amounts(shipments.bookingUsd),
-      metal: publishedMetals.length
-        ? publishedMetals.map((m) => ({
+      metal: metals.length
+        ? metals.map((m) => ({
             name: m.name,
             mtype: m.mtype,
-            usd_pct: enough(m.usdOrganisations) ? shares(m.usdPct) : null,
-            english_tons_pct: enough(m.tonsOrganisations) ? shares(m.englishTonsPct) : null,
+            usd_pct: enough(m.usdPct.length) ? shares(m.usdPct) : null,
+            english_tons_pct: enough(m.englishTonsPct.length) ? shares(m.englishTonsPct) : null,
           }))
         : null,
-      market: publishedMarkets.length
-        ? publishedMarkets.map((m) => ({ name: m.name, usd_pct: shares(m.usdPct) }))
-        : null,
+      market: markets.length ? markets.map((m) => ({ name: m.name, usd_pct: shares(m.usdPct) })) : null,
     };
   }
 
