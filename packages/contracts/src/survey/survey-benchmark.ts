@@ -30,7 +30,7 @@ export const benchmarkResponse = z.object({
       shipment_usd: quartiles,
       english_tons: quartiles,
       booking_usd: quartiles,
-      /** Each mix is taken over the organisations that shipped something; null below the minimum. */
+      /** Each share is taken over the organisations that report it (left out below five); null below the minimum. */
       metal: z
         .array(
           z.object({

@@ -104,7 +104,7 @@ const PRODUCT_DATA_LABELS = {
 const BENCHMARK_LABELS = {
   heading: 'Your month beside the industry',
   explanation:
-    'The industry figures are the lower quartile, median and upper quartile of every organisation that submitted this month. No single organisation’s figures are ever shown.',
+    'The industry figures are the lower quartile, median and upper quartile of the organisations that submitted this month, taken over averages of groups of at least three. A metal or market share counts the organisations that report it, and is shown once five do. No single organisation’s figures are ever shown.',
   suppressed:
     'The industry benchmark for this month is published once at least {minimum} organisations have submitted. Please check back later.',
   based: 'Based on {count} organisations.',
