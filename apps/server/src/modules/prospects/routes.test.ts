@@ -52,7 +52,8 @@ const transactionRow = async (tuid: string) =>
   (
     await rowsOf<{ is_processed: boolean; charge_key: string | null; order_id: number | null }>(
       db,
-      sql`select is_processed, charge_key, order_id from prospect_transactions where tuid = ${tuid}`,
+      // order_id is a bigint: PGlite gives a number, node-postgres a string; read it as a number on both.
+      sql`select is_processed, charge_key, order_id::int as order_id from prospect_transactions where tuid = ${tuid}`,
     )
   )[0];
 
