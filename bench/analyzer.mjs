@@ -5,7 +5,7 @@
 // so each holds exactly the same data without shipping millions of rows through the app.
 // BENCH_SIZES (default "2000000,20000000") and BENCH_RUNS (default "20,8", per size) tune it.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -26,7 +26,15 @@ const { openDatabase } = await import(src('platform/db.ts'));
 const { migrate } = await import(src('platform/migrate.ts'));
 const { analysisDefinition } = await import(path.join(root, 'packages/contracts/src/analytics/analysis-definition.ts'));
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+// Debian's PostgreSQL server binaries, the newest major installed (15 on bookworm).
+const PG_BIN = (() => {
+  const majors = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').filter((d) => /^\d+$/.test(d))
+    : [];
+  const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error('PostgreSQL is not installed: run `sudo apt-get install -y postgresql` first.');
+  return `/usr/lib/postgresql/${newest}/bin`;
+})();
 const SIZES = (process.env.BENCH_SIZES ?? '2000000,20000000').split(',').map(Number);
 const RUNS = (process.env.BENCH_RUNS ?? '20,8').split(',').map(Number);
 const WARMUP = 2;
