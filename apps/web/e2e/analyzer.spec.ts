@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { monthIndexOf, usmtoGeneratorSql } from '../../server/src/modules/analytics/usmto-generator.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { settleTransitions } from './support/settle.ts';
 import { signIn } from './support/sign-in.ts';
 
 const HOME = ':home:000100852';
@@ -264,6 +265,8 @@ test('blends an uploaded CSV of state figures by state and exports the result as
   await page.goto('/analytics/viewer/usmto-orders');
   await expect(result(page).getByRole('rowheader', { name: 'West', exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Blend your data' }).click();
+  // An input clipped by the still-expanding panel gets its list hidden (Mantine's hideDetached).
+  await settleTransitions(page);
   await page.getByRole('textbox', { name: 'Your table', exact: true }).click();
   await page.getByRole('option', { name: /^shops\.csv/ }).click();
   await expect(page.getByRole('textbox', { name: 'Key column', exact: true })).toHaveValue('State');
