@@ -67,7 +67,16 @@ const fileRow = (page: Page, name: string) => files(page).getByRole('row').filte
 test.describe.configure({ mode: 'serial' });
 
 let expected: Expected;
+// The file's tests share analyst's home folder. A retry (or --repeat-each) re-runs them all on the
+// same server, where the first attempt's files still exist: each attempt names its files apart.
+let attempt = '';
+const saved = () => `Regional orders${attempt}`;
+const renamed = () => `Orders by region and year${attempt}`;
+const uploaded = () => `shops${attempt}.csv`;
+const inUrl = (name: string) => encodeURIComponent(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.beforeAll(async () => {
+  const n = test.info().retry + test.info().repeatEachIndex;
+  attempt = n ? ` ${n + 1}` : '';
   expected = await expectedFigures();
 });
 
@@ -110,21 +119,21 @@ test('builds a pivot from the launcher whose totals match the sample data, drill
     save.getByText('Invalid filename.  Only alphanumeric, space, hyphen and underscore are allowed.'),
   ).toBeVisible();
   await expect(save.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await name.fill('Regional orders');
+  await name.fill(saved());
   await save.getByRole('button', { name: 'Save' }).click();
   await expect(save).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${HOME}:Regional%20orders\\.xanalyzer$`));
-  await expect(page.getByRole('heading', { name: 'Regional orders', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${HOME}:${inUrl(saved())}\\.xanalyzer$`));
+  await expect(page.getByRole('heading', { name: saved(), level: 1 })).toBeVisible();
 
   // Saving as the same name again: the server's message, in the dialog.
   await page.getByRole('button', { name: 'Save as…' }).click();
-  await name.fill('Regional orders');
+  await name.fill(saved());
   await save.getByRole('button', { name: 'Save' }).click();
   await expect(save.getByText('Filename already exists, please pick a different name.')).toBeVisible();
-  await name.fill('Regional orders copy');
+  await name.fill(`${saved()} copy`);
   await save.getByRole('button', { name: 'Save' }).click();
   await expect(save).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Regional orders copy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${saved()} copy`, level: 1 })).toBeVisible();
 });
 
 test('renames a saved analysis in My Files with each message, opens it again, deletes and restores it', async ({
@@ -133,9 +142,9 @@ test('renames a saved analysis in My Files with each message, opens it again, de
   test.setTimeout(90_000);
   await signIn(page, 'analyst');
   await openMyFiles(page);
-  await expect(fileRow(page, 'Regional orders copy.xanalyzer')).toBeVisible();
+  await expect(fileRow(page, `${saved()} copy.xanalyzer`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Rename Regional orders copy.xanalyzer' }).click();
+  await page.getByRole('button', { name: `Rename ${saved()} copy.xanalyzer` }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename file' });
   const field = dialog.getByLabel('New name (.xanalyzer is kept)');
   const confirm = dialog.getByRole('button', { name: 'Rename' });
@@ -147,29 +156,29 @@ test('renames a saved analysis in My Files with each message, opens it again, de
     dialog.getByText('Invalid filename.  Only alphanumeric, space, hyphen and underscore are allowed.'),
   ).toBeVisible();
   await expect(confirm).toBeDisabled();
-  await field.fill('Regional orders');
+  await field.fill(saved());
   await expect(dialog.getByText('Filename already exists, please pick a different name.')).toBeVisible();
   await expect(confirm).toBeDisabled();
-  await field.fill('Orders by region and year');
+  await field.fill(renamed());
   await confirm.click();
   await expect(dialog).toBeHidden();
 
   // Opened again, the analyzer shows the saved definition: year on columns, 2023–2024.
-  await fileRow(page, 'Orders by region and year.xanalyzer').click();
-  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${HOME}:Orders%20by%20region%20and%20year\\.xanalyzer$`));
-  await expect(page.getByRole('heading', { name: 'Orders by region and year', level: 1 })).toBeVisible();
+  await fileRow(page, `${renamed()}.xanalyzer`).click();
+  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${HOME}:${inUrl(renamed())}\\.xanalyzer$`));
+  await expect(page.getByRole('heading', { name: renamed(), level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Columns' }).getByText('Year')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('Jan 2023');
   await expect(cell(page, expected.grand, 'Grand total')).toBeVisible({ timeout: 20_000 });
 
   await openMyFiles(page);
-  await page.getByRole('button', { name: 'Delete Orders by region and year.xanalyzer' }).click();
+  await page.getByRole('button', { name: `Delete ${renamed()}.xanalyzer` }).click();
   await page.getByRole('dialog', { name: 'Delete file' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(fileRow(page, 'Orders by region and year.xanalyzer')).toHaveCount(0);
+  await expect(fileRow(page, `${renamed()}.xanalyzer`)).toHaveCount(0);
   await page.getByRole('link', { name: 'Recently deleted' }).click();
-  await page.getByRole('button', { name: 'Restore Orders by region and year.xanalyzer' }).click();
+  await page.getByRole('button', { name: `Restore ${renamed()}.xanalyzer` }).click();
   await page.getByRole('link', { name: 'Back to My Files' }).click();
-  await expect(fileRow(page, 'Orders by region and year.xanalyzer')).toBeVisible();
+  await expect(fileRow(page, `${renamed()}.xanalyzer`)).toBeVisible();
 });
 
 test('draws the result as bar, line and area charts and as a map of the states', async ({ page }) => {
@@ -259,8 +268,8 @@ test('blends an uploaded CSV of state figures by state and exports the result as
   const csv = 'State,Shops\nWA,1200\nCA,34\nTX,567\nOH,8\nMI,2\n';
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload file' }).click();
-  await (await chooser).setFiles({ name: 'shops.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByText('shops.csv was uploaded.')).toBeVisible();
+  await (await chooser).setFiles({ name: uploaded(), mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText(`${uploaded()} was uploaded.`)).toBeVisible();
 
   await page.goto('/analytics/viewer/usmto-orders');
   await expect(result(page).getByRole('rowheader', { name: 'West', exact: true })).toBeVisible({ timeout: 20_000 });
@@ -268,7 +277,7 @@ test('blends an uploaded CSV of state figures by state and exports the result as
   // An input clipped by the still-expanding panel gets its list hidden (Mantine's hideDetached).
   await settleTransitions(page);
   await page.getByRole('textbox', { name: 'Your table', exact: true }).click();
-  await page.getByRole('option', { name: /^shops\.csv/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${uploaded().replace('.', '\\.')}`) }).click();
   await expect(page.getByRole('textbox', { name: 'Key column', exact: true })).toHaveValue('State');
   await expect(page.getByRole('textbox', { name: 'Dataset dimension', exact: true })).toHaveValue('State');
   await page.getByRole('checkbox', { name: 'Shops', exact: true }).check();
