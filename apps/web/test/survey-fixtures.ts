@@ -1,10 +1,20 @@
 // A fake survey server for the survey's component tests: the configuration, labels (the seeded
 // texts), participation, periods, data and thresholds, with overridable replies.
-import type { PeriodListItem, SurveyData } from '@mti/contracts/survey/survey-api';
+import type { PeriodListItem, SurveyData, ThresholdRecord } from '@mti/contracts/survey/survey-api';
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { type FakeReply, fakeApi } from './fake-api.ts';
 
 export const PERIOD = '202610';
+
+/** The shipments page's limits as the demo seed has them. */
+export const SAMPLE_THRESHOLDS: ThresholdRecord = {
+  shipping_usd_llimit: 250_000,
+  shipping_usd_ulimit: 40_000_000,
+  shipping_tons_llimit: 25,
+  shipping_tons_ulimit: 15_000,
+  booking_usd_llimit: 250_000,
+  booking_usd_ulimit: 45_000_000,
+};
 
 export function periodItem(overrides: Partial<PeriodListItem> = {}): PeriodListItem {
   return {
@@ -50,16 +60,7 @@ export function fakeSurveyApi({
     [`GET /api/survey/${PERIOD}/metals`]: { body: data ?? {} },
     [`GET /api/survey/${PERIOD}/markets`]: { body: data ?? {} },
     'GET /api/survey/threshold/shipments': {
-      body: [
-        {
-          shipping_usd_llimit: 250_000,
-          shipping_usd_ulimit: 40_000_000,
-          shipping_tons_llimit: 25,
-          shipping_tons_ulimit: 15_000,
-          booking_usd_llimit: 250_000,
-          booking_usd_ulimit: 45_000_000,
-        },
-      ],
+      body: [SAMPLE_THRESHOLDS],
     },
     ...routes,
   });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import type { FakeReply } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { fakeSurveyApi } from '../../../../test/survey-fixtures.ts';
+import { fakeSurveyApi, SAMPLE_THRESHOLDS } from '../../../../test/survey-fixtures.ts';
 import { setAccessToken } from '../../../lib/session.ts';
 import { SurveyAdminPage } from './survey-admin-page.tsx';
 
@@ -16,14 +16,7 @@ const periods: AdminPeriod[] = [
   { reporting_period: '202607', is_open: false, organisations: 12, started: 11, submitted: 11 },
 ];
 
-const limits: ThresholdRecord = {
-  shipping_usd_llimit: 250_000,
-  shipping_usd_ulimit: 40_000_000,
-  shipping_tons_llimit: 25,
-  shipping_tons_ulimit: 15_000,
-  booking_usd_llimit: 250_000,
-  booking_usd_ulimit: 45_000_000,
-};
+const limits: ThresholdRecord = SAMPLE_THRESHOLDS;
 
 const labels: AdminLabel[] = [
   { screen: 'productData', key: 'errorOne', text: 'Please enter the shipment value.' },
