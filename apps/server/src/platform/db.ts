@@ -17,6 +17,14 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * Runs fn in one database transaction and hands it the transaction as a plain Db, so that the
+ * queries a service already has work inside it unchanged (Drizzle types a transaction apart).
+ */
+export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
 /** Rows of a raw query, the same on both drivers. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
