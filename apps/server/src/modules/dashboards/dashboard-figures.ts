@@ -3,6 +3,7 @@
 // moving averages and changes derived from them here.
 import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import { addMonths, monthIndex, monthLabel, monthsBetween } from '@mti/contracts/common/month';
 import {
   DASHBOARD_MSG,
   type DashboardData,
@@ -30,22 +31,12 @@ const FILTER_LABELS: Record<DashboardMemberFilter, string> = {
 
 // ---- months ------------------------------------------------------------------------------------
 
-const monthIndex = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
-const monthKeyAt = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-const addMonths = (key: string, n: number) => monthKeyAt(monthIndex(key) + n);
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (key: string) => `${MONTH_NAMES[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
 function rangeLabel(from: string, to: string): string {
   if (from === to) return monthLabel(from);
   // 'Aug – Oct 2026' within a year, 'Nov 2025 – Oct 2026' across years.
   return from.slice(0, 4) === to.slice(0, 4)
     ? `${monthLabel(from).slice(0, 3)} – ${monthLabel(to)}`
     : `${monthLabel(from)} – ${monthLabel(to)}`;
-}
-function monthsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let i = monthIndex(from); i <= monthIndex(to); i++) out.push(monthKeyAt(i));
-  return out;
 }
 
 // ---- sums through the analytics service --------------------------------------------------------
