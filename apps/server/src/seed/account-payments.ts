@@ -4,7 +4,7 @@
 // ids real orders count from), and dates are fixed distances before the moment of seeding.
 import type { NewCard } from '../modules/account/service.ts';
 import { forgetSeedProspectOrder, removeSeedCard, saveSeedCard, saveSeedOrder } from '../modules/account/service.ts';
-import { saveUserAccount } from '../modules/identity/service.ts';
+import { saveUserAccount } from '../modules/identity/provisioning.ts';
 import { saveSeedTransaction } from '../modules/prospects/service.ts';
 import type { Db } from '../platform/db.ts';
 import type { PaymentGateway } from '../platform/payment-gateway.ts';

@@ -2,7 +2,7 @@
 import { isUsmtoSeeded, seedUsmtoOrders } from '../modules/analytics/service.ts';
 import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/service.ts';
 import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/service.ts';
-import { hasAnyUser, saveUserAccount } from '../modules/identity/service.ts';
+import { hasAnyUser, saveUserAccount } from '../modules/identity/provisioning.ts';
 import { isSurveySetUp } from '../modules/survey/provisioning-service.ts';
 import type { Db } from '../platform/db.ts';
 import { seedAccountPayments } from './account-payments.ts';
