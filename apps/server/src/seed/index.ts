@@ -1,5 +1,5 @@
 // Deterministic demo data. Each step upserts, so seeding twice gives the same rows.
-import { isUsmtoSeeded, seedUsmtoOrders } from '../modules/analytics/service.ts';
+import { isUsmtoSeeded, seedUsmtoOrders } from '../modules/analytics/provisioning.ts';
 import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/service.ts';
 import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/service.ts';
 import { hasAnyUser, saveUserAccount } from '../modules/identity/provisioning.ts';
