@@ -14,7 +14,7 @@ import {
   saveOrganisation,
   savePeriod,
   saveThresholdLimits,
-} from '../modules/survey/provisioning-service.ts';
+} from '../modules/survey/provisioning.ts';
 import type { Db } from '../platform/db.ts';
 import { DEMO_PASSWORD } from './identity-users.ts';
 import { createRandom, type Random } from './random.ts';
