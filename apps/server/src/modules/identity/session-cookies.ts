@@ -3,7 +3,7 @@
 import { LOGIN_COOKIE, SESSION_COOKIE } from '@mti/contracts/identity/identity-api';
 import type { FastifyReply } from 'fastify';
 import { SESSION_MAX_AGE_SECONDS } from './identity-policy.ts';
-import type { LoginCookie } from './service.ts';
+import type { LoginCookie } from './sessions.ts';
 
 export function setSessionCookie(reply: FastifyReply, value: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, value, {
