@@ -18,6 +18,8 @@ export function datasetsQuery() {
         return answer.datasets;
       }),
     staleTime: 5 * 60_000,
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -21,6 +21,8 @@ export function savedAnalysisQuery(path: string) {
       }),
     // The editor owns the definition once loaded: a refetch would not replace the user's edits anyway.
     staleTime: Number.POSITIVE_INFINITY,
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

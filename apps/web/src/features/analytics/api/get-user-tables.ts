@@ -23,6 +23,8 @@ export function userTablesQuery() {
         });
         return tables;
       }),
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -19,6 +19,8 @@ export function analysisQuery(definition: AnalysisDefinitionInput) {
     // The last table stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

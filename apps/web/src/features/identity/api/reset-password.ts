@@ -18,6 +18,7 @@ export function resetLinkStatusQuery(mtu: string) {
         .valid,
     // A link is checked once per visit; its answer only changes by using it.
     staleTime: Number.POSITIVE_INFINITY,
+    // No automatic retry: a link refused once stays refused.
     retry: false,
   } as const;
 }

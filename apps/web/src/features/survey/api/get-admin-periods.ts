@@ -1,13 +1,12 @@
 // GET {surveyBasePath}/admin/periods (added): every period with counts of started and submitted.
 import { type AdminPeriod, adminPeriodsResponse } from '@mti/contracts/survey/survey-admin-api';
 import { queryOptions } from '@tanstack/react-query';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
+import { surveyGet, surveyQueryKey } from './survey-call.ts';
 
 export const adminPeriodsQueryKey = surveyQueryKey('admin', 'periods');
 
 export function adminPeriodsQuery(basePath: string | undefined, enabled: boolean) {
   return queryOptions({
-    retry: retrySurveyQuery,
     queryKey: adminPeriodsQueryKey,
     queryFn: ({ signal }) =>
       surveyGet<AdminPeriod[]>(basePath as string, '/admin/periods', { schema: adminPeriodsResponse, signal }),

@@ -3,13 +3,12 @@
 import { type SurveyDataResponse, surveyDataResponse } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
+import { surveyGet, surveyQueryKey } from './survey-call.ts';
 
 export const surveyDataQueryKey = (period: string) => surveyQueryKey('data', period);
 
 export function surveyDataQuery(basePath: string | undefined, period: string, page: SurveyPage) {
   return queryOptions({
-    retry: retrySurveyQuery,
     queryKey: surveyDataQueryKey(period),
     queryFn: ({ signal }) =>
       surveyGet<SurveyDataResponse>(basePath as string, `/${period}/${page}`, { schema: surveyDataResponse, signal }),

@@ -2,14 +2,13 @@
 import { type ThresholdRecord, thresholdResponse } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
+import { surveyGet, surveyQueryKey } from './survey-call.ts';
 
 export const thresholdsQueryKey = (page?: SurveyPage) =>
   page ? surveyQueryKey('thresholds', page) : surveyQueryKey('thresholds');
 
 export function thresholdsQuery(basePath: string | undefined, page: SurveyPage, enabled = true) {
   return queryOptions({
-    retry: retrySurveyQuery,
     queryKey: thresholdsQueryKey(page),
     queryFn: ({ signal }) =>
       surveyGet<ThresholdRecord[]>(basePath as string, `/threshold/${page}`, { schema: thresholdResponse, signal }),

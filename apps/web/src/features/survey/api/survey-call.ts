@@ -1,7 +1,7 @@
 // Survey calls go to the configured base path and handle their own errors (spec §8: the status is
 // looked up in the error-page label table), so the client does not open a status page for them.
 import type { z } from 'zod';
-import { apiGet, apiPost, apiPut, HttpError } from '../../../lib/http.ts';
+import { apiGet, apiPost, apiPut } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
 /** `/api/survey` + `/202610/shipments`. */
@@ -24,9 +24,4 @@ export function surveyPut<T>(basePath: string, path: string, body: unknown, opti
 
 export function surveyPost<T>(basePath: string, path: string, body?: unknown, options: Call<T> = {}): Promise<T> {
   return apiPost<T>(surveyUrl(basePath, path), body, { ...options, errorPages: false });
-}
-
-/** Queries retry once, and only what may pass a second time: no refusal (4xx) is retried. */
-export function retrySurveyQuery(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !(error instanceof HttpError && error.status < 500);
 }
