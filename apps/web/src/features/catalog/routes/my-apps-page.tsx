@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { siteContact } from '../../../content/site-contact.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { HttpError } from '../../../lib/http.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { READABLE_TITLE } from '../alert-styles.ts';
 import { useAcceptAppTerms } from '../api/accept-app-terms.ts';
@@ -86,11 +86,7 @@ export function MyAppsPage() {
             title="Your apps could not be loaded"
           >
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                {products.error instanceof HttpError && products.error.code
-                  ? products.error.msg
-                  : 'Please try again in a moment.'}
-              </Text>
+              <Text size="sm">{serverMessageOr(products.error, 'Please try again in a moment.')}</Text>
               <Button size="xs" variant="default" onClick={() => products.refetch()}>
                 Try again
               </Button>
@@ -142,7 +138,6 @@ export function MyAppsPage() {
 }
 
 function acceptTermsError(error: Error): string {
-  return error instanceof HttpError && error.code
-    ? `Error : ${error.msg}`
-    : 'Your acceptance was not saved. Please try again.';
+  const msg = serverMessageOr(error, null);
+  return msg ? `Error : ${msg}` : 'Your acceptance was not saved. Please try again.';
 }
