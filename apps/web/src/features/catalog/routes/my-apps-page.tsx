@@ -10,7 +10,6 @@ import { siteContact } from '../../../content/site-contact.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { READABLE_TITLE } from '../alert-styles.ts';
 import { useAcceptAppTerms } from '../api/accept-app-terms.ts';
 import { productsQuery } from '../api/get-products.ts';
 import { appTarget, openExternal } from '../app-target.ts';
@@ -78,13 +77,7 @@ export function MyAppsPage() {
         {loading ? (
           <LauncherSkeleton />
         ) : products.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            styles={READABLE_TITLE}
-            title="Your apps could not be loaded"
-          >
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Your apps could not be loaded">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{serverMessageOr(products.error, 'Please try again in a moment.')}</Text>
               <Button size="xs" variant="default" onClick={() => products.refetch()}>

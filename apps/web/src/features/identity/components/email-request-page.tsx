@@ -10,7 +10,6 @@ import { TextField } from '../../../components/form-fields.tsx';
 import { useSubmitAttemptForm } from '../../../components/use-submit-attempt-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLoggedIn } from '../../../lib/session.ts';
-import { READABLE_TITLE } from '../alert-styles.ts';
 import { fieldRule } from '../field-rule.ts';
 import { FormError } from './form-error.tsx';
 import { IdentityPage } from './identity-page.tsx';
@@ -55,14 +54,7 @@ export function EmailRequestPage({ heading, intro, submitLabel, emailRule, reque
   return (
     <IdentityPage heading={heading} intro={state === 'sent' ? undefined : intro}>
       {state === 'sent' ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconMailCheck size={20} />}
-          styles={READABLE_TITLE}
-          title="Check your e-mail"
-          role="status"
-        >
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} title="Check your e-mail" role="status">
           {sentNotice}
         </Alert>
       ) : (

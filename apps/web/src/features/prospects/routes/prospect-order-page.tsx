@@ -73,7 +73,6 @@ export function ProspectOrderPage() {
           variant="light"
           icon={<IconCircleCheck size={20} />}
           title={TRANSACTION_ALREADY_PROCESSED}
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           data-testid="already-processed"
         >
           <Stack gap="sm" align="flex-start">
