@@ -2,9 +2,7 @@
 import { type StoredCardResponse, storedCardResponse } from '@mti/contracts/account/account-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
-
-export const storedCardQueryKey = [SESSION_QUERY_SCOPE, 'payment'] as const;
+import { storedCardQueryKey } from '../../../lib/shared-query-keys.ts';
 
 export function storedCardQuery() {
   return queryOptions({

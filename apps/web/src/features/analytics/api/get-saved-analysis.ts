@@ -4,12 +4,12 @@ import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
 import { queryOptions } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { apiGet } from '../../../lib/http.ts';
-import { analyzerQueryKey } from './analyzer-query-keys.ts';
+import { savedAnalysisQueryKey } from './analyzer-query-keys.ts';
 
 /** `path` with '/' (`/home/{timss_customer}/Reports/Q1.xanalyzer`). */
 export function savedAnalysisQuery(path: string) {
   return queryOptions({
-    queryKey: [...analyzerQueryKey, 'file', path],
+    queryKey: savedAnalysisQueryKey(path),
     queryFn: ({ signal }): Promise<AnalysisDefinitionInput> =>
       withAnalyticsSession(async () => {
         const content = await apiGet(`/analytics/api/repos/${encodeRepositoryPath(path)}/content`, {

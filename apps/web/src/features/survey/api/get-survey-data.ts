@@ -3,9 +3,8 @@
 import { type SurveyDataResponse, surveyDataResponse } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { surveyGet, surveyQueryKey } from './survey-call.ts';
-
-export const surveyDataQueryKey = (period: string) => surveyQueryKey('data', period);
+import { surveyGet } from './survey-call.ts';
+import { surveyDataQueryKey } from './survey-query-keys.ts';
 
 export function surveyDataQuery(basePath: string | undefined, period: string, page: SurveyPage) {
   return queryOptions({

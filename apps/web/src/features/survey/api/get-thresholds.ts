@@ -2,10 +2,8 @@
 import { type ThresholdRecord, thresholdResponse } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { surveyGet, surveyQueryKey } from './survey-call.ts';
-
-export const thresholdsQueryKey = (page?: SurveyPage) =>
-  page ? surveyQueryKey('thresholds', page) : surveyQueryKey('thresholds');
+import { surveyGet } from './survey-call.ts';
+import { thresholdsQueryKey } from './survey-query-keys.ts';
 
 export function thresholdsQuery(basePath: string | undefined, page: SurveyPage, enabled = true) {
   return queryOptions({

@@ -2,15 +2,11 @@
 // looked up in the error-page label table), so the client does not open a status page for them.
 import type { z } from 'zod';
 import { apiGet, apiPost, apiPut } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
 /** `/api/survey` + `/202610/shipments`. */
 export function surveyUrl(basePath: string, path = ''): string {
   return `${basePath.replace(/\/+$/, '')}${path}`;
 }
-
-/** Every survey query key starts so: signing out drops them with the session's other data. */
-export const surveyQueryKey = (...parts: readonly unknown[]) => [SESSION_QUERY_SCOPE, 'survey', ...parts] as const;
 
 type Call<T> = { schema?: z.ZodType<T>; signal?: AbortSignal };
 
