@@ -17,7 +17,7 @@ export function ForgotUsernamePage() {
       heading="Forgot Username?"
       intro="Enter the e-mail address of your account and we will e-mail you your username."
       submitLabel="Send my username"
-      emailRule={forgotUserNameBody.shape.email}
+      schema={forgotUserNameBody}
       request={requestUserNameReminder}
       errorMessage={refusalMessage}
       sentNotice={
