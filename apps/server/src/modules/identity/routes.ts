@@ -1,15 +1,14 @@
 // The identity calls of spec §7 (mti/...), plus the sign-in and sign-out entry points of the web.
+import { LOGIN_COOKIE, SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import { errorBody } from '@mti/contracts/common/error-body';
 import { strongNewPasswordSchema } from '@mti/contracts/identity/common-passwords';
 import {
   adminLoginBody,
   forgotPasswordBody,
   forgotUserNameBody,
-  LOGIN_COOKIE,
   loginBody,
   loginStartQuery,
   resetLinkStatusResponse,
-  SESSION_COOKIE,
   SIGN_IN_PATH,
   sessionResponse,
   successResponse,
