@@ -10,7 +10,7 @@ import type { CardBrand, newCardPayload } from '@mti/contracts/account/card-form
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { DeclineCode, GatewayDecline, PaymentGateway, VaultedCard } from '../../platform/payment-gateway.ts';
 import {
@@ -130,10 +130,9 @@ async function storeVaultedCard({
   card: Omit<NewCard, 'cc' | 'ccv2' | 'exp_yyyymm' | 'email'>;
   ip: string | null;
 }): Promise<PaymentRecord> {
-  const { saved, previous } = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const previous = await lockPaymentMethod(txDb, siteId);
-    const saved = await upsertPaymentMethod(txDb, {
+  const { saved, previous } = await withTransaction(db, async (tx) => {
+    const previous = await lockPaymentMethod(tx, siteId);
+    const saved = await upsertPaymentMethod(tx, {
       siteId,
       gateway: gateway.name,
       gatewayToken: vaulted.reference,

@@ -9,7 +9,7 @@ import {
 } from '@mti/contracts/catalog/catalog-api';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
 import {
@@ -158,10 +158,9 @@ export async function saveCatalog({
   groups: readonly { groupName: string; groupSortOrder: number }[];
   apps: readonly AppUpsert[];
 }): Promise<void> {
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    for (const group of groups) await upsertGroupRow(txDb, group);
-    for (const app of apps) await upsertAppRow(txDb, app);
+  await withTransaction(db, async (tx) => {
+    for (const group of groups) await upsertGroupRow(tx, group);
+    for (const app of apps) await upsertAppRow(tx, app);
   });
 }
 

@@ -7,7 +7,7 @@ import {
   UNSUBSCRIBED_MSG,
 } from '@mti/contracts/content/newsletter-rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from './newsletter-mail.ts';
@@ -51,7 +51,7 @@ async function mintUnsubscribeUrl(db: Db, publicUrl: string, subscriptionId: str
  */
 export async function subscribeToNewsletter({ db, mailer, publicUrl, log, email }: MailDeps & { email: string }) {
   const address = email.trim().toLowerCase();
-  const message = await db.transaction(async (tx) => {
+  const message = await withTransaction(db, async (tx) => {
     const subscription = await insertPendingSubscription(tx, address);
     if (!(await claimRequestedMailSlot(tx, subscription.id, SIGNUP_MAIL_MIN_INTERVAL_SECONDS))) return null;
     const unsubscribeUrl = await mintUnsubscribeUrl(tx, publicUrl, subscription.id);
@@ -94,7 +94,7 @@ export async function confirmNewsletterSubscription({
   const subscription = await findSubscriptionByToken(db, hashToken(token), 'confirm');
   if (!subscription) throw invalidLink();
   if (subscription.status !== 'active') {
-    const unsubscribeUrl = await db.transaction(async (tx) => {
+    const unsubscribeUrl = await withTransaction(db, async (tx) => {
       await updateSubscriptionStatus(tx, subscription.id, 'active');
       return mintUnsubscribeUrl(tx, publicUrl, subscription.id);
     });
@@ -110,7 +110,7 @@ export async function confirmNewsletterSubscription({
 export async function unsubscribeFromNewsletter({ db, token }: { db: Db; token: string }) {
   const subscription = await findSubscriptionByToken(db, hashToken(token), 'unsubscribe');
   if (!subscription) throw invalidLink();
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     if (subscription.status !== 'unsubscribed') await updateSubscriptionStatus(tx, subscription.id, 'unsubscribed');
     await deleteTokens(tx, subscription.id, 'confirm');
   });
