@@ -119,12 +119,6 @@ export function exportFileName(title: string, format: ExportFormat): string {
   return `${base}.${format}`;
 }
 
-/** attachment, with the name as plain ASCII and, for any other character, RFC 5987. */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
-
 /** An Excel sheet name: at most 31 characters, none of : \ / ? * [ ]. */
 export function sheetNameOf(title: string): string {
   const name = title

@@ -12,7 +12,7 @@ import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition } from './analysis-export.ts';
+import { attachment } from '../../platform/content-disposition.ts';
 import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
 import { type AnalyticsUser, analyticsUserOf, resolveAnalyticsUser } from './resolve-analytics-user.ts';
 import { drillDown, exportAnalysis, listDatasets, runAnalysis, type UserTable } from './service.ts';
@@ -103,7 +103,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       });
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('content-disposition', attachment(file.fileName))
         .header('cache-control', 'no-store')
         .send(file.content);
     },

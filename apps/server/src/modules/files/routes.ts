@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
+import { inline } from '../../platform/content-disposition.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { schedulePeriodicTask } from '../../platform/periodic-task.ts';
 import type { Owner } from './repository-path.ts';
@@ -46,12 +47,6 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 function ownerOf(request: FastifyRequest): Owner {
   const { siteId, timssCustomer } = analyticsSessionOf(request);
   return { siteId, timssCustomer };
-}
-
-/** inline, with the name for a download: plain ASCII and, for any other character, RFC 5987. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -140,7 +135,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readFileContent({ db, owner: ownerOf(request), path: request.params.path });
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.name))
+        .header('content-disposition', inline(file.name))
         .header('cache-control', 'private, no-cache')
         .send(file.content);
     },

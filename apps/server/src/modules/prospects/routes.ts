@@ -12,6 +12,7 @@ import {
 } from '@mti/contracts/prospects/prospects-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
+import { attachment } from '../../platform/content-disposition.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
 import {
   getDownloadFile,
@@ -124,7 +125,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', attachment(fileName))
         .header('cache-control', 'no-store')
         .send(csv);
     },

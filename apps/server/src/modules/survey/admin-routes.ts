@@ -15,6 +15,7 @@ import {
 import { reportingPeriodParams, thresholdParams } from '@mti/contracts/survey/survey-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
+import { attachment } from '../../platform/content-disposition.ts';
 import {
   exportSubmissions,
   listAdminLabels,
@@ -112,7 +113,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await exportSubmissions({ ...call(request), reportingPeriod, ip: request.ip });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="survey-submissions-${reportingPeriod}.csv"`)
+        .header('content-disposition', attachment(`survey-submissions-${reportingPeriod}.csv`))
         .header('cache-control', 'no-store')
         .send(csv);
     },
