@@ -50,9 +50,21 @@ export type AppDeps = {
   webDist?: string;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
+  /**
+   * Timers (trash and session clean-ups) and the analytics copy's load at start; on unless turned
+   * off. Tests turn them off: their many short-lived apps would each start them for nothing.
+   */
+  backgroundTasks?: boolean;
 };
 
-export async function buildApp({ config, database, secret, webDist, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secret,
+  webDist,
+  logStream,
+  backgroundTasks = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
     // Per-IP rate limits and audit rows read request.ip: trust only the proxies we are told of.
@@ -66,6 +78,7 @@ export async function buildApp({ config, database, secret, webDist, logStream }:
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('backgroundTasks', backgroundTasks);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -90,9 +103,13 @@ export async function buildApp({ config, database, secret, webDist, logStream }:
   });
   await app.register(rateLimitPlugin, { db: database.db }); // per-IP limits, counters in the database
   await app.register(openApiPlugin);
-  // app.paymentGateway: the built-in test gateway (docs/payments.md) until a real processor is added.
-  await app.register(paymentGatewayPlugin, { gateway: createTestPaymentGateway({ db: database.db }) });
-  if (config.isProduction) app.log.warn('payments go to the built-in test gateway: no money moves (docs/payments.md)');
+  // app.paymentGateway: the one PAYMENT_GATEWAY names; config.ts lets production use the built-in
+  // test gateway (docs/payments.md) only with ALLOW_TEST_PAYMENTS=1.
+  if (config.PAYMENT_GATEWAY === 'test') {
+    await app.register(paymentGatewayPlugin, { gateway: createTestPaymentGateway({ db: database.db }) });
+    if (config.isProduction)
+      app.log.warn('payments go to the built-in test gateway: no money moves (docs/payments.md)');
+  }
   await app.register(healthRoutes, { ping: database.ping });
 
   if (!config.isProduction) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail

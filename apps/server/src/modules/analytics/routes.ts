@@ -36,9 +36,9 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   const engine = createAnalyticsEngine({ db: app.db, log: app.log });
   app.decorate('analyticsEngine', engine);
   app.decorateRequest('analyticsUser', null);
-  // The server accepts requests at once and queries wait for the copy; tests (many apps, most
-  // never asking for analyses) load it on first use instead.
-  if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => engine.start());
+  // The server accepts requests at once and queries wait for the copy; an app without background
+  // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
+  if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.close());
   const userTablesOf = options.userTablesOf ?? (async () => []);
 
