@@ -114,15 +114,16 @@ export async function buildApp({
 
   if (!config.isProduction) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail
 
-  // Modules.
+  // Modules. Each routes.ts writes its paths in full, prefix included, so a path is found by searching for it
+  // (decision 021).
   await app.register(contentRoutes); // /assets/config/*.json
   await app.register(newsletterRoutes); // /api/content/subscriptions (product news, double opt-in)
   await app.register(redirectHook); // 301 for the configured old paths, before any page is served
-  await app.register(identityRoutes, { prefix: '/api' }); // /api/mti/login, token, user, passwords, logout
-  await app.register(catalogRoutes, { prefix: '/api' }); // /api/mti/products, app terms
-  await app.register(surveyRoutes, { prefix: '/api/survey' }); // the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
-  await app.register(accountRoutes, { prefix: '/api' }); // /api/mti/orders, mti/payment, mti/payment/addcc
-  await app.register(prospectsRoutes, { prefix: '/api' }); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
+  await app.register(identityRoutes); // /api/mti/login, token, user, passwords, logout
+  await app.register(catalogRoutes); // /api/mti/products, app terms
+  await app.register(surveyRoutes); // /api/survey/*: the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
+  await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc
+  await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
   await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
   await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables

@@ -9,12 +9,11 @@ import {
   drilldownResponse,
 } from '@mti/contracts/analytics/analyzer-api';
 import { errorBody } from '@mti/contracts/common/error-body';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../platform/content-disposition.ts';
 import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
-import { type AnalyticsUser, analyticsUserOf, resolveAnalyticsUser } from './resolve-analytics-user.ts';
+import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
 import { drillDown, exportAnalysis, listDatasets, runAnalysis, type UserTable } from './service.ts';
 
 declare module 'fastify' {
@@ -35,33 +34,32 @@ const tags = ['analytics'];
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   const engine = createAnalyticsEngine({ db: app.db, log: app.log });
   app.decorate('analyticsEngine', engine);
-  app.decorateRequest('analyticsUser', null);
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
   if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.close());
   const userTablesOf = options.userTablesOf ?? (async () => []);
 
-  // Authentication before anything else (body validation included): no answer without a user.
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    request.analyticsUser = await resolveAnalyticsUser(app, request, reply);
-  };
+  // Every route: the analytics session before anything else (body validation included), no answer
+  // without one; the handler then reads the caller's entitlements (analyticsUserOf).
+  const onRequest = app.requireAnalyticsUser;
 
   app.get(
     '/analytics/api/analyzer/datasets',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: { tags, summary: 'Datasets the user may analyse', response: { 200: datasetsResponse, ...errors } },
     },
-    async (request) => ({
-      datasets: await listDatasets({ engine, entitlements: analyticsUserOf(request).entitlements }),
-    }),
+    async (request) => {
+      const user = await analyticsUserOf(app.db, request);
+      return { datasets: await listDatasets({ engine, entitlements: user.entitlements }) };
+    },
   );
 
   app.post(
     '/analytics/api/analyzer/query',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: {
         tags,
         summary: 'Run an analysis (pivot with totals, top-N, what-if, blend)',
@@ -70,7 +68,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       },
     },
     async (request) => {
-      const user = analyticsUserOf(request);
+      const user = await analyticsUserOf(app.db, request);
       return runAnalysis({
         engine,
         definition: request.body.definition,
@@ -83,7 +81,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   app.post(
     '/analytics/api/analyzer/export',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: {
         tags,
         summary: 'The analysis table as a CSV or XLSX file (the same run as the query)',
@@ -92,7 +90,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      const user = analyticsUserOf(request);
+      const user = await analyticsUserOf(app.db, request);
       const { definition, format } = request.body;
       const file = await exportAnalysis({
         engine,
@@ -112,7 +110,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   app.post(
     '/analytics/api/analyzer/drilldown',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: {
         tags,
         summary: 'The rows behind one cell or total, a page at a time',
@@ -121,11 +119,12 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       },
     },
     async (request) => {
+      const user = await analyticsUserOf(app.db, request);
       const { definition, cell, page, page_size } = request.body;
       return drillDown({
         engine,
         definition,
-        entitlements: analyticsUserOf(request).entitlements,
+        entitlements: user.entitlements,
         cell,
         page,
         pageSize: page_size,

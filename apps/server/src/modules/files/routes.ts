@@ -41,7 +41,6 @@ import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['files'];
-const API = '/analytics/api';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 function ownerOf(request: FastifyRequest): Owner {
@@ -52,11 +51,11 @@ function ownerOf(request: FastifyRequest): Owner {
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const db = app.db;
-  const onRequest = async (request: FastifyRequest) => app.requireAnalyticsUser(request);
+  const onRequest = app.requireAnalyticsUser;
   schedulePeriodicTask(app, { name: 'empty the trash', everyMs: SWEEP_EVERY_MS, run: () => purgeExpiredTrash({ db }) });
 
   app.get(
-    `${API}/repo/files/:path/children`,
+    '/analytics/api/repo/files/:path/children',
     {
       onRequest,
       schema: {
@@ -77,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API}/repo/files/deleted`,
+    '/analytics/api/repo/files/deleted',
     {
       onRequest,
       schema: { tags, summary: 'The trash (last 30 days)', response: { 200: repositoryFileList, ...errors } },
@@ -86,7 +85,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/delete`,
+    '/analytics/api/repo/files/delete',
     {
       onRequest,
       schema: { tags, summary: 'Move files to the trash (body: comma-separated ids)', body: fileIdsBody },
@@ -98,7 +97,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/restore`,
+    '/analytics/api/repo/files/restore',
     {
       onRequest,
       schema: { tags, summary: 'Restore files from the trash (body: comma-separated ids)', body: fileIdsBody },
@@ -110,7 +109,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/:path/rename`,
+    '/analytics/api/repo/files/:path/rename',
     {
       onRequest,
       schema: {
@@ -126,7 +125,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API}/repos/:path/content`,
+    '/analytics/api/repos/:path/content',
     {
       onRequest,
       schema: { tags, summary: "A file's content (csv, xls, xlsx, xanalyzer)", params: repositoryPathParams },
@@ -142,7 +141,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/dirs/:path`,
+    '/analytics/api/repo/dirs/:path',
     {
       onRequest,
       schema: {
@@ -157,7 +156,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${API}/repo/files/import`,
+    '/analytics/api/repo/files/import',
     {
       onRequest,
       schema: {
@@ -182,7 +181,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/:path`,
+    '/analytics/api/repo/files/:path',
     {
       onRequest,
       schema: {
@@ -207,7 +206,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API}/repo/tables`,
+    '/analytics/api/repo/tables',
     {
       onRequest,
       schema: { tags, summary: 'Your uploaded tables, for blending', response: { 200: userTablesResponse, ...errors } },
@@ -217,7 +216,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Whatever else reaches the repository (a path the routes above do not take, such as one with
   // a '..' segment of its own) is refused, not looked up.
-  for (const prefix of [`${API}/repo/*`, `${API}/repos/*`]) {
+  for (const prefix of ['/analytics/api/repo/*', '/analytics/api/repos/*']) {
     app.all(prefix, { onRequest, schema: { hide: true } }, async () => {
       throw forbidden();
     });

@@ -86,7 +86,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['identity'];
 
   app.post(
-    '/mti/login',
+    '/api/mti/login',
     {
       config: perIpLimit,
       schema: { tags, summary: 'Sign in', body: loginBody, response: { 200: sessionResponse, ...errors } },
@@ -104,7 +104,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mti/admin/login',
+    '/api/mti/admin/login',
     {
       config: perIpLimit,
       schema: {
@@ -127,7 +127,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/token/:site_id',
+    '/api/mti/token/:site_id',
     {
       schema: {
         tags,
@@ -155,7 +155,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/user',
+    '/api/mti/user',
     {
       preHandler: app.requireUser,
       schema: { tags, summary: 'The signed-in user', response: { 200: userDetailsResponse, ...errors } },
@@ -164,7 +164,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/logout/callback',
+    '/api/mti/logout/callback',
     { schema: { tags, summary: 'End the session and clear its cookies', response: { 200: successResponse } } },
     async (request, reply) => {
       await signOut({ db: app.db, cookie: request.cookies[SESSION_COOKIE], client: clientOf(request) });
@@ -174,7 +174,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/mti/acceptEula',
+    '/api/mti/acceptEula',
     {
       preHandler: app.requireUser,
       schema: { tags, summary: 'Accept the terms of use', response: { 200: successResponse, ...errors } },
@@ -186,7 +186,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/mti/changePassword',
+    '/api/mti/changePassword',
     {
       preHandler: app.requireUser,
       schema: {
@@ -203,7 +203,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mti/forgotPassword',
+    '/api/mti/forgotPassword',
     {
       config: perIpLimit,
       schema: {
@@ -220,7 +220,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mti/forgotUserName',
+    '/api/mti/forgotUserName',
     {
       config: perIpLimit,
       schema: {
@@ -237,7 +237,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/resetPassword',
+    '/api/mti/resetPassword',
     {
       config: perIpLimit,
       schema: {
@@ -250,7 +250,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/mti/resetPassword',
+    '/api/mti/resetPassword',
     {
       config: perIpLimit,
       schema: {
@@ -276,7 +276,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- where the web's Login and Logout links go
 
   app.get(
-    '/mti/login/start',
+    '/api/mti/login/start',
     { schema: { tags, summary: 'Go to the sign-in page or the OpenID provider', querystring: loginStartQuery } },
     async (request, reply) => {
       if (!oidc) {
@@ -298,7 +298,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/login/oidc/callback',
+    '/api/mti/login/oidc/callback',
     { schema: { tags, summary: 'OpenID provider callback' } },
     async (request, reply) => {
       if (!oidc) throw new AppError(404, 'not_found', 'You are trying to access a page that is not available.');
@@ -338,7 +338,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/logout/start',
+    '/api/mti/logout/start',
     { schema: { tags, summary: "Single logout: the provider's end-session page, then the logout callback" } },
     async (_request, reply) => reply.redirect(oidc ? await oidc.endSessionUrl() : LOGOUT_CALLBACK_PATH),
   );

@@ -28,7 +28,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['prospects'];
 
   app.get(
-    '/mtprospects/transaction/:tuid',
+    '/api/mtprospects/transaction/:tuid',
     {
       preHandler: app.requireUser,
       schema: {
@@ -43,7 +43,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mtprospects/transaction/:tuid/processpnref',
+    '/api/mtprospects/transaction/:tuid/processpnref',
     {
       preHandler: app.requireUser,
       schema: {
@@ -66,7 +66,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mtprospects/transaction/:tuid/processcc',
+    '/api/mtprospects/transaction/:tuid/processcc',
     {
       preHandler: app.requireUser,
       config: { rateLimit: { max: CARD_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
@@ -94,7 +94,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The download history (spec §4: where a paid prospect order lands) and each bought file.
   app.get(
-    '/mtprospects/downloads',
+    '/api/mtprospects/downloads',
     {
       preHandler: app.requireUser,
       schema: {
@@ -107,7 +107,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mtprospects/downloads/:downloadKey/file',
+    '/api/mtprospects/downloads/:downloadKey/file',
     {
       preHandler: app.requireUser,
       schema: {
