@@ -50,9 +50,21 @@ export type AppDeps = {
   webDist?: string;
   /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
   logStream?: { write(line: string): void };
+  /**
+   * Timers (trash and session clean-ups) and the analytics copy's load at start; on unless turned
+   * off. Tests turn them off: their many short-lived apps would each start them for nothing.
+   */
+  backgroundTasks?: boolean;
 };
 
-export async function buildApp({ config, database, secret, webDist, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  secret,
+  webDist,
+  logStream,
+  backgroundTasks = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
     // Per-IP rate limits and audit rows read request.ip: trust only the proxies we are told of.
@@ -66,6 +78,7 @@ export async function buildApp({ config, database, secret, webDist, logStream }:
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('backgroundTasks', backgroundTasks);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -90,22 +103,27 @@ export async function buildApp({ config, database, secret, webDist, logStream }:
   });
   await app.register(rateLimitPlugin, { db: database.db }); // per-IP limits, counters in the database
   await app.register(openApiPlugin);
-  // app.paymentGateway: the built-in test gateway (docs/payments.md) until a real processor is added.
-  await app.register(paymentGatewayPlugin, { gateway: createTestPaymentGateway({ db: database.db }) });
-  if (config.isProduction) app.log.warn('payments go to the built-in test gateway: no money moves (docs/payments.md)');
+  // app.paymentGateway: the one PAYMENT_GATEWAY names; config.ts lets production use the built-in
+  // test gateway (docs/payments.md) only with ALLOW_TEST_PAYMENTS=1.
+  if (config.PAYMENT_GATEWAY === 'test') {
+    await app.register(paymentGatewayPlugin, { gateway: createTestPaymentGateway({ db: database.db }) });
+    if (config.isProduction)
+      app.log.warn('payments go to the built-in test gateway: no money moves (docs/payments.md)');
+  }
   await app.register(healthRoutes, { ping: database.ping });
 
   if (!config.isProduction) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail
 
-  // Modules.
+  // Modules. Each routes.ts writes its paths in full, prefix included, so a path is found by searching for it
+  // (decision 021).
   await app.register(contentRoutes); // /assets/config/*.json
   await app.register(newsletterRoutes); // /api/content/subscriptions (product news, double opt-in)
   await app.register(redirectHook); // 301 for the configured old paths, before any page is served
-  await app.register(identityRoutes, { prefix: '/api' }); // /api/mti/login, token, user, passwords, logout
-  await app.register(catalogRoutes, { prefix: '/api' }); // /api/mti/products, app terms
-  await app.register(surveyRoutes, { prefix: '/api/survey' }); // the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
-  await app.register(accountRoutes, { prefix: '/api' }); // /api/mti/orders, mti/payment, mti/payment/addcc
-  await app.register(prospectsRoutes, { prefix: '/api' }); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
+  await app.register(identityRoutes); // /api/mti/login, token, user, passwords, logout
+  await app.register(catalogRoutes); // /api/mti/products, app terms
+  await app.register(surveyRoutes); // /api/survey/*: the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
+  await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc
+  await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
   await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
   await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables

@@ -33,6 +33,10 @@ const envSchema = z.object({
   CDS_LOGOUT_URL: z.string().url().optional(),
   /** Per-IP limit on sign-in, admin sign-in and account-recovery calls, per minute (at least 60). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(60).default(120),
+  /** The payment processor. `test` (the built-in gateway, no money moves) is the only one so far. */
+  PAYMENT_GATEWAY: z.enum(['test']).optional(),
+  /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */
+  ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -43,10 +47,34 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(', ')}` });
     }
   }
+  // The test gateway approves the documented test cards and moves no money: a production server
+  // uses it only when told to twice, so that a forgotten variable cannot take fake payments.
+  if (env.NODE_ENV === 'production') {
+    if (env.PAYMENT_GATEWAY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'must be set when NODE_ENV=production; the only gateway is `test` (no money moves), which also needs ALLOW_TEST_PAYMENTS=1',
+      });
+    } else if (env.PAYMENT_GATEWAY === 'test' && env.ALLOW_TEST_PAYMENTS !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ALLOW_TEST_PAYMENTS'],
+        message:
+          'must be 1 to run the test payment gateway (PAYMENT_GATEWAY=test, no money moves) with NODE_ENV=production',
+      });
+    }
+  }
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; isProduction: boolean }
+  Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY'> & {
+    PUBLIC_URL: string;
+    /** Resolved: `test` by default outside production; production names it (checked above). */
+    PAYMENT_GATEWAY: 'test';
+    isProduction: boolean;
+  }
 >;
 
 export class ConfigError extends Error {}
@@ -62,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     ...c,
     PUBLIC_URL: c.PUBLIC_URL.replace(/\/+$/, ''),
+    PAYMENT_GATEWAY: c.PAYMENT_GATEWAY ?? 'test',
     isProduction: c.NODE_ENV === 'production',
   });
 }

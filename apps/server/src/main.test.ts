@@ -74,6 +74,12 @@ describe('server process', () => {
     expect(started.output()).toMatch(/Invalid environment:[\s\S]*PORT/);
   });
 
+  it('refuses a production start on the test payment gateway unless ALLOW_TEST_PAYMENTS=1, and says so', async () => {
+    const started = start({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test', DATABASE_URL: 'memory://' });
+    expect(await started.exit).toBe(1);
+    expect(started.output()).toMatch(/Invalid environment:[\s\S]*ALLOW_TEST_PAYMENTS: must be 1/);
+  });
+
   it('migrates and seeds on first start, keeps the data on restart, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mti-main-'));
     const first = start({ DATA_DIR: dataDir });

@@ -58,6 +58,8 @@ export async function buildTestApp(
     database,
     secret: config.SESSION_SECRET as string,
     logStream: options.logStream,
+    // No timers and no analytics load at start: tests run the tasks and load the copy themselves.
+    backgroundTasks: false,
   });
   extend?.(app);
   await app.ready();

@@ -3,7 +3,7 @@
 // found by a function the app hands in, so that platform code reads no module's tables.
 //
 // Use in a module's routes:
-//   app.get('/analytics/api/...', { preHandler: app.requireAnalyticsUser, schema }, async (request) =>
+//   app.get('/analytics/api/...', { onRequest: app.requireAnalyticsUser, schema }, async (request) =>
 //     listThings({ db: app.db, siteId: analyticsSessionOf(request).siteId }));
 //
 // Without a live analytics session the answer is 401 {code: 'analytics_session_required'}: the
@@ -40,7 +40,7 @@ declare module 'fastify' {
     analyticsSession: AnalyticsSessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler (or onRequest) for every /analytics/api/... route. */
+    /** onRequest hook of every /analytics/api/... route: the session before any input is read. */
     requireAnalyticsUser: (request: FastifyRequest) => Promise<void>;
   }
 }

@@ -8,11 +8,11 @@
 // which the web client renews through `GET mti/token/{site_id}` and repeats once, and 401
 // {code:'c0001'} for a bad signature or an unknown, revoked, idle (30 min) or too old (12 h)
 // session. On success `request.user` holds { userId, siteId, sessionId, actingAdmin }.
-import { createHmac } from 'node:crypto';
 import { SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { hmacSha256 } from './crypto.ts';
 import { badToken, tokenExpired } from './errors.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -55,7 +55,7 @@ export function userOf(request: FastifyRequest): AuthenticatedUser {
 
 /** The access-token key: derived from the app secret, so a token and a cookie signature never mix. */
 export function accessTokenKey(secret: string): Uint8Array {
-  return new Uint8Array(createHmac('sha256', secret).update('mti access token v1').digest());
+  return new Uint8Array(hmacSha256(secret, 'mti access token v1'));
 }
 
 export async function signAccessToken(

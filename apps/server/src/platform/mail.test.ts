@@ -35,7 +35,7 @@ describe('mail', () => {
   });
 
   it('has no mail viewer in production', async () => {
-    const { app } = await buildTestApp({ NODE_ENV: 'production' });
+    const { app } = await buildTestApp({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test', ALLOW_TEST_PAYMENTS: '1' });
     expect((await app.inject('/dev/mail')).statusCode).toBe(404);
   });
 });

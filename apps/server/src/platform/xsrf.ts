@@ -1,10 +1,10 @@
 // Anti-forgery: a signed XSRF-TOKEN cookie that same-origin scripts echo in X-XSRF-TOKEN.
 // The signature binds the token to the session (once there is one), so a cookie planted by
 // another site or a sibling subdomain does not pass.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { XSRF_COOKIE, XSRF_HEADER } from '@mti/contracts/common/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hmacSha256, randomToken, sameSecret } from './crypto.ts';
 import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -21,8 +21,8 @@ declare module 'fastify' {
   }
 }
 
-export function signXsrfToken(secret: string, binding: string, nonce = randomBytes(18).toString('base64url')) {
-  const mac = createHmac('sha256', secret).update(`${nonce}|${binding}`).digest('base64url');
+export function signXsrfToken(secret: string, binding: string, nonce = randomToken(18)) {
+  const mac = hmacSha256(secret, `${nonce}|${binding}`).toString('base64url');
   return `${nonce}.${mac}`;
 }
 
@@ -30,9 +30,7 @@ export function isValidXsrfToken(secret: string, binding: string, token: string 
   if (!token) return false;
   const [nonce, mac] = token.split('.');
   if (!nonce || !mac) return false;
-  const expected = Buffer.from(signXsrfToken(secret, binding, nonce));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(signXsrfToken(secret, binding, nonce), token);
 }
 
 function isGuarded(url: string) {

@@ -12,7 +12,7 @@ import {
 import type { NewCard } from '../modules/account/service.ts';
 import { saveUserAccount } from '../modules/identity/provisioning.ts';
 import { saveSeedTransaction } from '../modules/prospects/provisioning.ts';
-import type { Db } from '../platform/db.ts';
+import { type Db, withTransaction } from '../platform/db.ts';
 import type { PaymentGateway } from '../platform/payment-gateway.ts';
 import { createTestPaymentGateway } from '../platform/test-payment-gateway.ts';
 import { TEST_CARDS } from '../platform/test-payment-gateway-cards.ts';
@@ -289,23 +289,21 @@ async function seedTransaction(db: Db, t: SeedTransaction, ago: (days: number) =
   };
   const { processed } = t;
   if (!processed) {
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+    await withTransaction(db, async (tx) => {
       await saveSeedTransaction({
-        db: txDb,
+        db: tx,
         transaction: { ...base, isProcessed: false, processedAt: null, orderId: null, paymentReference: null },
       });
-      await forgetSeedProspectOrder({ db: txDb, tuid: t.tuid });
+      await forgetSeedProspectOrder({ db: tx, tuid: t.tuid });
     });
     return;
   }
   const paidAt = ago(processed.daysAgo);
   // The reference the gateway gave the sale, as the order and the transaction keep it.
   const reference = `A${processed.orderId}SEED${t.tuid.slice(-3)}`;
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await withTransaction(db, async (tx) => {
     await saveSeedOrder({
-      db: txDb,
+      db: tx,
       order: {
         id: processed.orderId,
         siteId: t.siteId,
@@ -319,7 +317,7 @@ async function seedTransaction(db: Db, t: SeedTransaction, ago: (days: number) =
       },
     });
     await saveSeedTransaction({
-      db: txDb,
+      db: tx,
       transaction: {
         ...base,
         isProcessed: true,

@@ -1,9 +1,10 @@
 // Demo files in My Files (issue 6): a folder holding an analysis, a saved analysis built from the
 // analyzer's definition, and a CSV of state-level figures to blend. Same ids, dates and figures
 // on every run (fixed dates, ids derived from the user and the path, a seeded PRNG).
-import { createHash } from 'node:crypto';
 import { type AnalysisDefinitionInput, analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import { type SeedItem, saveSeedFiles } from '../modules/files/provisioning.ts';
+import { sha256Hex } from '../platform/crypto.ts';
+import { toCsv } from '../platform/csv.ts';
 import type { Db } from '../platform/db.ts';
 import { createRandom } from './random.ts';
 import { US_STATES } from './us-states.ts';
@@ -42,12 +43,12 @@ const TERRITORIES = new Set(['AS', 'GU', 'MP', 'PR', 'VI']);
 /** Machine shops and employees per state (made-up figures), keyed by the state's code. */
 function stateFiguresCsv(): Buffer {
   const random = createRandom(20_260_306);
-  const lines = ['State,State name,Machine shops,Employees'];
+  const rows: (string | number)[][] = [['State', 'State name', 'Machine shops', 'Employees']];
   for (const { state_code, state_name } of US_STATES.filter((s) => !TERRITORIES.has(s.state_code))) {
     const shops = random.int(40, 2_400);
-    lines.push(`${state_code},${state_name},${shops},${shops * random.int(9, 28)}`);
+    rows.push([state_code, state_name, shops, shops * random.int(9, 28)]);
   }
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+  return Buffer.from(toCsv(rows));
 }
 
 const json = (definition: AnalysisDefinitionInput) =>
@@ -55,7 +56,7 @@ const json = (definition: AnalysisDefinitionInput) =>
 
 /** A UUID-shaped id from the owner and the path. */
 function seedId(siteId: string, path: string): string {
-  const h = createHash('sha256').update(`demo-file|${siteId}|${path}`).digest('hex');
+  const h = sha256Hex(`demo-file|${siteId}|${path}`);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 

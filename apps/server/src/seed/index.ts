@@ -4,7 +4,7 @@ import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/provisionin
 import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/provisioning.ts';
 import { hasAnyUser, saveUserAccount } from '../modules/identity/provisioning.ts';
 import { isSurveySetUp } from '../modules/survey/provisioning.ts';
-import type { Db } from '../platform/db.ts';
+import { type Db, withTransaction } from '../platform/db.ts';
 import { seedAccountPayments } from './account-payments.ts';
 import { SEED_APPS, SEED_GROUPS } from './catalog-products.ts';
 import { DEMO_FILE_OWNERS, seedDemoFiles } from './demo-files.ts';
@@ -14,10 +14,9 @@ import { SEED_FIA_CONFIG, SEED_SITE_CONFIG } from './site-config.ts';
 import { seedSurvey } from './survey-demo.ts';
 
 export async function seedDatabase(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await saveSiteConfig({ db: txDb, config: SEED_SITE_CONFIG });
-    await saveFiaConfig({ db: txDb, config: SEED_FIA_CONFIG });
+  await withTransaction(db, async (tx) => {
+    await saveSiteConfig({ db: tx, config: SEED_SITE_CONFIG });
+    await saveFiaConfig({ db: tx, config: SEED_FIA_CONFIG });
   });
   await seedIdentityAndCatalog(db);
   await seedSurvey(db); // the monthly survey: organisations, twelve periods, surveyor and peers (survey-demo.ts)

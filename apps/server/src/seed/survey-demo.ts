@@ -15,7 +15,7 @@ import {
   savePeriod,
   saveThresholdLimits,
 } from '../modules/survey/provisioning.ts';
-import type { Db } from '../platform/db.ts';
+import { type Db, withTransaction } from '../platform/db.ts';
 import { DEMO_PASSWORD } from './identity-users.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -238,11 +238,10 @@ export async function seedSurvey(db: Db, now: Date = new Date()): Promise<void> 
   const latest = shiftReportingPeriod(reportingPeriodOf(now), -1);
   const periods = Array.from({ length: MONTHS }, (_, k) => shiftReportingPeriod(latest, -k));
 
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await saveDefaultLabels({ db: txDb });
+  await withTransaction(db, async (tx) => {
+    await saveDefaultLabels({ db: tx });
     await saveThresholdLimits({
-      db: txDb,
+      db: tx,
       page: 'shipments',
       limits: {
         shipping_usd_llimit: 250_000,
@@ -253,14 +252,14 @@ export async function seedSurvey(db: Db, now: Date = new Date()): Promise<void> 
         booking_usd_ulimit: 45_000_000,
       },
     });
-    await saveOrganisation({ db: txDb, ...SURVEYOR_ORGANISATION, participantSiteIds: ['100401'] });
-    await saveOrganisation({ db: txDb, ...MEMBER_ORGANISATION, participantSiteIds: [MEMBER_SITE_ID] });
-    await saveOrganisation({ db: txDb, ...KEYSTONE_ORGANISATION, participantSiteIds: ['100481'] });
-    for (const peer of PEER_ORGANISATIONS) await saveOrganisation({ db: txDb, ...peer, participantSiteIds: [] });
+    await saveOrganisation({ db: tx, ...SURVEYOR_ORGANISATION, participantSiteIds: ['100401'] });
+    await saveOrganisation({ db: tx, ...MEMBER_ORGANISATION, participantSiteIds: [MEMBER_SITE_ID] });
+    await saveOrganisation({ db: tx, ...KEYSTONE_ORGANISATION, participantSiteIds: ['100481'] });
+    for (const peer of PEER_ORGANISATIONS) await saveOrganisation({ db: tx, ...peer, participantSiteIds: [] });
 
     const responses: SeededResponse[] = [];
     for (const [k, reportingPeriod] of periods.entries()) {
-      await savePeriod({ db: txDb, reportingPeriod, isOpen: k < OPEN_MONTHS });
+      await savePeriod({ db: tx, reportingPeriod, isOpen: k < OPEN_MONTHS });
       const submitted = (profile: Profile, reportedBy: string): SeededResponse => {
         const at = submittedAt(reportingPeriod, random, now);
         const data = monthOf(profile, random);
@@ -276,7 +275,7 @@ export async function seedSurvey(db: Db, now: Date = new Date()): Promise<void> 
     // Every other cell of the grid is not started: the end-to-end participant's organisation
     // (Keystone) starts from a clean slate in every period.
     await replaceResponsesOf({
-      db: txDb,
+      db: tx,
       organisationIds: [SURVEYOR_ORGANISATION, MEMBER_ORGANISATION, KEYSTONE_ORGANISATION, ...PEER_ORGANISATIONS].map(
         (o) => o.id,
       ),

@@ -48,6 +48,8 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'test',
+      ALLOW_TEST_PAYMENTS: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: 'memory://',

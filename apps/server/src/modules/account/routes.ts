@@ -12,7 +12,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
 
   app.get(
-    '/mti/orders',
+    '/api/mti/orders',
     {
       preHandler: app.requireUser,
       schema: { tags, summary: 'Orders of the past 12 months', response: { 200: ordersResponse, ...errors } },
@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Also answers `mti/payment/` (the prospect flow's spelling): the app ignores trailing slashes.
   app.get(
-    '/mti/payment',
+    '/api/mti/payment',
     {
       preHandler: app.requireUser,
       schema: {
@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mti/payment/addcc',
+    '/api/mti/payment/addcc',
     {
       preHandler: app.requireUser,
       config: { rateLimit: { max: CARD_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },

@@ -1,6 +1,5 @@
 // The analytics service's single sign-on (spec §7): a one-time token for the signed-in portal
 // session, exchanged for an analytics session that lives only as long as that portal session.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   SSO_TOKEN_REFUSED,
   SSO_TOKEN_REFUSED_MSG,
@@ -8,6 +7,7 @@ import {
 } from '@mti/contracts/analytics/analytics-session-api';
 import type { AnalyticsSessionUser } from '../../platform/analytics-auth.ts';
 import { type AuthenticatedUser, parseSessionCookie } from '../../platform/auth.ts';
+import { randomToken, sameSecret, sha256Hex } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getUserDetails, touchActiveSession } from '../identity/service.ts';
@@ -23,18 +23,14 @@ import {
 /** An analytics session ends after 12 hours at the latest, as a portal session does. */
 export const ANALYTICS_SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const newSecret = () => randomBytes(32).toString('base64url');
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 export const ssoTokenRefused = () => new AppError(401, SSO_TOKEN_REFUSED, SSO_TOKEN_REFUSED_MSG);
 
 /** GET mti/ssotoken: a token good for one exchange within 60 seconds, stored hashed. */
 export async function issueSsoToken({ db, user }: { db: Db; user: AuthenticatedUser }): Promise<{ token: string }> {
   const { timss_customer } = await getUserDetails({ db, user });
-  const token = newSecret();
+  const token = randomToken();
   await insertSsoToken(db, {
-    tokenHash: sha256(token),
+    tokenHash: sha256Hex(token),
     siteId: user.siteId,
     portalSessionId: user.sessionId,
     timssCustomer: timss_customer,
@@ -48,16 +44,16 @@ export async function issueSsoToken({ db, user }: { db: Db; user: AuthenticatedU
  * session it was issued to, if that one is still live. Returns the session cookie's value.
  */
 export async function openAnalyticsSession({ db, token }: { db: Db; token: string }): Promise<{ cookie: string }> {
-  const spent = await spendSsoToken(db, sha256(token));
+  const spent = await spendSsoToken(db, sha256Hex(token));
   if (!spent) throw ssoTokenRefused();
   if (!(await touchActiveSession({ db, sessionId: spent.portalSessionId, siteId: spent.siteId }))) {
     throw ssoTokenRefused();
   }
-  const id = randomBytes(16).toString('base64url');
-  const secret = newSecret();
+  const id = randomToken(16);
+  const secret = randomToken();
   await insertAnalyticsSession(db, {
     id,
-    secretHash: sha256(secret),
+    secretHash: sha256Hex(secret),
     siteId: spent.siteId,
     portalSessionId: spent.portalSessionId,
     timssCustomer: spent.timssCustomer,
@@ -80,7 +76,7 @@ export async function resolveAnalyticsSession({
   const parsed = parseSessionCookie(cookie);
   if (!parsed) return null;
   const row = await findAnalyticsSession(db, parsed.sessionId);
-  if (!row || !sameHash(sha256(parsed.secret), row.secretHash)) return null;
+  if (!row || !sameSecret(sha256Hex(parsed.secret), row.secretHash)) return null;
   const portal = row.expired
     ? null
     : await touchActiveSession({ db, sessionId: row.portalSessionId, siteId: row.siteId });
@@ -102,7 +98,7 @@ export async function endAnalyticsSession({ db, cookie }: { db: Db; cookie: stri
   const parsed = parseSessionCookie(cookie);
   if (!parsed) return;
   const row = await findAnalyticsSession(db, parsed.sessionId);
-  if (row && sameHash(sha256(parsed.secret), row.secretHash)) await deleteAnalyticsSession(db, row.id);
+  if (row && sameSecret(sha256Hex(parsed.secret), row.secretHash)) await deleteAnalyticsSession(db, row.id);
 }
 
 /** Periodic clean-up: expired tokens and sessions (idempotent, safe to run on N instances at once). */

@@ -3,6 +3,7 @@
 // writers need extensions, which cannot be downloaded here (decision 009, 015).
 import type { AnalysisResult, AxisHeader, ExportFormat } from '@mti/contracts/analytics/analyzer-api';
 import ExcelJS from 'exceljs';
+import { toCsv as writeCsv } from '../../platform/csv.ts';
 
 export const TOTAL_LABEL = 'Total';
 export const SUBTOTAL_LABEL = 'Subtotal';
@@ -66,25 +67,9 @@ export function exportTable(result: AnalysisResult): ExportTable {
 
 // ---- CSV --------------------------------------------------------------------------------------
 
-/**
- * Text a spreadsheet would read as a formula (=, +, -, @; tab and carriage return too) gets a
- * leading apostrophe, so opening the file never runs anything a member name or title carried.
- */
-function neutralised(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvField(cell: ExportCell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
-  const text = neutralised(cell);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 with CRLF, UTF-8 with a byte-order mark so that Excel reads the encoding right. */
+/** UTF-8 with a byte-order mark so that Excel reads the encoding right. */
 export function toCsv(table: ExportTable): Buffer {
-  const lines = [table.header, ...table.rows].map((line) => line.map(csvField).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(writeCsv([table.header, ...table.rows], { bom: true }), 'utf8');
 }
 
 // ---- XLSX -------------------------------------------------------------------------------------
@@ -132,12 +117,6 @@ export function exportFileName(title: string, format: ExportFormat): string {
     title.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 120).trim() ||
     'analysis';
   return `${base}.${format}`;
-}
-
-/** attachment, with the name as plain ASCII and, for any other character, RFC 5987. */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 /** An Excel sheet name: at most 31 characters, none of : \ / ? * [ ]. */

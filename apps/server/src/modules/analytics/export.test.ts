@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { attachmentDisposition, exportFileName, exportTable, toCsv } from './analysis-export.ts';
+import { exportFileName, exportTable, toCsv } from './analysis-export.ts';
 
 const { app } = await buildTestApp();
 const member = await signInWithAnalytics(app, 'member');
@@ -77,9 +77,7 @@ describe('exporting an analysis', () => {
     const res = await exportAs('csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Orders by region.csv"; filename*=UTF-8''Orders%20by%20region.csv`,
-    );
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Orders by region.csv"`);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = parseCsv(res.body.slice(1));
     expect(header).toEqual([
@@ -223,9 +221,6 @@ describe('exporting an analysis', () => {
   it('names the file safely, whatever the title holds', () => {
     expect(exportFileName('../Q1: "West" / East?', 'csv')).toBe('Q1 West East.csv');
     expect(exportFileName('   ', 'xlsx')).toBe('analysis.xlsx');
-    expect(attachmentDisposition('Ümsatz "Q1" 100%.csv')).toBe(
-      `attachment; filename="_msatz _Q1_ 100_.csv"; filename*=UTF-8''%C3%9Cmsatz%20%22Q1%22%20100%25.csv`,
-    );
   });
 });
 

@@ -9,16 +9,15 @@ import {
   drilldownResponse,
 } from '@mti/contracts/analytics/analyzer-api';
 import { errorBody } from '@mti/contracts/common/error-body';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition } from './analysis-export.ts';
+import { attachment } from '../../platform/content-disposition.ts';
 import { exportAnalysis } from './analysis-file.ts';
 import { runAnalysis } from './analysis-run.ts';
 import { listDatasets } from './dataset-access.ts';
 import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
-import { type AnalyticsUser, analyticsUserOf, resolveAnalyticsUser } from './resolve-analytics-user.ts';
+import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
 import type { UserTable } from './user-tables.ts';
 
 declare module 'fastify' {
@@ -39,33 +38,32 @@ const tags = ['analytics'];
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   const engine = createAnalyticsEngine({ db: app.db, log: app.log });
   app.decorate('analyticsEngine', engine);
-  app.decorateRequest('analyticsUser', null);
-  // The server accepts requests at once and queries wait for the copy; tests (many apps, most
-  // never asking for analyses) load it on first use instead.
-  if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => engine.start());
+  // The server accepts requests at once and queries wait for the copy; an app without background
+  // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
+  if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.close());
   const userTablesOf = options.userTablesOf ?? (async () => []);
 
-  // Authentication before anything else (body validation included): no answer without a user.
-  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
-    request.analyticsUser = await resolveAnalyticsUser(app, request, reply);
-  };
+  // Every route: the analytics session before anything else (body validation included), no answer
+  // without one; the handler then reads the caller's entitlements (analyticsUserOf).
+  const onRequest = app.requireAnalyticsUser;
 
   app.get(
     '/analytics/api/analyzer/datasets',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: { tags, summary: 'Datasets the user may analyse', response: { 200: datasetsResponse, ...errors } },
     },
-    async (request) => ({
-      datasets: await listDatasets({ engine, entitlements: analyticsUserOf(request).entitlements }),
-    }),
+    async (request) => {
+      const user = await analyticsUserOf(app.db, request);
+      return { datasets: await listDatasets({ engine, entitlements: user.entitlements }) };
+    },
   );
 
   app.post(
     '/analytics/api/analyzer/query',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: {
         tags,
         summary: 'Run an analysis (pivot with totals, top-N, what-if, blend)',
@@ -74,7 +72,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       },
     },
     async (request) => {
-      const user = analyticsUserOf(request);
+      const user = await analyticsUserOf(app.db, request);
       return runAnalysis({
         engine,
         definition: request.body.definition,
@@ -87,7 +85,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   app.post(
     '/analytics/api/analyzer/export',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: {
         tags,
         summary: 'The analysis table as a CSV or XLSX file (the same run as the query)',
@@ -96,7 +94,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      const user = analyticsUserOf(request);
+      const user = await analyticsUserOf(app.db, request);
       const { definition, format } = request.body;
       const file = await exportAnalysis({
         engine,
@@ -107,7 +105,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       });
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('content-disposition', attachment(file.fileName))
         .header('cache-control', 'no-store')
         .send(file.content);
     },
@@ -116,7 +114,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   app.post(
     '/analytics/api/analyzer/drilldown',
     {
-      onRequest: authenticate,
+      onRequest,
       schema: {
         tags,
         summary: 'The rows behind one cell or total, a page at a time',
@@ -125,11 +123,12 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       },
     },
     async (request) => {
+      const user = await analyticsUserOf(app.db, request);
       const { definition, cell, page, page_size } = request.body;
       return drillDown({
         engine,
         definition,
-        entitlements: analyticsUserOf(request).entitlements,
+        entitlements: user.entitlements,
         cell,
         page,
         pageSize: page_size,

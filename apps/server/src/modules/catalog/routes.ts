@@ -16,7 +16,7 @@ const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/mti/products',
+    '/api/mti/products',
     {
       preHandler: app.requireUser,
       schema: { tags, summary: "The user's apps, in launcher order", response: { 200: productsResponse, ...errors } },
@@ -25,7 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/products/:role',
+    '/api/mti/products/:role',
     {
       preHandler: app.requireUser,
       schema: {
@@ -39,7 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/mti/acceptEula/:prefix',
+    '/api/mti/acceptEula/:prefix',
     {
       preHandler: app.requireUser,
       schema: {

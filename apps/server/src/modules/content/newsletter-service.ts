@@ -1,5 +1,4 @@
 // Product-news subscriptions with double opt-in: sign up, confirm, unsubscribe.
-import { createHash, randomBytes } from 'node:crypto';
 import {
   INVALID_SUBSCRIPTION_LINK_MSG,
   SUBSCRIBE_ACCEPTED_MSG,
@@ -7,7 +6,8 @@ import {
   UNSUBSCRIBED_MSG,
 } from '@mti/contracts/content/newsletter-rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db.ts';
+import { randomToken, sha256Hex } from '../../platform/crypto.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { alreadySubscribedMail, confirmationMail, welcomeMail } from './newsletter-mail.ts';
@@ -31,12 +31,8 @@ const invalidLink = () => new AppError(400, 'invalid_link', INVALID_SUBSCRIPTION
 
 /** 256 random bits for the link; only the SHA-256 hash is stored. */
 function newToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
-}
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  const token = randomToken();
+  return { token, tokenHash: sha256Hex(token) };
 }
 
 async function mintUnsubscribeUrl(db: Db, publicUrl: string, subscriptionId: string): Promise<string> {
@@ -51,7 +47,7 @@ async function mintUnsubscribeUrl(db: Db, publicUrl: string, subscriptionId: str
  */
 export async function subscribeToNewsletter({ db, mailer, publicUrl, log, email }: MailDeps & { email: string }) {
   const address = email.trim().toLowerCase();
-  const message = await db.transaction(async (tx) => {
+  const message = await withTransaction(db, async (tx) => {
     const subscription = await insertPendingSubscription(tx, address);
     if (!(await claimRequestedMailSlot(tx, subscription.id, SIGNUP_MAIL_MIN_INTERVAL_SECONDS))) return null;
     const unsubscribeUrl = await mintUnsubscribeUrl(tx, publicUrl, subscription.id);
@@ -91,10 +87,10 @@ export async function confirmNewsletterSubscription({
   log,
   token,
 }: MailDeps & { token: string }) {
-  const subscription = await findSubscriptionByToken(db, hashToken(token), 'confirm');
+  const subscription = await findSubscriptionByToken(db, sha256Hex(token), 'confirm');
   if (!subscription) throw invalidLink();
   if (subscription.status !== 'active') {
-    const unsubscribeUrl = await db.transaction(async (tx) => {
+    const unsubscribeUrl = await withTransaction(db, async (tx) => {
       await updateSubscriptionStatus(tx, subscription.id, 'active');
       return mintUnsubscribeUrl(tx, publicUrl, subscription.id);
     });
@@ -108,9 +104,9 @@ export async function confirmNewsletterSubscription({
 
 /** Ends the subscription of an unsubscribe link; unsubscribing twice is harmless. */
 export async function unsubscribeFromNewsletter({ db, token }: { db: Db; token: string }) {
-  const subscription = await findSubscriptionByToken(db, hashToken(token), 'unsubscribe');
+  const subscription = await findSubscriptionByToken(db, sha256Hex(token), 'unsubscribe');
   if (!subscription) throw invalidLink();
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     if (subscription.status !== 'unsubscribed') await updateSubscriptionStatus(tx, subscription.id, 'unsubscribed');
     await deleteTokens(tx, subscription.id, 'confirm');
   });

@@ -2,7 +2,7 @@
 // service decides what a missing row means. Names compare without regard to letter case, as the
 // unique index does.
 import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../platform/db.ts';
+import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
 import { lowerName, repositoryFiles } from './schema.ts';
 
 export type FileRow = {
@@ -243,11 +243,10 @@ export async function restoreRow(db: Db, fileId: string, parentId: string, name:
  * advisory lock); the others skip. Returns how many items went, or null when skipped.
  */
 export async function purgeTrashOlderThan(db: Db, days: number): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const [lock] = await rowsOf<{ locked: boolean }>(txDb, sql`select pg_try_advisory_xact_lock(727273) as locked`);
+  return withTransaction(db, async (tx) => {
+    const [lock] = await rowsOf<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(727273) as locked`);
     if (!lock?.locked) return null;
-    const gone = await txDb
+    const gone = await tx
       .delete(repositoryFiles)
       .where(
         and(

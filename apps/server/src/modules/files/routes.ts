@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
+import { inline } from '../../platform/content-disposition.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { schedulePeriodicTask } from '../../platform/periodic-task.ts';
 import type { Owner } from './repository-path.ts';
@@ -40,7 +41,6 @@ import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['files'];
-const API = '/analytics/api';
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 function ownerOf(request: FastifyRequest): Owner {
@@ -48,20 +48,14 @@ function ownerOf(request: FastifyRequest): Owner {
   return { siteId, timssCustomer };
 }
 
-/** inline, with the name for a download: plain ASCII and, for any other character, RFC 5987. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const db = app.db;
-  const onRequest = async (request: FastifyRequest) => app.requireAnalyticsUser(request);
+  const onRequest = app.requireAnalyticsUser;
   schedulePeriodicTask(app, { name: 'empty the trash', everyMs: SWEEP_EVERY_MS, run: () => purgeExpiredTrash({ db }) });
 
   app.get(
-    `${API}/repo/files/:path/children`,
+    '/analytics/api/repo/files/:path/children',
     {
       onRequest,
       schema: {
@@ -82,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API}/repo/files/deleted`,
+    '/analytics/api/repo/files/deleted',
     {
       onRequest,
       schema: { tags, summary: 'The trash (last 30 days)', response: { 200: repositoryFileList, ...errors } },
@@ -91,7 +85,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/delete`,
+    '/analytics/api/repo/files/delete',
     {
       onRequest,
       schema: { tags, summary: 'Move files to the trash (body: comma-separated ids)', body: fileIdsBody },
@@ -103,7 +97,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/restore`,
+    '/analytics/api/repo/files/restore',
     {
       onRequest,
       schema: { tags, summary: 'Restore files from the trash (body: comma-separated ids)', body: fileIdsBody },
@@ -115,7 +109,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/:path/rename`,
+    '/analytics/api/repo/files/:path/rename',
     {
       onRequest,
       schema: {
@@ -131,7 +125,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API}/repos/:path/content`,
+    '/analytics/api/repos/:path/content',
     {
       onRequest,
       schema: { tags, summary: "A file's content (csv, xls, xlsx, xanalyzer)", params: repositoryPathParams },
@@ -140,14 +134,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await readFileContent({ db, owner: ownerOf(request), path: request.params.path });
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.name))
+        .header('content-disposition', inline(file.name))
         .header('cache-control', 'private, no-cache')
         .send(file.content);
     },
   );
 
   app.put(
-    `${API}/repo/dirs/:path`,
+    '/analytics/api/repo/dirs/:path',
     {
       onRequest,
       schema: {
@@ -162,7 +156,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${API}/repo/files/import`,
+    '/analytics/api/repo/files/import',
     {
       onRequest,
       schema: {
@@ -187,7 +181,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    `${API}/repo/files/:path`,
+    '/analytics/api/repo/files/:path',
     {
       onRequest,
       schema: {
@@ -212,7 +206,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${API}/repo/tables`,
+    '/analytics/api/repo/tables',
     {
       onRequest,
       schema: { tags, summary: 'Your uploaded tables, for blending', response: { 200: userTablesResponse, ...errors } },
@@ -222,7 +216,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Whatever else reaches the repository (a path the routes above do not take, such as one with
   // a '..' segment of its own) is refused, not looked up.
-  for (const prefix of [`${API}/repo/*`, `${API}/repos/*`]) {
+  for (const prefix of ['/analytics/api/repo/*', '/analytics/api/repos/*']) {
     app.all(prefix, { onRequest, schema: { hide: true } }, async () => {
       throw forbidden();
     });

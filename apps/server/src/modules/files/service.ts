@@ -21,7 +21,7 @@ import {
   UPLOAD_EXTENSIONS,
   UPLOAD_WRONG_TYPE,
 } from '@mti/contracts/files/repository-api';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { toDeletedFileDto, toFileDto } from './file-dto.ts';
 import {
@@ -52,10 +52,6 @@ const MAX_IDS = 1000;
 const fileExists = (field: string, msg = FILE_NAME_EXISTS) => new AppError(409, 'file_exists', msg, field);
 const notAFolder = () => badRequest('not_a_folder', 'Choose a folder.', 'path');
 const notAFile = () => badRequest('not_a_file', 'Choose a file, not a folder.', 'path');
-
-function inTransaction<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
 
 /** A write that lost a race for a name (the unique index) reads as the name being taken. */
 async function guardName<T>(field: string, msg: string, write: () => Promise<T>): Promise<T> {
@@ -155,7 +151,7 @@ export async function renameFile({
 }): Promise<RepositoryFileDto> {
   const names = namesFromColonPath(path, owner);
   if (names.length === 0) throw forbidden(); // the home folder keeps its name
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const { row, path: oldPath } = await locate(tx, owner, names);
     const extension = row.isFolder ? '' : extensionOf(row.name);
     const siblingNames = await listLiveNames(tx, owner.siteId, row.parentId as string);
@@ -187,7 +183,7 @@ async function ownedItems(db: Db, owner: Owner, ids: readonly string[]): Promise
 /** PUT repo/files/delete: into the owner's trash (what is inside a folder goes with it). */
 export async function trashFiles({ db, owner, ids }: { db: Db; owner: Owner; ids: string }): Promise<void> {
   const list = parseIds(ids);
-  await inTransaction(db, async (tx) => {
+  await withTransaction(db, async (tx) => {
     await ownedItems(tx, owner, list);
     await markDeleted(tx, owner.siteId, list);
   });
@@ -226,7 +222,7 @@ function freeName(name: string, taken: readonly string[]): string {
  */
 export async function restoreFiles({ db, owner, ids }: { db: Db; owner: Owner; ids: string }): Promise<void> {
   const list = parseIds(ids);
-  await inTransaction(db, async (tx) => {
+  await withTransaction(db, async (tx) => {
     const rows = (await ownedItems(tx, owner, list)).filter((r) => r.deletedAt !== null);
     // Folders before what they held, so that a folder restored with its file takes it back in.
     const paths = await listPathsOfOwner(tx, owner.siteId);
@@ -261,7 +257,7 @@ export async function createFolder({
   const names = namesFromColonPath(path, owner);
   const name = names.pop();
   if (name === undefined) throw forbidden();
-  return inTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const parent = await locateFolder(tx, owner, names);
     const warning = checkNewFolderName(name, await listLiveNames(tx, owner.siteId, parent.row.id));
     if (warning === FOLDER_NAME_EXISTS) throw fileExists('path', FOLDER_NAME_EXISTS);
@@ -334,7 +330,7 @@ export async function uploadFile({
     throw badRequest('invalid_file_type', UPLOAD_WRONG_TYPE, 'fileUpload');
   }
   const table = await readTableShape(extension, content);
-  return inTransaction(db, async (tx) =>
+  return withTransaction(db, async (tx) =>
     writeFile(tx, owner, await locateFolder(tx, owner, names), name, content, table, {
       overwrite,
       field: 'fileUpload',
@@ -365,7 +361,7 @@ export async function saveAnalysis({
   if (characters) throw badRequest('invalid_input', characters, 'path');
   const content = Buffer.from(JSON.stringify(definition, null, 2));
   const fileName = `${baseNameOf(name)}${ANALYSIS_EXTENSION}`;
-  return inTransaction(db, async (tx) =>
+  return withTransaction(db, async (tx) =>
     writeFile(tx, owner, await locateFolder(tx, owner, names), fileName, content, null, { overwrite, field: 'path' }),
   );
 }

@@ -50,7 +50,7 @@ describe('POST repo/files/import', () => {
     expect(res.json().name).toBe('Visits.xlsx');
     const back = await files.content(`${MEMBER_HOME}:Visits.xlsx`);
     expect(back.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(back.headers['content-disposition']).toContain('filename="Visits.xlsx"');
+    expect(back.headers['content-disposition']).toBe('inline; filename=Visits.xlsx');
     expect(back.rawPayload.equals(content)).toBe(true);
   });
 

@@ -76,7 +76,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['identity'];
 
   app.post(
-    '/mti/login',
+    '/api/mti/login',
     {
       config: perIpLimit,
       schema: { tags, summary: 'Sign in', body: loginBody, response: { 200: sessionResponse, ...errors } },
@@ -94,7 +94,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mti/admin/login',
+    '/api/mti/admin/login',
     {
       config: perIpLimit,
       schema: {
@@ -117,7 +117,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/token/:site_id',
+    '/api/mti/token/:site_id',
     {
       schema: {
         tags,
@@ -145,7 +145,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/user',
+    '/api/mti/user',
     {
       preHandler: app.requireUser,
       schema: { tags, summary: 'The signed-in user', response: { 200: userDetailsResponse, ...errors } },
@@ -154,7 +154,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/logout/callback',
+    '/api/mti/logout/callback',
     { schema: { tags, summary: 'End the session and clear its cookies', response: { 200: successResponse } } },
     async (request, reply) => {
       await signOut({ db: app.db, cookie: request.cookies[SESSION_COOKIE], client: clientOf(request) });
@@ -164,7 +164,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/mti/acceptEula',
+    '/api/mti/acceptEula',
     {
       preHandler: app.requireUser,
       schema: { tags, summary: 'Accept the terms of use', response: { 200: successResponse, ...errors } },
@@ -176,7 +176,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/mti/changePassword',
+    '/api/mti/changePassword',
     {
       preHandler: app.requireUser,
       schema: {
@@ -193,7 +193,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mti/forgotPassword',
+    '/api/mti/forgotPassword',
     {
       config: perIpLimit,
       schema: {
@@ -210,7 +210,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mti/forgotUserName',
+    '/api/mti/forgotUserName',
     {
       config: perIpLimit,
       schema: {
@@ -227,7 +227,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/resetPassword',
+    '/api/mti/resetPassword',
     {
       config: perIpLimit,
       schema: {
@@ -240,7 +240,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/mti/resetPassword',
+    '/api/mti/resetPassword',
     {
       config: perIpLimit,
       schema: {
@@ -266,7 +266,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- where the web's Login and Logout links go
 
   app.get(
-    '/mti/login/start',
+    '/api/mti/login/start',
     { schema: { tags, summary: 'Go to the sign-in page or the OpenID provider', querystring: loginStartQuery } },
     async (request, reply) => {
       if (!oidc) {
@@ -288,7 +288,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/login/oidc/callback',
+    '/api/mti/login/oidc/callback',
     { schema: { tags, summary: 'OpenID provider callback' } },
     async (request, reply) => {
       if (!oidc) throw new AppError(404, 'not_found', 'You are trying to access a page that is not available.');
@@ -328,7 +328,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mti/logout/start',
+    '/api/mti/logout/start',
     { schema: { tags, summary: "Single logout: the provider's end-session page, then the logout callback" } },
     async (_request, reply) => reply.redirect(oidc ? await oidc.endSessionUrl() : LOGOUT_CALLBACK_PATH),
   );

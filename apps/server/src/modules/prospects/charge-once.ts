@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { type PurchaseResponse, TRANSACTION_ALREADY_PROCESSED } from '@mti/contracts/prospects/prospects-api';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { ApprovedCharge, PaymentGateway } from '../../platform/payment-gateway.ts';
 import { declined, recordOrder } from '../account/service.ts';
@@ -50,9 +50,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 async function claim(db: Db, siteId: string, tuid: string, cardReference: string): Promise<Attempt> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const row = await lockTransaction(txDb, tuid);
+  return withTransaction(db, async (tx) => {
+    const row = await lockTransaction(tx, tuid);
     if (!row) throw notFound();
     if (row.siteId !== siteId) throw forbidden();
     if (row.isProcessed) throw alreadyProcessed();
@@ -60,7 +59,7 @@ async function claim(db: Db, siteId: string, tuid: string, cardReference: string
       return { row, chargeKey: row.chargeKey, cardReference: row.chargeCardReference, ours: false };
     }
     const chargeKey = `prospect-transaction:${tuid}:${randomUUID()}`;
-    await setChargeInFlight(txDb, tuid, { chargeKey, cardReference });
+    await setChargeInFlight(tx, tuid, { chargeKey, cardReference });
     return { row, chargeKey, cardReference, ours: true };
   });
 }
@@ -69,9 +68,8 @@ async function book(
   db: Db,
   { row, charge, app }: { row: TransactionRow; charge: ApprovedCharge; app: { appurl: string } },
 ): Promise<{ response: PurchaseResponse; booked: boolean }> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const current = await lockTransaction(txDb, row.tuid);
+  return withTransaction(db, async (tx) => {
+    const current = await lockTransaction(tx, row.tuid);
     if (!current) throw notFound();
     if (current.isProcessed) {
       // A concurrent attempt booked this same charge first: the same success.
@@ -82,7 +80,7 @@ async function book(
       };
     }
     const order = await recordOrder({
-      db: txDb,
+      db: tx,
       order: {
         siteId: current.siteId,
         totalCents: charge.amountCents,
@@ -93,14 +91,14 @@ async function book(
         prospectTransactionTuid: current.tuid,
       },
     });
-    await insertEntitlement(txDb, {
+    await insertEntitlement(tx, {
       transactionTuid: current.tuid,
       siteId: current.siteId,
       downloadKey: current.downloadKey,
       title: current.downloadTitle,
       orderId: order.id,
     });
-    if (!(await markProcessed(txDb, current.tuid, { orderId: order.id, paymentReference: charge.reference }))) {
+    if (!(await markProcessed(tx, current.tuid, { orderId: order.id, paymentReference: charge.reference }))) {
       throw alreadyProcessed();
     }
     return {

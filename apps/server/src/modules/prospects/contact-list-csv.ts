@@ -1,6 +1,7 @@
 // The file of a bought download: its contact list as CSV. The portal holds no real registrant
 // data, so the rows are generated — deterministically from the download's key, the same file for
 // every buyer and every download — and the file's first line says they are sample data.
+import { toCsv } from '../../platform/csv.ts';
 import { createRandom } from '../../seed/random.ts';
 import type { DownloadProduct } from './download-products.ts';
 
@@ -97,15 +98,11 @@ function seedOf(text: string): number {
   return hash >>> 0;
 }
 
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 export function contactListCsv(product: DownloadProduct): string {
   const random = createRandom(seedOf(product.downloadKey));
-  const lines = [SAMPLE_DATA_LINE, HEADER.join(',')];
+  const lines: string[][] = [[SAMPLE_DATA_LINE], HEADER];
   for (let n = 1; n <= product.contacts; n++) {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
@@ -124,7 +121,7 @@ export function contactListCsv(product: DownloadProduct): string {
       product.source,
       product.source === 'registration' ? 'yes' : 'no',
     ];
-    lines.push(row.map(csvField).join(','));
+    lines.push(row);
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(lines);
 }

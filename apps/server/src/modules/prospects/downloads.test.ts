@@ -74,7 +74,7 @@ describe('GET mtprospects/downloads/{downloadKey}/file', () => {
     const res = await file(prospect, ADDITIVE);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${ADDITIVE}-sample.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=${ADDITIVE}-sample.csv`);
     const lines = linesOf(res.body);
     expect(lines[0]).toBe(SAMPLE_DATA_LINE);
     expect(lines[0]).toMatch(/^# Sample data/);

@@ -12,6 +12,7 @@ import {
 } from '@mti/contracts/prospects/prospects-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
+import { attachment } from '../../platform/content-disposition.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
 import {
   getDownloadFile,
@@ -27,7 +28,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['prospects'];
 
   app.get(
-    '/mtprospects/transaction/:tuid',
+    '/api/mtprospects/transaction/:tuid',
     {
       preHandler: app.requireUser,
       schema: {
@@ -42,7 +43,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mtprospects/transaction/:tuid/processpnref',
+    '/api/mtprospects/transaction/:tuid/processpnref',
     {
       preHandler: app.requireUser,
       schema: {
@@ -65,7 +66,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/mtprospects/transaction/:tuid/processcc',
+    '/api/mtprospects/transaction/:tuid/processcc',
     {
       preHandler: app.requireUser,
       config: { rateLimit: { max: CARD_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
@@ -93,7 +94,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The download history (spec §4: where a paid prospect order lands) and each bought file.
   app.get(
-    '/mtprospects/downloads',
+    '/api/mtprospects/downloads',
     {
       preHandler: app.requireUser,
       schema: {
@@ -106,7 +107,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/mtprospects/downloads/:downloadKey/file',
+    '/api/mtprospects/downloads/:downloadKey/file',
     {
       preHandler: app.requireUser,
       schema: {
@@ -124,7 +125,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', attachment(fileName))
         .header('cache-control', 'no-store')
         .send(csv);
     },

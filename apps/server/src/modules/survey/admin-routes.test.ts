@@ -114,7 +114,7 @@ describe('the CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="survey-submissions-${periods.submittedClosed}.csv"`,
+      `attachment; filename=survey-submissions-${periods.submittedClosed}.csv`,
     );
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toMatch(

@@ -15,6 +15,7 @@ import {
 import { reportingPeriodParams, thresholdParams } from '@mti/contracts/survey/survey-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
+import { attachment } from '../../platform/content-disposition.ts';
 import {
   exportSubmissions,
   listAdminLabels,
@@ -31,10 +32,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['survey administration'];
 
 export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const call = (request: Parameters<typeof userOf>[0]) => ({ db: app.db, user: userOf(request) });
-
   app.get(
-    '/periods',
+    '/api/survey/admin/periods',
     {
       preHandler: app.requireUser,
       schema: {
@@ -43,11 +42,11 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPeriodsResponse, ...errors },
       },
     },
-    async (request) => listAdminPeriods(call(request)),
+    async (request) => listAdminPeriods({ db: app.db, user: userOf(request) }),
   );
 
   app.post(
-    '/periods',
+    '/api/survey/admin/periods',
     {
       preHandler: app.requireUser,
       schema: {
@@ -58,11 +57,16 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      openNewPeriod({ ...call(request), reportingPeriod: request.body.reporting_period, ip: request.ip }),
+      openNewPeriod({
+        db: app.db,
+        user: userOf(request),
+        reportingPeriod: request.body.reporting_period,
+        ip: request.ip,
+      }),
   );
 
   app.put(
-    '/periods/:reportingPeriod',
+    '/api/survey/admin/periods/:reportingPeriod',
     {
       preHandler: app.requireUser,
       schema: {
@@ -75,7 +79,8 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setPeriodOpenState({
-        ...call(request),
+        db: app.db,
+        user: userOf(request),
         reportingPeriod: request.params.reportingPeriod,
         isOpen: request.body.is_open,
         ip: request.ip,
@@ -83,7 +88,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/periods/:reportingPeriod/submissions',
+    '/api/survey/admin/periods/:reportingPeriod/submissions',
     {
       preHandler: app.requireUser,
       schema: {
@@ -93,11 +98,12 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSubmissionsResponse, ...errors },
       },
     },
-    async (request) => listPeriodSubmissions({ ...call(request), reportingPeriod: request.params.reportingPeriod }),
+    async (request) =>
+      listPeriodSubmissions({ db: app.db, user: userOf(request), reportingPeriod: request.params.reportingPeriod }),
   );
 
   app.get(
-    '/periods/:reportingPeriod/export',
+    '/api/survey/admin/periods/:reportingPeriod/export',
     {
       preHandler: app.requireUser,
       schema: {
@@ -109,17 +115,17 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { reportingPeriod } = request.params;
-      const csv = await exportSubmissions({ ...call(request), reportingPeriod, ip: request.ip });
+      const csv = await exportSubmissions({ db: app.db, user: userOf(request), reportingPeriod, ip: request.ip });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="survey-submissions-${reportingPeriod}.csv"`)
+        .header('content-disposition', attachment(`survey-submissions-${reportingPeriod}.csv`))
         .header('cache-control', 'no-store')
         .send(csv);
     },
   );
 
   app.get(
-    '/thresholds',
+    '/api/survey/admin/thresholds',
     {
       preHandler: app.requireUser,
       schema: {
@@ -128,11 +134,11 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminThresholdsResponse, ...errors },
       },
     },
-    async (request) => listAdminThresholds(call(request)),
+    async (request) => listAdminThresholds({ db: app.db, user: userOf(request) }),
   );
 
   app.put(
-    '/thresholds/:page',
+    '/api/survey/admin/thresholds/:page',
     {
       preHandler: app.requireUser,
       schema: {
@@ -144,11 +150,17 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      saveThreshold({ ...call(request), page: request.params.page, limits: request.body, ip: request.ip }),
+      saveThreshold({
+        db: app.db,
+        user: userOf(request),
+        page: request.params.page,
+        limits: request.body,
+        ip: request.ip,
+      }),
   );
 
   app.get(
-    '/labels',
+    '/api/survey/admin/labels',
     {
       preHandler: app.requireUser,
       schema: {
@@ -157,11 +169,11 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLabelsResponse, ...errors },
       },
     },
-    async (request) => listAdminLabels(call(request)),
+    async (request) => listAdminLabels({ db: app.db, user: userOf(request) }),
   );
 
   app.put(
-    '/labels/:screen/:key',
+    '/api/survey/admin/labels/:screen/:key',
     {
       preHandler: app.requireUser,
       schema: {
@@ -172,6 +184,7 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminLabel, ...errors },
       },
     },
-    async (request) => saveLabel({ ...call(request), ...request.params, text: request.body.text, ip: request.ip }),
+    async (request) =>
+      saveLabel({ db: app.db, user: userOf(request), ...request.params, text: request.body.text, ip: request.ip }),
   );
 };

@@ -35,10 +35,10 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody 
 const tags = ['survey'];
 
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(surveyAdminRoutes, { prefix: '/admin' }); // the survey administrator's calls
+  await app.register(surveyAdminRoutes); // /api/survey/admin/*: the survey administrator's calls
 
   app.get(
-    '/',
+    '/api/survey',
     {
       preHandler: app.requireUser,
       schema: {
@@ -51,7 +51,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/participation',
+    '/api/survey/participation',
     {
       preHandler: app.requireUser,
       schema: {
@@ -64,7 +64,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:reportingPeriod',
+    '/api/survey/:reportingPeriod',
     {
       preHandler: app.requireUser,
       schema: {
@@ -84,7 +84,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:reportingPeriod',
+    '/api/survey/:reportingPeriod',
     {
       preHandler: app.requireUser,
       schema: {
@@ -106,7 +106,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:reportingPeriod/:page',
+    '/api/survey/:reportingPeriod/:page',
     {
       preHandler: app.requireUser,
       schema: {
@@ -120,7 +120,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/:reportingPeriod/:page',
+    '/api/survey/:reportingPeriod/:page',
     {
       preHandler: app.requireUser,
       schema: {
@@ -135,7 +135,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/threshold/:page',
+    '/api/survey/threshold/:page',
     {
       preHandler: app.requireUser,
       schema: {
@@ -149,7 +149,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/labels/:screen',
+    '/api/survey/labels/:screen',
     {
       preHandler: app.requireUser,
       schema: {
@@ -163,7 +163,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/benchmark/:reportingPeriod',
+    '/api/survey/benchmark/:reportingPeriod',
     {
       preHandler: app.requireUser,
       schema: {

@@ -23,7 +23,7 @@ import { SURVEY_LABEL_DEFAULTS, type SurveyLabelScreen } from '@mti/contracts/su
 import { type BlockingRule, findPageBlockingRule, findSurveyBlockingRule } from '@mti/contracts/survey/survey-rules';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { getEntitlements, getUserDetails } from '../identity/service.ts';
 import {
@@ -99,11 +99,10 @@ async function withLockedPeriod<T>(
   reportingPeriod: string,
   fn: (tx: Db, period: OrganisationPeriodRow) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const period = await lockPeriodOfOrganisation(txDb, organisationId, reportingPeriod);
+  return withTransaction(db, async (tx) => {
+    const period = await lockPeriodOfOrganisation(tx, organisationId, reportingPeriod);
     if (!period) throw periodNotFound();
-    return fn(txDb, period);
+    return fn(tx, period);
   });
 }
 

@@ -1,13 +1,7 @@
 // The CSV export of a period's submissions: one line per organisation that started the period,
-// figures first, then each metal's and market's shares. Cells a spreadsheet would run as a
-// formula (=, +, -, @ first) are quoted with a leading apostrophe.
+// figures first, then each metal's and market's shares.
+import { toCsv } from '../../platform/csv.ts';
 import type { ExportRow } from './period-queries.ts';
-
-function cell(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function submissionsCsv(reportingPeriod: string, rows: readonly ExportRow[]): string {
   const metalNames = [...new Set(rows.flatMap((row) => row.metal.map((m) => m.name)))];
@@ -39,5 +33,5 @@ export function submissionsCsv(reportingPeriod: string, rows: readonly ExportRow
     }),
     ...marketNames.map((name) => row.market.find((m) => m.name === name)?.usdPct ?? ''),
   ]);
-  return `${[header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+  return toCsv([header, ...lines]);
 }
