@@ -10,7 +10,7 @@ import type { CardBrand, newCardPayload } from '@mti/contracts/account/card-form
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import { type Db, withTransaction } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { DeclineCode, GatewayDecline, PaymentGateway, VaultedCard } from '../../platform/payment-gateway.ts';
 import { findPaymentMethod, insertOrder, listOrdersSince, type OrderInsert } from './queries.ts';

@@ -9,7 +9,7 @@ import {
 } from '@mti/contracts/catalog/catalog-api';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import { type Db, withTransaction } from '../../platform/db.ts';
+import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
 import {
