@@ -111,7 +111,7 @@ async function prepareBlend(engine: AnalyticsEngine, plan: AnalysisPlan, userTab
   };
   const keyColumn = columnIndex(blend.key.column, 'definition.blend.key.column');
   const valueColumns = blend.measures.map((m, i) => columnIndex(m.column, `definition.blend.measures.${i}.column`));
-  const name = await registerBlendTable({
+  const { name, valueFormats } = await registerBlendTable({
     engine,
     dataset: plan.dataset,
     table,
@@ -119,7 +119,7 @@ async function prepareBlend(engine: AnalyticsEngine, plan: AnalysisPlan, userTab
     keyDimension: blend.key.dimension,
     valueColumns,
   });
-  return { name, tableId: table.id };
+  return { name, tableId: table.id, valueFormats };
 }
 
 /**
@@ -195,6 +195,7 @@ export async function runAnalysis({
         bp.values,
       ),
       measureCount: plan.definition.blend.measures.length,
+      valueFormats: blend.valueFormats,
     };
   }
   const result = buildPivot({
