@@ -87,7 +87,7 @@ export class ColumnProfiler {
   }
 
   add(row: readonly TextCell[]): void {
-    this.counts.forEach((c, i) => count(c, row[i] ?? null));
+    for (const [i, c] of this.counts.entries()) count(c, row[i] ?? null);
   }
 
   profiles(): ColumnProfile[] {

@@ -109,10 +109,14 @@ export function dateReadings(cell: TextCell): { dmy: CalendarDate | null; mdy: C
   return one(null);
 }
 
-export const sameDate = (a: CalendarDate, b: CalendarDate) => a.year === b.year && a.month === b.month && a.day === b.day;
+export const sameDate = (a: CalendarDate, b: CalendarDate) =>
+  a.year === b.year && a.month === b.month && a.day === b.day;
 
 /** Counts a cell's readings (from `dateReadings`) into its column's tally. */
-export function tallyDateReadings(tally: DayOrderTally, r: { dmy: CalendarDate | null; mdy: CalendarDate | null }): void {
+export function tallyDateReadings(
+  tally: DayOrderTally,
+  r: { dmy: CalendarDate | null; mdy: CalendarDate | null },
+): void {
   if (r.dmy && !r.mdy) tally.dmy += 1;
   else if (r.mdy && !r.dmy) tally.mdy += 1;
   else if (r.dmy && r.mdy && !sameDate(r.dmy, r.mdy)) tally.ambiguous += 1;

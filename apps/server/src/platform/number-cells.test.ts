@@ -1,9 +1,13 @@
 // Numbers written as text are read with their column's decimal separator, never by a guess.
 import { describe, expect, it } from 'vitest';
 import { profileColumns } from './column-profile.ts';
-import { readNumber, readings } from './number-cells.ts';
+import { readings, readNumber } from './number-cells.ts';
 
-const column = (cells: string[]) => profileColumns(1, cells.map((c) => [c]))[0];
+const column = (cells: string[]) =>
+  profileColumns(
+    1,
+    cells.map((c) => [c]),
+  )[0];
 
 describe('reading numbers per column', () => {
   it("reads '1,5' as one and a half in a decimal-comma column, never as 15", () => {

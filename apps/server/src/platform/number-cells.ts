@@ -78,7 +78,8 @@ function underSeparator(digits: string, separator: DecimalSeparator): number | n
 /** A cell's reading under each separator ('12' reads the same under both; 'abc' under neither). */
 export function readings(cell: TextCell): { point: number | null; comma: number | null } {
   if (cell === null) return { point: null, comma: null };
-  if (typeof cell === 'number') return Number.isFinite(cell) ? { point: cell, comma: cell } : { point: null, comma: null };
+  if (typeof cell === 'number')
+    return Number.isFinite(cell) ? { point: cell, comma: cell } : { point: null, comma: null };
   // The common plain forms first ('12', '-3', '1.5', '1,25'): no sign, currency or grouping to strip.
   const simple = SIMPLE.exec(cell);
   if (simple) {
@@ -116,7 +117,10 @@ export function columnSeparators(tallies: readonly SeparatorTally[]): {
   fromFile: boolean[];
 } {
   const file = provenSeparator(
-    tallies.reduce((sum, t) => ({ point: sum.point + t.point, comma: sum.comma + t.comma, ambiguous: 0 }), emptyTally()),
+    tallies.reduce(
+      (sum, t) => ({ point: sum.point + t.point, comma: sum.comma + t.comma, ambiguous: 0 }),
+      emptyTally(),
+    ),
   );
   const own = tallies.map(provenSeparator);
   return {

@@ -158,7 +158,10 @@ describe('dates in a month-keyed blend', () => {
       ],
     );
     await expect(
-      blendBy(t, ['month'], { key: { column: 'Visit day', dimension: 'month' }, measures: [{ id: 'p', column: 'Plan' }] }),
+      blendBy(t, ['month'], {
+        key: { column: 'Visit day', dimension: 'month' },
+        measures: [{ id: 'p', column: 'Plan' }],
+      }),
     ).rejects.toMatchObject({
       status: 400,
       code: 'ambiguous_dates',
@@ -197,7 +200,12 @@ const FILTER_MEMBERS: Record<string, readonly string[]> = {
   category: USMTO_CATEGORIES.map((c) => c.name),
   industry: USMTO_INDUSTRIES.map((i) => i.name),
 };
-const FACT_COLUMN: Record<string, string> = { region: 'region', state: 'state_code', category: 'category', industry: 'industry' };
+const FACT_COLUMN: Record<string, string> = {
+  region: 'region',
+  state: 'state_code',
+  category: 'category',
+  industry: 'industry',
+};
 const KEY_COLUMN = { state: 'state_code', month: 'month', industry: 'industry' } as const;
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -216,7 +224,11 @@ describe('a blended total equals what its shown rows add up to', () => {
             ? [...USMTO_INDUSTRIES.map((i) => i.name), 'Toys']
             : Array.from({ length: 40 }, () => monthOf(2005 * 12 + rnd.int(30 * 12)));
       const rows = Array.from({ length: 150 }, () => [rnd.pick(keys), Math.round(rnd.next() * 1000) / 10] as const);
-      const t = table(`random-${round}.csv`, ['Key', 'Value'], rows.map((r) => [...r]));
+      const t = table(
+        `random-${round}.csv`,
+        ['Key', 'Value'],
+        rows.map((r) => [...r]),
+      );
 
       const start = 2018 * 12 + rnd.int(9 * 12);
       const period = rnd.next() < 0.7 ? { from: monthOf(start), to: monthOf(start + rnd.int(36)) } : undefined;
@@ -225,12 +237,17 @@ describe('a blended total equals what its shown rows add up to', () => {
         .slice(0, 2)
         .map((dimension) => ({
           dimension,
-          values: rnd.some(FILTER_MEMBERS[dimension] as string[]).concat(rnd.pick(FILTER_MEMBERS[dimension] as string[])),
+          values: rnd
+            .some(FILTER_MEMBERS[dimension] as string[])
+            .concat(rnd.pick(FILTER_MEMBERS[dimension] as string[])),
           exclude: rnd.next() < 0.3,
         }));
       const view: string[] = [...rnd.pick<readonly string[]>(KEY_VIEWS[kind])];
       const leaf = view.at(-1) as string;
-      const top = leaf !== 'month' && leaf !== 'year' && rnd.next() < 0.3 ? { dimension: leaf, measure: 'orders', n: 3, other: rnd.next() < 0.5 } : undefined;
+      const top =
+        leaf !== 'month' && leaf !== 'year' && rnd.next() < 0.3
+          ? { dimension: leaf, measure: 'orders', n: 3, other: rnd.next() < 0.5 }
+          : undefined;
       const result = await blendBy(
         t,
         view,
@@ -246,7 +263,13 @@ describe('a blended total equals what its shown rows add up to', () => {
         .map((h, r) => ({ h, v: result.cells[r]?.[0]?.[1] ?? 0 }))
         .filter(({ h }) => h.kind === 'member');
       const rowsSum = shown.reduce((a, { v }) => a + (v ?? 0), 0);
-      const total = cellOf(result, view.map(() => null), [], 1) ?? 0;
+      const total =
+        cellOf(
+          result,
+          view.map(() => null),
+          [],
+          1,
+        ) ?? 0;
       expect(total, context).toBeCloseTo(rowsSum, 6);
 
       if (top) continue; // the ranking is the engine's; the filters alone are checked against SQL below

@@ -62,9 +62,7 @@ export async function registerBlendTable({
   while (registry.size > MAX_REGISTERED) {
     const [oldestKey, oldest] = registry.entries().next().value as [string, Promise<LoadedBlendTable>];
     registry.delete(oldestKey);
-    void oldest
-      .then((old) => engine.withConnection((c) => c.run(`drop table if exists ${old.name}`)))
-      .catch(() => {});
+    void oldest.then((old) => engine.withConnection((c) => c.run(`drop table if exists ${old.name}`))).catch(() => {});
   }
   return loading;
 }
@@ -101,7 +99,10 @@ async function loadTable(
   // The whole table is profiled: a column whose separator its own cells leave open follows the file's.
   const profiles = profileColumns(table.columns.length, table.rows);
   const profileOf = (c: number) => profiles[c] as ColumnProfile;
-  const readKey = keyReader(dataset, keyDimension, { name: table.columns[keyColumn] ?? '', profile: profileOf(keyColumn) });
+  const readKey = keyReader(dataset, keyDimension, {
+    name: table.columns[keyColumn] ?? '',
+    profile: profileOf(keyColumn),
+  });
   await engine.withConnection(async (connection) => {
     const cols = valueColumns.map((_, i) => `v${i} double, n${i} boolean`).join(', ');
     await connection.run(`create or replace table ${name} (k varchar${cols ? `, ${cols}` : ''})`);

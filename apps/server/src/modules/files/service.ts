@@ -298,7 +298,10 @@ export function uploadFileName(original: string): string {
   const codePoints = Array.from(safe);
   if (safe === wanted && codePoints.length <= UPLOAD_NAME_MAX && safe !== '') return `${safe}${extension}`;
   const digest = sha256Hex(bare.toLowerCase()).slice(0, 8);
-  const kept = codePoints.slice(0, UPLOAD_NAME_MAX - digest.length - 1).join('').trim();
+  const kept = codePoints
+    .slice(0, UPLOAD_NAME_MAX - digest.length - 1)
+    .join('')
+    .trim();
   return `${kept || 'upload'}-${digest}${extension}`;
 }
 
@@ -355,7 +358,10 @@ export async function uploadFile({
       field: 'fileUpload',
     }),
   );
-  return { file: { ...file, table: { row_count: table.rowCount, columns: columnReport(table.columns, table.profiles) } }, created };
+  return {
+    file: { ...file, table: { row_count: table.rowCount, columns: columnReport(table.columns, table.profiles) } },
+    created,
+  };
 }
 
 /** PUT repo/files/{path}: save (overwrite) or save as (no overwrite) an analysis. */

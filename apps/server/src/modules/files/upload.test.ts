@@ -166,7 +166,12 @@ describe('what an upload reads', () => {
       row_count: 2,
       columns: [
         { name: 'Région', kind: 'text', not_understood: 0, note: null },
-        { name: 'Montant', kind: 'number', not_understood: 0, note: 'Read with a decimal comma (1,5 is one and a half).' },
+        {
+          name: 'Montant',
+          kind: 'number',
+          not_understood: 0,
+          note: 'Read with a decimal comma (1,5 is one and a half).',
+        },
         { name: 'Jour', kind: 'date', not_understood: 1, note: 'Dates read day first (31/12/2015).' },
       ],
     });

@@ -113,7 +113,13 @@ describe('BlendPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Unit of Employees' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Blend' }));
     expect(onChange.mock.lastCall?.[0].blend?.measures).toEqual([
-      { id: 'blend_machine_shops', column: 'Machine shops', aggregate: 'sum', label: 'Machine shops', unit: 'currency' },
+      {
+        id: 'blend_machine_shops',
+        column: 'Machine shops',
+        aggregate: 'sum',
+        label: 'Machine shops',
+        unit: 'currency',
+      },
       { id: 'blend_employees', column: 'Employees', aggregate: 'count', label: 'Employees' },
     ]);
   });
