@@ -96,9 +96,14 @@ async function loadTable(
   keyDimension: BlendKeyDimension,
   valueColumns: readonly number[],
 ): Promise<LoadedBlendTable> {
-  // The whole table is profiled: a column whose separator its own cells leave open follows the file's.
-  const profiles = profileColumns(table.columns.length, table.rows);
-  const profileOf = (c: number) => profiles[c] as ColumnProfile;
+  // Only the blended columns are profiled (a large table's other columns cost time): a column whose
+  // separator its own cells leave open follows theirs.
+  const used = [...new Set([keyColumn, ...valueColumns])];
+  const profiles = profileColumns(
+    used.length,
+    table.rows.map((row) => used.map((c) => row[c] ?? null)),
+  );
+  const profileOf = (c: number) => profiles[used.indexOf(c)] as ColumnProfile;
   const readKey = keyReader(dataset, keyDimension, {
     name: table.columns[keyColumn] ?? '',
     profile: profileOf(keyColumn),
