@@ -269,7 +269,7 @@ test('blends an uploaded CSV of state figures by state and exports the result as
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload file' }).click();
   await (await chooser).setFiles({ name: uploaded(), mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.getByText(`${uploaded()} was uploaded.`)).toBeVisible();
+  await expect(page.getByText(`${uploaded()} was uploaded: 5 rows, every cell read.`)).toBeVisible();
 
   await page.goto('/analytics/viewer/usmto-orders');
   await expect(result(page).getByRole('rowheader', { name: 'West', exact: true })).toBeVisible({ timeout: 20_000 });

@@ -38,6 +38,9 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export const BLEND_KEY_DIMENSIONS = ['state', 'month', 'industry'] as const;
 export type BlendKeyDimension = (typeof BLEND_KEY_DIMENSIONS)[number];
 export const BLEND_AGGREGATES = ['sum', 'avg', 'min', 'max', 'count'] as const;
+/** How the analyzer writes a measure's values (also the unit a user may give a blended column). */
+export const VALUE_FORMATS = ['integer', 'decimal', 'currency', 'percent'] as const;
+export type ValueFormat = (typeof VALUE_FORMATS)[number];
 
 // Messages shown by the analyzer and sent back by the server for the same rule.
 export const MSG = {
@@ -134,6 +137,8 @@ export const blendSpec = z.object({
         column: z.string({ error: MSG.blendColumn }).min(1, MSG.blendColumn).max(200, MSG.blendColumn),
         aggregate: z.enum(BLEND_AGGREGATES).default('sum'),
         label: z.string().trim().max(100).optional(),
+        /** The column's unit as the user set it; without one it follows the column (`$` → currency). */
+        unit: z.enum(VALUE_FORMATS).optional(),
       }),
     )
     .min(1, MSG.blendMeasures)

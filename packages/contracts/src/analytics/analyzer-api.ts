@@ -1,9 +1,10 @@
 // Wire shapes of the analyzer calls under /analytics/api/analyzer (added: the original's
 // analytics server had its own, unpublished ones).
 import { z } from 'zod';
-import { AGGREGATES, analysisDefinition, CALCULATIONS, monthKey } from './analysis-definition.ts';
+import { AGGREGATES, analysisDefinition, CALCULATIONS, monthKey, VALUE_FORMATS } from './analysis-definition.ts';
 
-export const VALUE_FORMATS = ['integer', 'decimal', 'currency', 'percent'] as const;
+// Defined beside the analysis definition (a blended column's unit is one); named here too.
+export { VALUE_FORMATS };
 
 // GET /analytics/api/analyzer/datasets
 export const datasetMember = z.object({ key: z.string(), label: z.string() });

@@ -9,8 +9,8 @@ export const FILE_NAME_INVALID = 'Invalid filename.  Only alphanumeric, space, h
 export const FILE_NAME_MAX_LENGTH = 100;
 export const FILE_NAME_TOO_LONG = `A filename can be at most ${FILE_NAME_MAX_LENGTH} characters long.`;
 
-/** Letters, digits, space, hyphen and underscore. */
-const ALLOWED = /^[A-Za-z0-9 _-]+$/;
+/** Letters and digits of any script (with their combining marks), space, hyphen and underscore. */
+const ALLOWED = /^[\p{L}\p{M}\p{N} _-]+$/u;
 
 /** The extension of a file name with its dot ('.xanalyzer'), or '' when it has none. */
 export function extensionOf(fileName: string): string {
@@ -69,4 +69,4 @@ export const newFileNameSchema = z
     const message = checkNameCharacters(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   })
-  .transform((value) => value.trim());
+  .transform((value) => value.trim().normalize('NFC'));

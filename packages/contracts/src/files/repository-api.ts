@@ -62,6 +62,25 @@ export const UPLOAD_NO_FILE = 'Choose a CSV or XLSX file to upload.';
 export const MAX_TABLE_ROWS = 1_000_000;
 export const UPLOAD_TOO_MANY_ROWS = 'The file has too many rows. Upload a table of at most 1,000,000 rows.';
 
+/**
+ * What an upload read (beside the file's record in POST repo/files/import's response): per column
+ * its kind and how many non-empty cells could not be read as that kind, with why. No row is
+ * dropped by an upload: the row count is every row below the header.
+ */
+export const UPLOAD_COLUMN_KINDS = ['number', 'date', 'text', 'empty'] as const;
+export const uploadedColumnReport = z.object({
+  name: z.string(),
+  kind: z.enum(UPLOAD_COLUMN_KINDS),
+  not_understood: z.number().int().min(0),
+  /** How the column was read where it matters (decimal comma, ambiguous dates), else null. */
+  note: z.string().nullable(),
+});
+export type UploadedColumnReport = z.infer<typeof uploadedColumnReport>;
+export const uploadResponse = repositoryFileDto.extend({
+  table: z.object({ row_count: z.number().int().min(0), columns: z.array(uploadedColumnReport) }),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
 /** The analyzer's saved analyses are `.xanalyzer` files holding the analysis definition as JSON. */
 export const ANALYSIS_EXTENSION = '.xanalyzer';
 // PUT repo/files/{path}?overwrite=true|false with the definition as the JSON body (save, save as)

@@ -42,7 +42,7 @@ async function prepareBlend(engine: AnalyticsEngine, plan: AnalysisPlan, userTab
   };
   const keyColumn = columnIndex(blend.key.column, 'definition.blend.key.column');
   const valueColumns = blend.measures.map((m, i) => columnIndex(m.column, `definition.blend.measures.${i}.column`));
-  const name = await registerBlendTable({
+  const { name, valueFormats } = await registerBlendTable({
     engine,
     dataset: plan.dataset,
     table,
@@ -50,7 +50,7 @@ async function prepareBlend(engine: AnalyticsEngine, plan: AnalysisPlan, userTab
     keyDimension: blend.key.dimension,
     valueColumns,
   });
-  return { name, tableId: table.id };
+  return { name, tableId: table.id, valueFormats };
 }
 
 /** The top-N members a result shows (all but 'Other'), for the blend to group the same way. */
@@ -107,6 +107,7 @@ export async function runAnalysis({
         bp.values,
       ),
       measureCount: plan.definition.blend.measures.length,
+      valueFormats: blend.valueFormats,
     };
   }
   const result = buildPivot({

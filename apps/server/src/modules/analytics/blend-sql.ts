@@ -2,9 +2,12 @@
 // view that the key determines (a state gives its region; a month its quarter and year) for every
 // grouping set of the main query. Dimensions the key does not determine (say, category for a
 // state-level table) do not split the user's figures: each of their members shows the same value.
+// Only keys the main query shows count (the dataset's members under the same filters, top-N and
+// what-if): a total never holds a month, state or industry that no row shows.
 import { OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisPlan } from './analysis-plan.ts';
-import { groupingSets, type SourceOptions, type SqlParams } from './analysis-sql.ts';
+import { groupingSets, type SourceOptions, type SqlParams, withBase } from './analysis-sql.ts';
+import type { DimensionDef } from './datasets.ts';
 
 export type BlendDim = { axis: 'rows' | 'columns'; index: number; dimensionId: string };
 
@@ -47,7 +50,8 @@ export function blendSql(plan: AnalysisPlan, params: SqlParams, options: SourceO
   if (monthExpr && period?.from) where.push(`(${monthExpr}) >= ${params.add(period.from)}`);
   if (monthExpr && period?.to) where.push(`(${monthExpr}) <= ${params.add(period.to)}`);
 
-  const values = blend.measures.map((_, i) => `u.v${i}`);
+  // A count counts the cells that hold anything (n: text too), the others aggregate the numbers (v).
+  const values = blend.measures.map((m, i) => (m.aggregate === 'count' ? `u.n${i} as v${i}` : `u.v${i} as v${i}`));
   const aliases = view.map((v) => `${v.axis === 'rows' ? 'r' : 'c'}${v.index}`);
   const ub = `select ${[...view.map((v, i) => `${dimExpr(v.dimensionId)} as x${i}`), ...values].join(', ')}
     from ${keyDef.from}${where.length ? ` where ${where.join(' and ')}` : ''}`;
@@ -55,8 +59,11 @@ export function blendSql(plan: AnalysisPlan, params: SqlParams, options: SourceO
     const fn = { sum: 'sum', avg: 'avg', min: 'min', max: 'max', count: 'count' }[m.aggregate];
     return `cast(${fn}(v${i}) as double) as b${i}`;
   });
-  const u = `u as (select k, ${blend.measures.map((_, i) => `v${i}`).join(', ')} from ${table} where k is not null)`;
-  if (view.length === 0) return `with ${u}, ub as (${ub}) select 0 as gid, ${aggs.join(', ')} from ub`;
+  const keyDim = plan.dataset.dimensions.find((d) => d.id === blend.key.dimension) as DimensionDef;
+  const shown = `shown as (select distinct ${keyDim.sql} as k from (select ${keyDim.column} from base group by ${keyDim.column}) t)`;
+  const u = `${withBase(plan, params, options)}, ${shown},
+    u as (select * from ${table} where k is not null and k in (select k from shown))`;
+  if (view.length === 0) return `${u}, ub as (${ub}) select 0 as gid, ${aggs.join(', ')} from ub`;
 
   const sets = new Set<string>();
   for (const s of groupingSets(plan)) {
@@ -67,7 +74,7 @@ export function blendSql(plan: AnalysisPlan, params: SqlParams, options: SourceO
     sets.add(`(${kept.join(', ')})`);
   }
   const xs = view.map((_, i) => `x${i}`);
-  return `with ${u}, ub as (${ub})
+  return `${u}, ub as (${ub})
     select ${xs.map((x, i) => `${x} as ${aliases[i]}`).join(', ')}, cast(grouping(${xs.join(', ')}) as integer) as gid,
       ${aggs.join(', ')}
     from ub group by grouping sets (${[...sets].join(', ')})`;

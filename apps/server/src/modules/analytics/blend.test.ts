@@ -25,7 +25,8 @@ function customerTable(): { table: UserTable; quota: Map<string, number>; visits
     const key = unknown ? (i % 2 ? 'Puerto Rico' : 'ZZ') : [state.code, state.name, state.name.toLowerCase()][i % 3];
     const q = (i % 997) * 10;
     const v = i % 7;
-    rows.push([`Customer ${i}`, key as string, q >= 1000 ? q.toLocaleString('en-US') : String(q), v]);
+    // Quotas as a US spreadsheet writes them ('9,960.00'): the decimal point proves the separator.
+    rows.push([`Customer ${i}`, key as string, q.toLocaleString('en-US', { minimumFractionDigits: 2 }), v]);
     if (!unknown) {
       quota.set(state.code, (quota.get(state.code) ?? 0) + q);
       visits.set(state.code, [...(visits.get(state.code) ?? []), v]);

@@ -1,7 +1,7 @@
 // Shapes the grouped rows of the main (and blend) query into a pivot: ordered row and column
 // headers (members, subtotals after their members, the grand total last) and a dense grid of
 // cells, one value per measure.
-import { type AxisSort, OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
+import { type AxisSort, OTHER_MEMBER, type ValueFormat } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, AxisHeader } from '@mti/contracts/analytics/analyzer-api';
 import { monthLabel } from '@mti/contracts/common/month';
 import type { AnalysisPlan } from './analysis-plan.ts';
@@ -37,7 +37,17 @@ function levelsOf(gid: number, k: number, j: number): { rowLevel: number; colLev
   return { rowLevel, colLevel };
 }
 
-export type BlendRows = { dims: BlendDim[]; rows: Row[]; measureCount: number };
+/** The blend query's rows, with the unit each blended column is written in. */
+export type BlendRows = { dims: BlendDim[]; rows: Row[]; measureCount: number; valueFormats: readonly ValueFormat[] };
+
+/** A blended measure's format: a count is whole; else the unit the user set, else the column's own. */
+function blendFormat(m: { aggregate: string; unit?: ValueFormat }, columnFormat: ValueFormat | undefined): ValueFormat {
+  if (m.aggregate === 'count') return 'integer';
+  if (m.unit) return m.unit;
+  const own = columnFormat ?? 'decimal';
+  // An average of whole numbers is rarely whole.
+  return own === 'integer' && m.aggregate === 'avg' ? 'decimal' : own;
+}
 
 export function buildPivot({
   plan,
@@ -122,13 +132,13 @@ export function buildPivot({
         format: m.format,
         source: 'dataset' as const,
       })),
-      ...(blendSpec?.measures ?? []).map((m) => ({
+      ...(blendSpec?.measures ?? []).map((m, i) => ({
         id: m.id,
         label: m.label || m.column,
         field: m.column,
         aggregate: m.aggregate,
         calculation: 'none' as const,
-        format: m.aggregate === 'count' ? ('integer' as const) : ('decimal' as const),
+        format: blendFormat(m, blend?.valueFormats[i]),
         source: 'blend' as const,
       })),
     ],

@@ -1,9 +1,12 @@
 // A user's own table (an uploaded CSV or XLSX, already parsed) registered in DuckDB for blending:
-// the key column read as dataset member keys, the chosen value columns as numbers. Column names
-// and cell text never become SQL: the table and its columns get generated names (k, v0, v1, …)
-// and the values go in through the appender.
-import type { BlendKeyDimension } from '@mti/contracts/analytics/analysis-definition';
-import { type CellValue, keyReader, parseNumber } from './blend-keys.ts';
+// the key column read as dataset member keys, the chosen value columns as numbers (and, for a
+// count, whether each cell holds anything at all). Column names and cell text never become SQL:
+// the table and its columns get generated names (k, v0, n0, v1, …) and the values go in through
+// the appender.
+import type { BlendKeyDimension, ValueFormat } from '@mti/contracts/analytics/analysis-definition';
+import { type ColumnProfile, profileColumns, readNumberIn } from '../../platform/column-profile.ts';
+import { unitMarks } from '../../platform/number-cells.ts';
+import { type CellValue, keyReader } from './blend-keys.ts';
 import type { DatasetDef } from './datasets.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
 
@@ -16,9 +19,12 @@ export type UserTable = {
   rows: ReadonlyArray<ReadonlyArray<CellValue>>;
 };
 
+/** A table loaded for blending: its DuckDB name and the unit its value columns are written in. */
+export type LoadedBlendTable = { name: string; valueFormats: ValueFormat[] };
+
 /** How many prepared tables each engine keeps; the least recently used goes first. */
 const MAX_REGISTERED = 16;
-const registries = new WeakMap<AnalyticsEngine, Map<string, Promise<string>>>();
+const registries = new WeakMap<AnalyticsEngine, Map<string, Promise<LoadedBlendTable>>>();
 let sequence = 0;
 
 export async function registerBlendTable({
@@ -35,7 +41,7 @@ export async function registerBlendTable({
   keyColumn: number;
   keyDimension: BlendKeyDimension;
   valueColumns: readonly number[];
-}): Promise<string> {
+}): Promise<LoadedBlendTable> {
   let registry = registries.get(engine);
   if (!registry) {
     registry = new Map();
@@ -54,12 +60,32 @@ export async function registerBlendTable({
   registry.set(key, loading);
   loading.catch(() => registry.delete(key));
   while (registry.size > MAX_REGISTERED) {
-    const [oldestKey, oldest] = registry.entries().next().value as [string, Promise<string>];
+    const [oldestKey, oldest] = registry.entries().next().value as [string, Promise<LoadedBlendTable>];
     registry.delete(oldestKey);
-    void oldest.then((old) => engine.withConnection((c) => c.run(`drop table if exists ${old}`))).catch(() => {});
+    void oldest.then((old) => engine.withConnection((c) => c.run(`drop table if exists ${old.name}`))).catch(() => {});
   }
   return loading;
 }
+
+/** The unit a value column is written in: its currency or percent signs, else whole numbers or not. */
+function formatOf(table: UserTable, column: number, profile: ColumnProfile): ValueFormat {
+  let currency = 0;
+  let percent = 0;
+  let fractions = 0;
+  for (const row of table.rows) {
+    const cell = row[column] ?? null;
+    const marks = unitMarks(cell);
+    if (marks.currency) currency += 1;
+    if (marks.percent) percent += 1;
+    const v = readNumberIn(profile, cell);
+    if (v !== null && !Number.isInteger(v)) fractions += 1;
+  }
+  if (currency * 2 > profile.nonEmpty) return 'currency';
+  if (percent * 2 > profile.nonEmpty) return 'percent';
+  return fractions === 0 ? 'integer' : 'decimal';
+}
+
+const isEmpty = (cell: CellValue) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 async function loadTable(
   engine: AnalyticsEngine,
@@ -69,10 +95,21 @@ async function loadTable(
   keyColumn: number,
   keyDimension: BlendKeyDimension,
   valueColumns: readonly number[],
-): Promise<string> {
-  const readKey = keyReader(dataset, keyDimension);
+): Promise<LoadedBlendTable> {
+  // Only the blended columns are profiled (a large table's other columns cost time): a column whose
+  // separator its own cells leave open follows theirs.
+  const used = [...new Set([keyColumn, ...valueColumns])];
+  const profiles = profileColumns(
+    used.length,
+    table.rows.map((row) => used.map((c) => row[c] ?? null)),
+  );
+  const profileOf = (c: number) => profiles[used.indexOf(c)] as ColumnProfile;
+  const readKey = keyReader(dataset, keyDimension, {
+    name: table.columns[keyColumn] ?? '',
+    profile: profileOf(keyColumn),
+  });
   await engine.withConnection(async (connection) => {
-    const cols = valueColumns.map((_, i) => `v${i} double`).join(', ');
+    const cols = valueColumns.map((_, i) => `v${i} double, n${i} boolean`).join(', ');
     await connection.run(`create or replace table ${name} (k varchar${cols ? `, ${cols}` : ''})`);
     const appender = await connection.createAppender(name);
     try {
@@ -81,9 +118,13 @@ async function loadTable(
         if (k === null) appender.appendNull();
         else appender.appendVarchar(k);
         for (const c of valueColumns) {
-          const v = parseNumber(row[c] ?? null);
+          const cell = row[c] ?? null;
+          const v = readNumberIn(profileOf(c), cell);
           if (v === null) appender.appendNull();
           else appender.appendDouble(v);
+          // Count counts cells that hold anything, text included.
+          if (isEmpty(cell)) appender.appendNull();
+          else appender.appendBoolean(true);
         }
         appender.endRow();
       }
@@ -91,5 +132,5 @@ async function loadTable(
       appender.closeSync();
     }
   });
-  return name;
+  return { name, valueFormats: valueColumns.map((c) => formatOf(table, c, profileOf(c))) };
 }

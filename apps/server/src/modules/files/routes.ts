@@ -14,6 +14,7 @@ import {
   repositoryPathParams,
   saveAnalysisBody,
   saveAnalysisQuery,
+  uploadResponse,
   userTablesResponse,
 } from '@mti/contracts/files/repository-api';
 import type { FastifyRequest } from 'fastify';
@@ -163,7 +164,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload a CSV or XLSX of at most 25 MB (multipart: importDir, overwriteFile, fileUpload)',
         consumes: ['multipart/form-data'],
-        response: { 200: repositoryFileDto, 201: repositoryFileDto, 413: errorBody, ...errors },
+        response: { 200: uploadResponse, 201: uploadResponse, 413: errorBody, ...errors },
       },
     },
     async (request, reply) => {

@@ -20,9 +20,12 @@ import {
   TRASH_RETENTION_DAYS,
   UPLOAD_EXTENSIONS,
   UPLOAD_WRONG_TYPE,
+  type UploadResponse,
 } from '@mti/contracts/files/repository-api';
+import { sha256Hex } from '../../platform/crypto.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { columnReport } from './column-report.ts';
 import { toDeletedFileDto, toFileDto } from './file-dto.ts';
 import {
   ensureHomeFolder,
@@ -270,17 +273,31 @@ export async function createFolder({
   });
 }
 
-/** A file name fit for the repository: disallowed characters become '_', the extension lower case. */
+// Characters a stored name may not hold: path separators (the API's paths use '/' and ':'),
+// what Windows refuses in a file name (a download keeps the name), and control and format
+// characters (which can hide or reorder what a name shows).
+const UNSAFE_IN_NAME = /[/\\:*?"<>|\p{Cc}\p{Cf}]/gu;
+const UPLOAD_NAME_MAX = 100;
+
+/**
+ * A file name fit for the repository: Unicode kept (in NFC), only unsafe characters replaced by
+ * '_', the extension lower case. A name that had to change gets a short digest of the original, so
+ * two different names (北京.csv, 上海.csv; a?.csv, a*.csv) never become one and never replace
+ * each other; the same name always becomes the same, so overwriting it still works.
+ */
 export function uploadFileName(original: string): string {
-  const bare = original.slice(Math.max(original.lastIndexOf('/'), original.lastIndexOf('\\')) + 1);
+  const bare = original.slice(Math.max(original.lastIndexOf('/'), original.lastIndexOf('\\')) + 1).normalize('NFC');
   const extension = extensionOf(bare).toLowerCase();
-  const base = baseNameOf(bare)
-    .replace(/[^A-Za-z0-9 _-]+/g, '_')
-    .replace(/\s+/g, ' ')
-    .replace(/_+/g, '_')
-    .trim()
-    .slice(0, 100);
-  return `${base || 'upload'}${extension}`;
+  const wanted = baseNameOf(bare);
+  const safe = wanted.replace(UNSAFE_IN_NAME, '_').trim().replace(/^\.+/, '');
+  const codePoints = Array.from(safe);
+  if (safe === wanted && codePoints.length <= UPLOAD_NAME_MAX && safe !== '') return `${safe}${extension}`;
+  const digest = sha256Hex(bare.toLowerCase()).slice(0, 8);
+  const kept = codePoints
+    .slice(0, UPLOAD_NAME_MAX - digest.length - 1)
+    .join('')
+    .trim();
+  return `${kept || 'upload'}-${digest}${extension}`;
 }
 
 /** Creates a file, or replaces one of that name when `overwrite` (never a folder). */
@@ -322,7 +339,7 @@ export async function uploadFile({
   fileName: string;
   content: Buffer;
   overwrite: boolean;
-}): Promise<{ file: RepositoryFileDto; created: boolean }> {
+}): Promise<{ file: UploadResponse; created: boolean }> {
   const names = namesFromAnyPath(folder, owner);
   const name = uploadFileName(fileName);
   const extension = extensionOf(name);
@@ -330,12 +347,16 @@ export async function uploadFile({
     throw badRequest('invalid_file_type', UPLOAD_WRONG_TYPE, 'fileUpload');
   }
   const table = await readTableShape(extension, content);
-  return withTransaction(db, async (tx) =>
+  const { file, created } = await withTransaction(db, async (tx) =>
     writeFile(tx, owner, await locateFolder(tx, owner, names), name, content, table, {
       overwrite,
       field: 'fileUpload',
     }),
   );
+  return {
+    file: { ...file, table: { row_count: table.rowCount, columns: columnReport(table.columns, table.profiles) } },
+    created,
+  };
 }
 
 /** PUT repo/files/{path}: save (overwrite) or save as (no overwrite) an analysis. */

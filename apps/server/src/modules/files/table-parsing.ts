@@ -2,16 +2,20 @@
 // cells as text or numbers (what the analytics engine's blend takes). Both formats are read a
 // record at a time: an upload only needs the header and the row count, and a table read for
 // blending never exceeds MAX_TABLE_ROWS. XLSX is read in JavaScript (exceljs's streaming
-// reader); only the first worksheet counts.
+// reader); only the first worksheet counts. A CSV's encoding is detected (UTF-8 with or without
+// BOM, UTF-16 by its BOM, else Windows-1252, which also reads Latin-1).
 import { Readable } from 'node:stream';
 import { MAX_TABLE_ROWS, UPLOAD_TOO_MANY_ROWS, UPLOAD_UNREADABLE } from '@mti/contracts/files/repository-api';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import { type ColumnProfile, ColumnProfiler } from '../../platform/column-profile.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 
 export type Cell = string | number | null;
 export type ParsedTable = { columns: string[]; rows: Cell[][] };
 export type TableShape = { columns: string[]; rowCount: number };
+/** The shape, with what each column holds and how many of its cells could not be read. */
+export type ProfiledTableShape = TableShape & { profiles: ColumnProfile[] };
 
 const MAX_COLUMNS = 500;
 
@@ -37,14 +41,22 @@ function guessDelimiter(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-function readCsvRecords(content: Buffer, onRecord: (cells: Cell[]) => void) {
-  let text: string;
+/** The text of a CSV in the encoding it was written in. */
+export function decodeCsv(content: Buffer): string {
+  if (content[0] === 0xff && content[1] === 0xfe) return new TextDecoder('utf-16le').decode(content.subarray(2));
+  if (content[0] === 0xfe && content[1] === 0xff) return new TextDecoder('utf-16be').decode(content.subarray(2));
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content).replace(/^\uFEFF/, '');
+    // ignoreBOM: the UTF-8 BOM stays in the text, and is dropped here.
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(content).replace(/^\uFEFF/, '');
   } catch {
-    throw unreadable(); // not text (a renamed binary file)
+    // Not UTF-8: Excel's "CSV" on Windows writes the ANSI code page, a superset of Latin-1's letters.
+    return new TextDecoder('windows-1252').decode(content);
   }
-  if (text.includes('\u0000')) throw unreadable();
+}
+
+function readCsvRecords(content: Buffer, onRecord: (cells: Cell[]) => void) {
+  const text = decodeCsv(content);
+  if (text.includes('\u0000')) throw unreadable(); // not text (a renamed binary file)
   try {
     parse(text, {
       delimiter: guessDelimiter(text),
@@ -127,10 +139,26 @@ async function readTable(
   return { columns, rowCount };
 }
 
-/** The header and row count, keeping no rows (what an upload records). */
-export function readTableShape(extension: string, content: Buffer): Promise<TableShape> {
-  return readTable(extension, content, null);
+/** The header, row count and column profiles, keeping no rows (what an upload records and reports). */
+export async function readTableShape(extension: string, content: Buffer): Promise<ProfiledTableShape> {
+  let profiler: ColumnProfiler | null = null;
+  const shape = await readTable(extension, content, (cells) => {
+    profiler ??= new ColumnProfiler(cells.length);
+    profiler.add(cells);
+  });
+  return { ...shape, profiles: (profiler as ColumnProfiler | null)?.profiles() ?? shape.columns.map(emptyProfile) };
 }
+
+const emptyProfile = (): ColumnProfile => ({
+  kind: 'empty',
+  separator: null,
+  separatorFromFile: false,
+  separatorAmbiguous: false,
+  dayOrder: null,
+  dayOrderAmbiguous: false,
+  nonEmpty: 0,
+  notUnderstood: 0,
+});
 
 /** The whole table (what a blend loads). */
 export async function parseTable(extension: string, content: Buffer): Promise<ParsedTable> {

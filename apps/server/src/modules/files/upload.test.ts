@@ -54,9 +54,30 @@ describe('POST repo/files/import', () => {
     expect(back.rawPayload.equals(content)).toBe(true);
   });
 
-  it('names the file with the characters the rename rule allows', async () => {
-    const res = await files.upload({ importDir: MEMBER_HOME }, { name: 'Q1 (final) v2.csv', content: 'a\n1\n' });
-    expect(res.json().name).toBe('Q1 _final_ v2.csv');
+  it('keeps a Unicode file name (in NFC) and replaces only what is unsafe in a path', async () => {
+    const named = async (name: string) =>
+      (await files.upload({ importDir: MEMBER_HOME }, { name, content: 'a\n1\n' })).json().name as string;
+    expect(await named('Q1 (final) v2.csv')).toBe('Q1 (final) v2.csv');
+    expect(await named('Donne\u0301es e\u0301te\u0301.csv')).toBe('Données été.csv');
+    expect(await named('北京.csv')).toBe('北京.csv');
+    const unsafe = await named('a:b?.csv');
+    expect(unsafe).toMatch(/^a_b_-[0-9a-f]{8}\.csv$/);
+    // The same name becomes the same file name: uploading it again asks before replacing it.
+    const again = await files.upload({ importDir: MEMBER_HOME }, { name: 'a:b?.csv', content: 'a\n2\n' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('never lets two different names become one, even with overwrite', async () => {
+    const put = (name: string, content: string) =>
+      files.upload({ importDir: MEMBER_HOME, overwriteFile: 'true' }, { name, content });
+    expect((await put('上海.csv', 'city\nShanghai\n')).statusCode).toBe(201);
+    expect((await put('a*b.csv', 'x\n1\n')).statusCode).toBe(201);
+    const second = await put('a?b.csv', 'x\n2\n');
+    expect(second.statusCode).toBe(201);
+    const names = await files.names(MEMBER_HOME);
+    expect(names).toEqual(expect.arrayContaining(['北京.csv', '上海.csv']));
+    expect(names.filter((n: string) => /^a_b-[0-9a-f]{8}\.csv$/.test(n))).toHaveLength(2);
+    expect((await files.content(`${MEMBER_HOME}:${encodeURIComponent('上海.csv')}`)).body).toBe('city\nShanghai\n');
   });
 
   it('refuses a file over 25 MB, and stores nothing', async () => {
@@ -133,6 +154,52 @@ describe('POST repo/files/import', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('xsrf');
     expect(await files.names(MEMBER_HOME)).not.toContain('forged.csv');
+  });
+});
+
+describe('what an upload reads', () => {
+  it('reads a Windows-1252 (Latin-1) CSV and says how it read each column', async () => {
+    const content = Buffer.from('Région;Montant;Jour\nÎle-de-France;1,5;05.03.2015\nCôte d’Or;1.234,5;n/a\n', 'latin1');
+    const res = await files.upload({ importDir: MEMBER_HOME }, { name: 'régions.csv', content });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().table).toEqual({
+      row_count: 2,
+      columns: [
+        { name: 'Région', kind: 'text', not_understood: 0, note: null },
+        {
+          name: 'Montant',
+          kind: 'number',
+          not_understood: 0,
+          note: 'Read with a decimal comma (1,5 is one and a half).',
+        },
+        { name: 'Jour', kind: 'date', not_understood: 1, note: 'Dates read day first (31/12/2015).' },
+      ],
+    });
+  });
+
+  it('reads UTF-8 with a byte-order mark and UTF-16 by its byte-order mark', async () => {
+    const text = 'Ville,Valeur\nZürich,3\n';
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    for (const [name, content] of [
+      ['bom8.csv', utf8],
+      ['bom16.csv', utf16],
+    ] as const) {
+      const res = await files.upload({ importDir: MEMBER_HOME }, { name, content });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().table.columns.map((c: { name: string }) => c.name)).toEqual(['Ville', 'Valeur']);
+    }
+  });
+
+  it('says which cells it could not read, and why, keeping every row', async () => {
+    const content = 'When,Amount\n03/04/2015,"1,234"\n05/06/2015,12\nsoon,\n';
+    const res = await files.upload({ importDir: MEMBER_HOME }, { name: 'vague.csv', content });
+    const [when, amount] = res.json().table.columns;
+    expect(res.json().table.row_count).toBe(3);
+    expect(when).toMatchObject({ kind: 'date', not_understood: 3 });
+    expect(when.note).toContain('Day and month cannot be told apart');
+    expect(amount).toMatchObject({ kind: 'number', not_understood: 1 });
+    expect(amount.note).toContain('could mean 1234 or 1.234');
   });
 });
 

@@ -100,6 +100,30 @@ describe('BlendPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Remove blend' })).toBeVisible();
   });
 
+  it("lets the user set a blended column's unit, which a count does not need", async () => {
+    const { onChange, user } = renderPanel(analysis({ rows: ['state'], columns: [] }));
+    await pick(user, 'Your table', 'Data/customers.csv (1,200 rows)');
+    await pick(user, 'Key column', 'State');
+    const columns = screen.getByRole('group', { name: 'Columns to add as measures' });
+    await user.click(within(columns).getByRole('checkbox', { name: 'Machine shops' }));
+    await user.click(within(columns).getByRole('checkbox', { name: 'Employees' }));
+    expect(screen.getByRole('textbox', { name: 'Unit of Machine shops' })).toHaveValue('Unit as written');
+    await pick(user, 'Unit of Machine shops', 'Currency (USD)');
+    await pick(user, 'Aggregate of Employees', 'Count');
+    expect(screen.queryByRole('textbox', { name: 'Unit of Employees' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Blend' }));
+    expect(onChange.mock.lastCall?.[0].blend?.measures).toEqual([
+      {
+        id: 'blend_machine_shops',
+        column: 'Machine shops',
+        aggregate: 'sum',
+        label: 'Machine shops',
+        unit: 'currency',
+      },
+      { id: 'blend_employees', column: 'Employees', aggregate: 'count', label: 'Employees' },
+    ]);
+  });
+
   it('maps a month column to the Month dimension', async () => {
     const { onChange, user } = renderPanel(analysis());
     await pick(user, 'Your table', 'forecast.xlsx (24 rows)');

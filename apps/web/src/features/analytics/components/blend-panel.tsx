@@ -10,6 +10,8 @@ import {
   blendSpec,
   MAX_BLEND_MEASURES,
   MSG,
+  VALUE_FORMATS,
+  type ValueFormat,
 } from '@mti/contracts/analytics/analysis-definition';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import type { UserTableDescription } from '@mti/contracts/files/repository-api';
@@ -27,7 +29,8 @@ type Draft = {
   table: string | null;
   keyColumn: string | null;
   keyDimension: BlendKeyDimension | null;
-  measures: { column: string; aggregate: BlendAggregate }[];
+  /** unit: as the user set it; none follows the column ($ → currency, whole numbers, …). */
+  measures: { column: string; aggregate: BlendAggregate; unit?: ValueFormat }[];
 };
 type DraftErrors = Partial<Record<'table' | 'keyColumn' | 'measures', string>>;
 
@@ -35,7 +38,7 @@ export const TABLES_FAILED_MSG = 'Your tables could not be loaded. Please try ag
 
 const KEY_HINTS: Record<BlendKeyDimension, string> = {
   state: 'state codes (OH) or names (Ohio).',
-  month: 'months such as 2024-03, 202403 or 03/2024.',
+  month: 'months or dates such as 2024-03, Mar 2024, 15.03.2024 or 03/2024.',
   industry: 'industry names as the dataset spells them (any case).',
 };
 
@@ -45,10 +48,22 @@ function draftOf(blend: Blend | undefined): Draft {
         table: blend.table,
         keyColumn: blend.key.column,
         keyDimension: blend.key.dimension,
-        measures: blend.measures.map((m) => ({ column: m.column, aggregate: m.aggregate ?? 'sum' })),
+        measures: blend.measures.map((m) => ({ column: m.column, aggregate: m.aggregate ?? 'sum', unit: m.unit })),
       }
     : { table: null, keyColumn: null, keyDimension: null, measures: [] };
 }
+
+const AS_WRITTEN = 'as-written';
+const UNIT_LABELS: Record<ValueFormat, string> = {
+  integer: 'Whole number',
+  decimal: 'Number',
+  currency: 'Currency (USD)',
+  percent: 'Percent',
+};
+const UNIT_OPTIONS = [
+  { value: AS_WRITTEN, label: 'Unit as written' },
+  ...VALUE_FORMATS.map((f) => ({ value: f, label: UNIT_LABELS[f] })),
+];
 
 /** A key dimension the column's name suggests (State → state), else the dataset's first. */
 function guessKeyDimension(column: string, keys: BlendKeyDimension[]): BlendKeyDimension | null {
@@ -171,6 +186,7 @@ function BlendForm({
         column: m.column,
         aggregate: m.aggregate,
         label: m.column.trim().slice(0, 100) || undefined,
+        ...(m.unit ? { unit: m.unit } : {}),
       })),
     };
     const parsed = blendSpec.safeParse(candidate);
@@ -264,7 +280,7 @@ function BlendForm({
               {valueColumns.map((column) => {
                 const chosen = draft.measures.find((m) => m.column === column);
                 return (
-                  <Group key={column} gap="sm" wrap="nowrap" mih={36}>
+                  <Group key={column} gap="sm" wrap="wrap" mih={36}>
                     <Checkbox
                       label={column}
                       checked={!!chosen}
@@ -287,6 +303,25 @@ function BlendForm({
                           set({
                             measures: draft.measures.map((m) =>
                               m.column === column ? { ...m, aggregate: a as BlendAggregate } : m,
+                            ),
+                          })
+                        }
+                        allowDeselect={false}
+                        size="xs"
+                        w={150}
+                      />
+                    )}
+                    {chosen && chosen.aggregate !== 'count' && (
+                      <Select
+                        aria-label={`Unit of ${column}`}
+                        data={UNIT_OPTIONS}
+                        value={chosen.unit ?? AS_WRITTEN}
+                        onChange={(u) =>
+                          set({
+                            measures: draft.measures.map((m) =>
+                              m.column === column
+                                ? { ...m, unit: u && u !== AS_WRITTEN ? (u as ValueFormat) : undefined }
+                                : m,
                             ),
                           })
                         }

@@ -1,7 +1,7 @@
 // POST /analytics/api/repo/files/import (multipart: importDir, overwriteFile, fileUpload), sent
 // with XMLHttpRequest because fetch cannot report upload progress.
 import { errorBody } from '@mti/contracts/common/error-body';
-import { type RepositoryFileDto, repositoryFileDto } from '@mti/contracts/files/repository-api';
+import { type UploadResponse, uploadResponse } from '@mti/contracts/files/repository-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { HttpError, sameOriginWriteHeaders } from '../../../lib/http.ts';
@@ -17,7 +17,7 @@ export type UploadRequest = {
 
 const UPLOAD_FAILED = 'The upload did not finish. Please check your connection and try again.';
 
-function send({ folderPath, file, overwrite, onProgress }: UploadRequest): Promise<RepositoryFileDto> {
+function send({ folderPath, file, overwrite, onProgress }: UploadRequest): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/analytics/api/repo/files/import');
@@ -34,7 +34,7 @@ function send({ folderPath, file, overwrite, onProgress }: UploadRequest): Promi
         // not JSON: treated as a failure without a message below
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = repositoryFileDto.safeParse(body);
+        const parsed = uploadResponse.safeParse(body);
         if (parsed.success) resolve(parsed.data);
         else reject(new HttpError(xhr.status, null, UPLOAD_FAILED));
         return;

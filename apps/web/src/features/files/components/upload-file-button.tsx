@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { useUploadFile } from '../api/upload-file.ts';
+import { uploadSummary } from '../upload-summary.ts';
 
 /** The refusal for a file the server would refuse too, or null. */
 export function checkUploadFile(file: File): string | null {
@@ -36,7 +37,8 @@ export function UploadFileButton({ folderPath }: { folderPath: string }) {
     upload.mutate(
       { folderPath, file, overwrite, onProgress: setProgress },
       {
-        onSuccess: (saved) => showToast({ tone: 'success', message: `${saved.name} was uploaded.` }),
+        // The summary says per column how many cells could not be read, so no figure goes missing unsaid.
+        onSuccess: (saved) => showToast(uploadSummary(saved)),
         onError: (error) => {
           if (error instanceof HttpError && error.code === 'file_exists' && !overwrite) setReplaceAsked(file);
           else showToast({ tone: 'error', title: 'Upload failed', message: error.message });
