@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { type AnalysisDefinitionInput, analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import { type SeedItem, saveSeedFiles } from '../modules/files/service.ts';
 import type { Db } from '../platform/db.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../platform/random.ts';
 import { US_STATES } from './us-states.ts';
 
 /** The accounts that get them: the demo member and the My Files end-to-end account. */

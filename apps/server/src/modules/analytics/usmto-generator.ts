@@ -4,7 +4,7 @@
 // shard): the month range grows with the calendar, the figures of a given month never change.
 // Floating point is kept to +, × and floor on IEEE doubles in the same order everywhere, and the
 // per-row noise is integer arithmetic below 2^53, so JavaScript and both engines agree exactly.
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../platform/random.ts';
 import {
   USMTO_CATEGORIES,
   USMTO_CYCLE_BY_YEAR,

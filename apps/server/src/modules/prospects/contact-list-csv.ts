@@ -1,7 +1,7 @@
 // The file of a bought download: its contact list as CSV. The portal holds no real registrant
 // data, so the rows are generated — deterministically from the download's key, the same file for
 // every buyer and every download — and the file's first line says they are sample data.
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../platform/random.ts';
 import type { DownloadProduct } from './download-products.ts';
 
 export const SAMPLE_DATA_LINE =
