@@ -68,10 +68,23 @@ module.exports = {
         "A server module reaches another module only through that module's service.ts, never its queries, " +
         'tables or helpers.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: TESTS },
+      // schema.ts files are the exception: the next rule.
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: [...TESTS, '/schema\\.ts$'] },
       to: {
         path: '^apps/server/src/modules/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/service\\.ts$'],
+      },
+    },
+    {
+      name: 'server-schema-imports-beyond-tables',
+      comment:
+        "A module's schema.ts may name another module's tables (a foreign key: the database is one schema, " +
+        'and drizzle-kit generates migrations from it), and nothing else of that module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/schema\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/schema\\.ts$'],
       },
     },
     {

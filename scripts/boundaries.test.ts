@@ -88,6 +88,14 @@ const brokenOnPurpose: Record<string, { files: Record<string, string>; expected:
     },
     expected: ['apps/server/src/modules/a/service.ts → apps/server/src/modules/b/queries.ts'],
   },
+  'server-schema-imports-beyond-tables': {
+    files: {
+      'apps/server/src/modules/a/schema.ts': `${importing('../b/queries.ts')}export { value as users } from '../b/schema.ts';\n`,
+      'apps/server/src/modules/b/queries.ts': leaf,
+      'apps/server/src/modules/b/schema.ts': leaf,
+    },
+    expected: ['apps/server/src/modules/a/schema.ts → apps/server/src/modules/b/queries.ts'],
+  },
   'server-seed-bypasses-service': {
     files: {
       'apps/server/src/seed/x.ts': `${importing('../modules/files/queries.ts')}export { value as a } from '../modules/files/service.ts';\nexport { value as b } from '../modules/files/provisioning.ts';\n`,
