@@ -15,7 +15,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const pg = await import('pg');
   const name = `mti_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.default.Client({ connectionString: adminUrl });

@@ -1,7 +1,7 @@
 // Payment test helpers: a valid new-card payload, the gateway's charges, and fresh prospect
 // transactions to pay.
 import { sql } from 'drizzle-orm';
-import { saveSeedTransaction } from '../src/modules/prospects/service.ts';
+import { saveSeedTransaction } from '../src/modules/prospects/provisioning.ts';
 import { type Db, rowsOf } from '../src/platform/db.ts';
 import { TEST_CARDS } from '../src/platform/test-payment-gateway-cards.ts';
 

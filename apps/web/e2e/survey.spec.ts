@@ -113,6 +113,16 @@ test('start → three pages with every blocking message and a warning → submit
   await expect(usd).toHaveValue('12345.67');
   await usd.press('Tab');
   await expect(usd).toHaveValue('12,346'); // rounded and formatted on blur
+  // Issue 13: back into the formatted figure by keyboard (which selects it), type, leave: the
+  // figure is replaced, not appended to; a programmatic fill (autofill, assistive tools) too.
+  await page.keyboard.press('Shift+Tab');
+  await expect(usd).toBeFocused();
+  await page.keyboard.type('5000');
+  await page.keyboard.press('Tab');
+  await expect(usd).toHaveValue('5,000');
+  await usd.fill('12345.67');
+  await usd.press('Tab');
+  await expect(usd).toHaveValue('12,346');
   await usd.click();
   await expect(usd).toHaveValue('12346'); // separators stripped while editing
   await usd.fill('');
@@ -270,4 +280,16 @@ test('the survey administrator opens and closes a period, sees who submitted and
   await page.getByRole('button', { name: `Export ${monthOf(3)} as CSV` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`survey-submissions-${shiftReportingPeriod(latest, -3)}.csv`);
+
+  // Issue 13: a formatted limit is replaced, not appended to, when the administrator tabs in and
+  // types (not saved: other tests rely on the seeded limits).
+  await page.getByRole('tab', { name: 'Thresholds' }).click();
+  const tonsUpper = page.getByRole('textbox', { name: 'Shipments (English tons): upper limit' });
+  await expect(tonsUpper).toHaveValue('15,000');
+  await page.getByRole('textbox', { name: 'Bookings (USD): lower limit' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(tonsUpper).toBeFocused();
+  await page.keyboard.type('5000');
+  await page.keyboard.press('Tab');
+  await expect(tonsUpper).toHaveValue('5,000');
 });

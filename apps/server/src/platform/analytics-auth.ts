@@ -9,10 +9,10 @@
 // Without a live analytics session the answer is 401 {code: 'analytics_session_required'}: the
 // client signs in to analytics again and repeats the call once.
 import {
-  ANALYTICS_SESSION_COOKIE,
   ANALYTICS_SESSION_REQUIRED,
   ANALYTICS_SESSION_REQUIRED_MSG,
 } from '@mti/contracts/analytics/analytics-session-api';
+import { ANALYTICS_SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';

@@ -9,7 +9,7 @@
 // {code:'c0001'} for a bad signature or an unknown, revoked, idle (30 min) or too old (12 h)
 // session. On success `request.user` holds { userId, siteId, sessionId, actingAdmin }.
 import { createHmac } from 'node:crypto';
-import { SESSION_COOKIE } from '@mti/contracts/identity/identity-api';
+import { SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors, jwtVerify, SignJWT } from 'jose';

@@ -5,8 +5,8 @@
 // security code: the one thing a stored test card must remember, what charging it does, is kept.
 import { randomInt } from 'node:crypto';
 import { type CardBrand, cardBrand, isExpiryPast } from '@mti/contracts/account/card-form';
-import { and, eq, isNull } from 'drizzle-orm';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { check, foreignKey, pgSchema } from 'drizzle-orm/pg-core';
 import type { Db } from './db.ts';
 import type {
   ApprovedCharge,
@@ -18,7 +18,7 @@ import type {
 } from './payment-gateway.ts';
 import { type ChargeBehaviour, DECLINE_MESSAGES, testCardOf } from './test-payment-gateway-cards.ts';
 
-const gatewaySchema = pgSchema('test_payment_gateway');
+export const gatewaySchema = pgSchema('test_payment_gateway');
 export const vaultedCards = gatewaySchema.table('vaulted_cards', (t) => ({
   reference: t.text('reference').primaryKey(),
   brand: t.text('brand').$type<CardBrand>().notNull(),
@@ -31,18 +31,29 @@ export const vaultedCards = gatewaySchema.table('vaulted_cards', (t) => ({
   removedAt: t.timestamp('removed_at', { withTimezone: true }),
 }));
 
-export const gatewayCharges = gatewaySchema.table('charges', (t) => ({
-  reference: t.text('reference').primaryKey(),
-  idempotencyKey: t.text('idempotency_key').notNull().unique(),
-  cardReference: t.text('card_reference').notNull(),
-  amountCents: t.integer('amount_cents').notNull(),
-  description: t.text('description').notNull(),
-  approved: t.boolean('approved').notNull(),
-  declineCode: t.text('decline_code').$type<DeclineCode>(),
-  declineMessage: t.text('decline_message'),
-  authCode: t.text('auth_code'),
-  createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}));
+export const gatewayCharges = gatewaySchema.table(
+  'charges',
+  (t) => ({
+    reference: t.text('reference').primaryKey(),
+    idempotencyKey: t.text('idempotency_key').notNull().unique('charges_idempotency_key_key'),
+    cardReference: t.text('card_reference').notNull(),
+    amountCents: t.integer('amount_cents').notNull(),
+    description: t.text('description').notNull(),
+    approved: t.boolean('approved').notNull(),
+    declineCode: t.text('decline_code').$type<DeclineCode>(),
+    declineMessage: t.text('decline_message'),
+    authCode: t.text('auth_code'),
+    createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  }),
+  (t) => [
+    foreignKey({
+      name: 'charges_card_reference_fkey',
+      columns: [t.cardReference],
+      foreignColumns: [vaultedCards.reference],
+    }),
+    check('charges_amount_cents_check', sql`${t.amountCents} > 0`),
+  ],
+);
 
 const SUPPORTED_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex'];
 // Payflow-style references: 12 characters, no look-alike letters.

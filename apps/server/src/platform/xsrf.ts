@@ -2,12 +2,11 @@
 // The signature binds the token to the session (once there is one), so a cookie planted by
 // another site or a sibling subdomain does not pass.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { XSRF_COOKIE, XSRF_HEADER } from '@mti/contracts/common/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const GUARDED_PREFIXES = ['/api/', '/analytics/'];
 
@@ -53,7 +52,7 @@ export const xsrfPlugin = fp<{ secret: string; secureCookies: boolean }>(
     app.addHook('preHandler', async (request: FastifyRequest) => {
       if (SAFE_METHODS.has(request.method) || !isGuarded(request.url)) return;
       const cookie = request.cookies[XSRF_COOKIE];
-      const header = request.headers[XSRF_HEADER];
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
       const valid =
         typeof header === 'string' && header === cookie && isValidXsrfToken(secret, request.xsrfBinding, cookie);
       if (!valid) {

@@ -2,10 +2,16 @@
 // any other: only its reference, brand, last 4, expiry and billing address reach the portal.
 // Deterministic: gateway references come from a seeded generator, order ids are fixed (below the
 // ids real orders count from), and dates are fixed distances before the moment of seeding.
+
+import {
+  forgetSeedProspectOrder,
+  removeSeedCard,
+  saveSeedCard,
+  saveSeedOrder,
+} from '../modules/account/provisioning.ts';
 import type { NewCard } from '../modules/account/service.ts';
-import { forgetSeedProspectOrder, removeSeedCard, saveSeedCard, saveSeedOrder } from '../modules/account/service.ts';
-import { saveUserAccount } from '../modules/identity/service.ts';
-import { saveSeedTransaction } from '../modules/prospects/service.ts';
+import { saveUserAccount } from '../modules/identity/provisioning.ts';
+import { saveSeedTransaction } from '../modules/prospects/provisioning.ts';
 import type { Db } from '../platform/db.ts';
 import type { PaymentGateway } from '../platform/payment-gateway.ts';
 import { createRandom } from '../platform/random.ts';

@@ -2,7 +2,7 @@
 // accounts the end-to-end specs change (a card added or replaced, a download bought), one per
 // change so that specs sharing the run's database never trip over each other. Every one has the
 // demo password (identity-users.ts) and the e-mail `<userid>@example.com`.
-import type { UserUpsert } from '../modules/identity/queries.ts';
+import type { UserUpsert } from '../modules/identity/provisioning.ts';
 
 type AccountUser = { account: Omit<UserUpsert, 'passwordHash'>; roles: readonly string[] };
 

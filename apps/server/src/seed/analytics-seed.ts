@@ -2,8 +2,7 @@
 // writes the default sample again; `--rows N` exactly N rows and `--scale K` K shards of every
 // cell (benchmark sizes). The load bumps the dataset's version, which running servers notice.
 import { parseArgs } from 'node:util';
-import { seedUsmtoOrders } from '../modules/analytics/service.ts';
-import { lastMonthIndex, USMTO_CELLS_PER_MONTH } from '../modules/analytics/usmto-generator.ts';
+import { lastMonthIndex, seedUsmtoOrders, USMTO_CELLS_PER_MONTH } from '../modules/analytics/provisioning.ts';
 import type { Db } from '../platform/db.ts';
 
 const MAX_SCALE = 60;

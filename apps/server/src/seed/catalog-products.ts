@@ -1,6 +1,6 @@
 // The demo product catalog (spec §1): the association's products as launcher apps, grouped and
 // ordered, each tied to the product role whose holders see it.
-import type { AppUpsert } from '../modules/catalog/queries.ts';
+import type { AppUpsert } from '../modules/catalog/provisioning.ts';
 
 export const SEED_GROUPS = [
   { groupName: 'Market Intelligence', groupSortOrder: 10 },

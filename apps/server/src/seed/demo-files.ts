@@ -3,7 +3,7 @@
 // on every run (fixed dates, ids derived from the user and the path, a seeded PRNG).
 import { createHash } from 'node:crypto';
 import { type AnalysisDefinitionInput, analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
-import { type SeedItem, saveSeedFiles } from '../modules/files/service.ts';
+import { type SeedItem, saveSeedFiles } from '../modules/files/provisioning.ts';
 import type { Db } from '../platform/db.ts';
 import { createRandom } from '../platform/random.ts';
 import { US_STATES } from './us-states.ts';

@@ -1,7 +1,7 @@
 // Accounts the end-to-end specs change (password, lockout, terms), one per spec that changes one,
 // so that specs sharing the run's database never trip over each other's changes. They share the
 // demo password and the `<id>@example.com` e-mail of the demo accounts (identity-users.ts).
-import type { UserUpsert } from '../modules/identity/queries.ts';
+import type { UserUpsert } from '../modules/identity/provisioning.ts';
 
 type E2eUser = { account: Omit<UserUpsert, 'passwordHash'>; roles: readonly string[] };
 

@@ -1,6 +1,6 @@
 // Demo accounts (issue 4): one per situation the launcher and the sign-in pages must handle.
 // Every account's password is DEMO_PASSWORD and its e-mail `<userid>@example.com`.
-import type { UserUpsert } from '../modules/identity/queries.ts';
+import type { UserUpsert } from '../modules/identity/provisioning.ts';
 
 export const DEMO_PASSWORD = 'MTInsight!2026';
 

@@ -1,9 +1,9 @@
 // Deterministic demo data. Each step upserts, so seeding twice gives the same rows.
-import { isUsmtoSeeded, seedUsmtoOrders } from '../modules/analytics/service.ts';
-import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/service.ts';
-import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/service.ts';
-import { hasAnyUser, saveUserAccount } from '../modules/identity/service.ts';
-import { isSurveySetUp } from '../modules/survey/provisioning-service.ts';
+import { isUsmtoSeeded, seedUsmtoOrders } from '../modules/analytics/provisioning.ts';
+import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/provisioning.ts';
+import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/provisioning.ts';
+import { hasAnyUser, saveUserAccount } from '../modules/identity/provisioning.ts';
+import { isSurveySetUp } from '../modules/survey/provisioning.ts';
 import type { Db } from '../platform/db.ts';
 import { seedAccountPayments } from './account-payments.ts';
 import { SEED_APPS, SEED_GROUPS } from './catalog-products.ts';

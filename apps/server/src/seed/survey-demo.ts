@@ -7,8 +7,8 @@ import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { parseReportingPeriod, reportingPeriodOf, shiftReportingPeriod } from '@mti/contracts/survey/reporting-period';
 import type { SurveyData } from '@mti/contracts/survey/survey-api';
 import { SURVEY_MARKETS, SURVEY_METALS } from '@mti/contracts/survey/survey-catalogue';
-import type { UserUpsert } from '../modules/identity/queries.ts';
-import { saveUserAccount } from '../modules/identity/service.ts';
+import type { UserUpsert } from '../modules/identity/provisioning.ts';
+import { saveUserAccount } from '../modules/identity/provisioning.ts';
 import {
   replaceResponsesOf,
   type SeededResponse,
@@ -16,7 +16,7 @@ import {
   saveOrganisation,
   savePeriod,
   saveThresholdLimits,
-} from '../modules/survey/provisioning-service.ts';
+} from '../modules/survey/provisioning.ts';
 import type { Db } from '../platform/db.ts';
 import { createRandom, type Random } from '../platform/random.ts';
 import { DEMO_PASSWORD } from './identity-users.ts';

@@ -1,5 +1,5 @@
 // The one Mantine theme: deep navy primary, one warm accent for calls to action, neutral greys.
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Alert, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const navy: MantineColorsTuple = [
   '#eef3fb',
@@ -38,6 +38,15 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   other: { accent: 'amber' },
+  components: {
+    Alert: Alert.extend({
+      // Mantine's light alerts (the default variant) colour their title with the alert colour, which
+      // on its own tinted background falls below WCAG AA contrast (axe: color-contrast); the title
+      // takes the text colour. Home's subscribe island copies this into its Alert markup.
+      styles: (_theme, props) =>
+        (props.variant ?? 'light') === 'light' ? { title: { color: 'var(--mantine-color-text)' } } : {},
+    }),
+  },
 });
 
 /** Mantine's default dimmed grey is below WCAG AA contrast on white; ours passes in both schemes. */

@@ -91,6 +91,7 @@ export function analyticsSessionQuery() {
       await ensureAnalyticsSession();
       return true;
     },
+    // No automatic retry: a failed sign-in sends the page to its status page (spec §8 505).
     retry: false,
     staleTime: 60_000,
   });

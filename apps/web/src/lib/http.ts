@@ -1,14 +1,14 @@
-// The HTTP client of spec §7 and §8: API base, bearer token, anti-forgery header, and the error
-// catalogue (renew an expired token once, send a bad token to unknown-error, status-only errors
-// to the page of that number).
+// The HTTP client of spec §7 and §8, the only one of the app: API base, bearer token, anti-forgery
+// header, and the error catalogue (renew an expired token once, send a bad token to unknown-error,
+// status-only errors to the page of that number).
+import { XSRF_COOKIE, XSRF_HEADER } from '@mti/contracts/common/cookies';
 import { errorBody } from '@mti/contracts/common/error-body';
 import { z } from 'zod';
+import { readCookie } from './cookies.ts';
 import { paths, statusPagePath } from './paths.ts';
 import { clearSession, getAccessToken, readLoginCookie, setAccessToken } from './session.ts';
 
 export const API_BASE = '/api/';
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /** Spec §8: what the caller of a request refused for a bad token (c0001) is told. */
@@ -42,6 +42,15 @@ export type RequestOptions<T> = {
    * a dead session is dead for every screen.
    */
   errorPages?: boolean;
+  /**
+   * false: no error catalogue at all, every error is thrown to the caller as it came (no token
+   * renewal, no session end, no status page). For the calls whose failure means something else:
+   * restoring the session on start (refused = signed out), sign-out (goes on whatever the server
+   * says) and the reset link (authorised by the link, not the session).
+   */
+  errorCatalogue?: boolean;
+  /** Sent as `Authorization: Bearer …` in place of the session's access token (a reset link's token). */
+  bearer?: string;
   signal?: AbortSignal;
   /** 'file': the answer is a file to save (an export), resolved as a DownloadedFile. */
   responseAs?: 'file';
@@ -90,14 +99,6 @@ function isAbsolute(url: string) {
   return /^(https?:)?\/\//i.test(url);
 }
 
-function readCookie(name: string): string | null {
-  const entry = document.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
-}
-
 /**
  * The headers a same-origin write carries besides its body (bearer token, anti-forgery token),
  * for the few calls made without fetch (an upload that reports its progress).
@@ -111,11 +112,12 @@ export function sameOriginWriteHeaders(): Record<string, string> {
   return headers;
 }
 
-function buildInit(method: Method, url: string, body: unknown, signal: AbortSignal | undefined): RequestInit {
+function buildInit(url: string, options: RequestOptions<unknown>): RequestInit {
+  const { method = 'GET', body, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
   // Only our own origin gets the session's secrets; an absolute URL points at another host.
   if (!isAbsolute(url)) {
-    const token = getAccessToken();
+    const token = options.bearer ?? getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const xsrf = SAFE_METHODS.has(method) ? null : readCookie(XSRF_COOKIE);
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
@@ -152,21 +154,20 @@ let renewal: Promise<boolean> | null = null;
 
 /** Spec §7: `mti/token/{site_id}` renews an expired token. Concurrent failures share one renewal. */
 function renewToken(siteId: string): Promise<boolean> {
-  renewal ??= (async () => {
-    try {
-      const url = apiUrl(`mti/token/${encodeURIComponent(siteId)}`);
-      const response = await fetch(url, buildInit('GET', url, undefined, undefined));
-      if (!response.ok) return false;
-      const parsed = renewedTokenResponse.safeParse(await readBody(response));
-      if (!parsed.success) return false;
-      setAccessToken(parsed.data.token);
-      return true;
-    } catch {
-      return false;
-    } finally {
+  renewal ??= request(`mti/token/${encodeURIComponent(siteId)}`, {
+    schema: renewedTokenResponse,
+    errorCatalogue: false,
+  })
+    .then(
+      ({ token }) => {
+        setAccessToken(token);
+        return true;
+      },
+      () => false,
+    )
+    .finally(() => {
       renewal = null;
-    }
-  })();
+    });
   return renewal;
 }
 
@@ -176,9 +177,8 @@ function endSession(to: string) {
 }
 
 async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolean): Promise<T> {
-  const method = options.method ?? 'GET';
   const url = apiUrl(path, options.query);
-  const response = await fetch(url, buildInit(method, url, options.body, options.signal));
+  const response = await fetch(url, buildInit(url, options));
   if (response.ok) {
     if (options.responseAs === 'file') {
       const file: DownloadedFile = {
@@ -192,6 +192,7 @@ async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolea
   }
 
   const error = await readErrorBody(response);
+  if (options.errorCatalogue === false) throw httpErrorOf(response, error);
   if (error?.code === 'c0004') {
     const siteId = readLoginCookie()?.name_id;
     if (!isRetry && siteId && (await renewToken(siteId))) return send(path, options, true);
@@ -202,11 +203,17 @@ async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolea
     endSession(paths.status.unknownError);
     throw new HttpError(response.status, error.code, BAD_TOKEN_MSG);
   }
-  if (error) throw new HttpError(response.status, error.code, error.msg);
-
   // Spec §8: a status-only 302 does nothing; every other status opens its page (500 by default).
-  if (response.status !== 302 && options.errorPages !== false) config.navigate(statusPagePath(response.status));
-  throw new HttpError(response.status, null, `Request failed with status ${response.status}.`);
+  if (!error && response.status !== 302 && options.errorPages !== false) {
+    config.navigate(statusPagePath(response.status));
+  }
+  throw httpErrorOf(response, error);
+}
+
+function httpErrorOf(response: Response, error: { code: string; msg: string } | null): HttpError {
+  return error
+    ? new HttpError(response.status, error.code, error.msg)
+    : new HttpError(response.status, null, `Request failed with status ${response.status}.`);
 }
 
 /** One request through the catalogue. Resolves with the parsed body (undefined when empty). */

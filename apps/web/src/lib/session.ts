@@ -1,10 +1,12 @@
 // The browser's view of the session: the login cookie the server sets (spec §3: name_id and
 // is_valid), the short-lived access token held in memory only, and the guard's return target.
+import { LOGIN_COOKIE } from '@mti/contracts/common/cookies';
 import { useSyncExternalStore } from 'react';
-import { isLoggedIn, LOGIN_COOKIE } from './login-cookie.ts';
+import { isLoggedIn } from './login-cookie.ts';
 
+export { isLoggedIn, type LoginCookie, readLoginCookie } from './login-cookie.ts';
 // Callers of the session read the cookie here too; login-cookie.ts keeps it free of React for boot.ts.
-export { isLoggedIn, LOGIN_COOKIE, type LoginCookie, readLoginCookie } from './login-cookie.ts';
+export { LOGIN_COOKIE };
 
 const RETURN_URL_KEY = 'mti.returnUrl';
 

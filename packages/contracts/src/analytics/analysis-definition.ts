@@ -2,6 +2,7 @@
 // turns into SQL, and what a saved `.xanalyzer` file holds (JSON). Bump `version` on any change
 // that an older file could not be read under.
 import { z } from 'zod';
+import { MONTH_KEY_PATTERN } from '../common/month.ts';
 
 export const ANALYSIS_DEFINITION_VERSION = 1;
 export const MAX_ROW_DIMENSIONS = 4;
@@ -70,7 +71,7 @@ export const MSG = {
 const dimensionId = z.string({ error: MSG.badDimension }).regex(/^[a-z][a-z0-9_]{0,39}$/, MSG.badDimension);
 const fieldId = z.string({ error: MSG.badField }).regex(/^[a-z][a-z0-9_]{0,39}$/, MSG.badField);
 const measureId = z.string({ error: MSG.badMeasureId }).regex(/^[a-z][a-z0-9_]{0,39}$/, MSG.badMeasureId);
-export const monthKey = z.string({ error: MSG.badMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, MSG.badMonth);
+export const monthKey = z.string({ error: MSG.badMonth }).regex(MONTH_KEY_PATTERN, MSG.badMonth);
 const memberValue = z.string().max(200, MSG.memberTooLong);
 const growthRate = z.number({ error: MSG.growthRange }).min(-100, MSG.growthRange).max(1000, MSG.growthRange);
 

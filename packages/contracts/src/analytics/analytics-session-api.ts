@@ -8,8 +8,6 @@ export const ssoQuery = z.object({ token: z.string().max(200).optional() });
 
 /** The whole answer of a successful exchange or check. */
 export const SSO_OK = 'ok';
-/** HttpOnly cookie of the analytics session, path /analytics. */
-export const ANALYTICS_SESSION_COOKIE = 'mti_analytics';
 /** One-time tokens are good for this many seconds. */
 export const SSO_TOKEN_TTL_SECONDS = 60;
 

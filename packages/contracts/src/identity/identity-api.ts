@@ -3,11 +3,6 @@ import { z } from 'zod';
 import { INVALID_EMAIL, isValidEmail } from '../common/email.ts';
 import { newPasswordSchema } from './password-policy.ts';
 
-/** Names of the cookies the server sets. The login cookie is readable by the page (spec §3). */
-export const LOGIN_COOKIE = 'mti_login';
-/** HttpOnly session cookie `${sessionId}.${secret}`; the secret rotates on every renewal. */
-export const SESSION_COOKIE = 'mti_session';
-
 const blank = (label: string) => `${label} cannot be blank!`;
 const tooLong = (label: string) => `${label} cannot be more than 100 characters long!`;
 const requiredText = (label: string) =>

@@ -1,6 +1,7 @@
 // Spec §3, §4, §9: a reporting period is YYYYMM (year, then two-digit month), shown as month and
 // year; its status on the surveys list follows from is_submitted, is_started and is_open.
 import { z } from 'zod';
+import { formatMonth, longMonthLabel, monthAtIndex, monthIndex, monthOfDate } from '../common/month.ts';
 
 export const REPORTING_PERIOD_PATTERN = /^\d{4}(0[1-9]|1[0-2])$/;
 export const INVALID_REPORTING_PERIOD =
@@ -9,21 +10,6 @@ export const INVALID_REPORTING_PERIOD =
 export const reportingPeriodSchema = z
   .string({ error: INVALID_REPORTING_PERIOD })
   .regex(REPORTING_PERIOD_PATTERN, INVALID_REPORTING_PERIOD);
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** `202610` → { year: 2026, month: 10 }; null for anything that is not YYYYMM. */
 export function parseReportingPeriod(value: string): { year: number; month: number } | null {
@@ -34,20 +20,19 @@ export function parseReportingPeriod(value: string): { year: number; month: numb
 /** `202610` → 'October 2026'; an invalid value is shown as it is. */
 export function formatReportingPeriod(value: string): string {
   const parsed = parseReportingPeriod(value);
-  return parsed ? `${MONTH_NAMES[parsed.month - 1]} ${parsed.year}` : value;
+  return parsed ? longMonthLabel(parsed) : value;
 }
 
 /** The period of a date, in UTC: new Date('2026-10-05') → '202610'. */
 export function reportingPeriodOf(date: Date): string {
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  return monthOfDate(date, '');
 }
 
 /** The period `months` months after (or, negative, before) the given one. */
 export function shiftReportingPeriod(value: string, months: number): string {
   const parsed = parseReportingPeriod(value);
   if (!parsed) throw new Error(`not a reporting period: ${value}`);
-  const index = parsed.year * 12 + (parsed.month - 1) + months;
-  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
+  return monthAtIndex(monthIndex(formatMonth(parsed)) + months, '');
 }
 
 /** Spec §3: is_submitted and is_started arrive as the strings 'true'/'false'; is_open as a boolean or string. */

@@ -13,38 +13,14 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { DeclineCode, GatewayDecline, PaymentGateway, VaultedCard } from '../../platform/payment-gateway.ts';
-import {
-  deleteOrderOfProspectTransaction,
-  deletePaymentMethod,
-  findPaymentMethod,
-  insertOrder,
-  listOrdersSince,
-  lockPaymentMethod,
-  type OrderInsert,
-  type PaymentMethodRow,
-  upsertOrderWithId,
-  upsertPaymentMethod,
-} from './queries.ts';
+import { findPaymentMethod, insertOrder, listOrdersSince, type OrderInsert } from './queries.ts';
+import { storeVaultedCard, toPaymentRecord } from './stored-card.ts';
 
 /** A new-card payload after validation (number digits only, fields trimmed). */
 export type NewCard = z.output<typeof newCardPayload>;
 
 /** What another module may know of the card on file: enough to charge it and to name it. */
 export type CardOnFile = { gateway: string; token: string; brand: CardBrand; last4: string };
-
-function toPaymentRecord(row: PaymentMethodRow): PaymentRecord {
-  return {
-    firstname: row.firstname,
-    lastname: row.lastname,
-    last4digits: row.last4,
-    exp_yyyymm: row.expYyyymm,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    brand: row.brand,
-  };
-}
 
 /** Entering card data and paying are the card holder's own acts (decision 011). */
 export function assertMayPay(user: AuthenticatedUser) {
@@ -115,54 +91,6 @@ export async function saveCard({
   return storeVaultedCard({ db, gateway, siteId: user.siteId, vaulted, card, ip });
 }
 
-async function storeVaultedCard({
-  db,
-  gateway,
-  siteId,
-  vaulted,
-  card,
-  ip,
-}: {
-  db: Db;
-  gateway: PaymentGateway;
-  siteId: string;
-  vaulted: VaultedCard;
-  card: Omit<NewCard, 'cc' | 'ccv2' | 'exp_yyyymm' | 'email'>;
-  ip: string | null;
-}): Promise<PaymentRecord> {
-  const { saved, previous } = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const previous = await lockPaymentMethod(txDb, siteId);
-    const saved = await upsertPaymentMethod(txDb, {
-      siteId,
-      gateway: gateway.name,
-      gatewayToken: vaulted.reference,
-      brand: vaulted.brand,
-      last4: vaulted.last4,
-      expYyyymm: vaulted.expYyyymm,
-      firstname: card.firstname,
-      lastname: card.lastname,
-      street: card.street,
-      city: card.city,
-      state: card.state,
-      zip: card.zip,
-    });
-    return { saved, previous };
-  });
-  if (previous && previous.gateway === gateway.name && previous.gatewayToken !== vaulted.reference) {
-    // The new card is saved either way; a replaced token left in the vault can only be charged by us.
-    await gateway.removeCard(previous.gatewayToken).catch(() => {});
-  }
-  await writeAudit(db, {
-    actor: siteId,
-    action: previous ? 'payment_method.updated' : 'payment_method.added',
-    subject: siteId,
-    ip,
-    detail: { brand: vaulted.brand, last4: vaulted.last4 },
-  });
-  return toPaymentRecord(saved);
-}
-
 /** The first moment of the orders window: the same day and time, twelve months back. */
 export function ordersWindowStart(now: Date): Date {
   const start = new Date(now);
@@ -199,45 +127,4 @@ export async function recordOrder({
 }): Promise<{ id: number }> {
   const row = await insertOrder(db, order);
   return { id: row.id };
-}
-
-// ---- demo seed
-
-/** Vaults a demo card through the gateway and makes it the user's card on file. */
-export async function saveSeedCard({
-  db,
-  gateway,
-  siteId,
-  card,
-}: {
-  db: Db;
-  gateway: PaymentGateway;
-  siteId: string;
-  card: NewCard;
-}): Promise<void> {
-  const vaulted = await vaultCard({ gateway, card });
-  await storeVaultedCard({ db, gateway, siteId, vaulted, card, ip: null });
-}
-
-export async function saveSeedOrder({ db, order }: { db: Db; order: OrderInsert & { id: number } }): Promise<void> {
-  await upsertOrderWithId(db, order);
-}
-
-/** A demo account that has no card in the demo loses one added since. */
-export async function removeSeedCard({
-  db,
-  gateway,
-  siteId,
-}: {
-  db: Db;
-  gateway: PaymentGateway;
-  siteId: string;
-}): Promise<void> {
-  const removed = await deletePaymentMethod(db, siteId);
-  if (removed && removed.gateway === gateway.name) await gateway.removeCard(removed.gatewayToken);
-}
-
-/** A demo prospect transaction offered again loses the order of an earlier purchase. */
-export async function forgetSeedProspectOrder({ db, tuid }: { db: Db; tuid: string }): Promise<void> {
-  await deleteOrderOfProspectTransaction(db, tuid);
 }

@@ -1,11 +1,7 @@
 // The analytics service's sign-on calls (spec §7): GET /api/mti/ssotoken for the signed-in page,
 // GET /analytics/sso.jsp (exchange or check) and GET /analytics/Logout.
-import {
-  ANALYTICS_SESSION_COOKIE,
-  SSO_OK,
-  ssoQuery,
-  ssoTokenResponse,
-} from '@mti/contracts/analytics/analytics-session-api';
+import { SSO_OK, ssoQuery, ssoTokenResponse } from '@mti/contracts/analytics/analytics-session-api';
+import { ANALYTICS_SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

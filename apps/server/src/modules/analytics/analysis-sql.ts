@@ -5,6 +5,7 @@
 
 import type { DuckDBValue } from '@duckdb/node-api';
 import { OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
+import { addMonths, firstDayOfMonth } from '@mti/contracts/common/month';
 import type { AnalysisPlan, PlannedMeasure } from './analysis-plan.ts';
 import type { DimensionDef } from './datasets.ts';
 
@@ -17,20 +18,6 @@ export class SqlParams {
   list(values: readonly string[]): string {
     return values.map((v) => this.add(v)).join(', ');
   }
-}
-
-/** The first day of a 'YYYY-MM' month, and of the month after it. */
-export function monthStart(key: string): string {
-  return `${key}-01`;
-}
-export function nextMonthStart(key: string): string {
-  const [y, m] = key.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-}
-export function addMonths(key: string, months: number): string {
-  const [y, m] = key.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 function int(n: number): string {
@@ -57,8 +44,9 @@ function sourceCte(plan: AnalysisPlan, params: SqlParams): string {
   const cols = [dataset.periodColumn, ...dataset.attributeColumns, ...measureColumns(plan)].join(', ');
   const where: string[] = [];
   const period = definition.filters.period;
-  if (period?.from) where.push(`${dataset.periodColumn} >= cast(${params.add(monthStart(period.from))} as date)`);
-  if (period?.to) where.push(`${dataset.periodColumn} < cast(${params.add(nextMonthStart(period.to))} as date)`);
+  if (period?.from) where.push(`${dataset.periodColumn} >= cast(${params.add(firstDayOfMonth(period.from))} as date)`);
+  if (period?.to)
+    where.push(`${dataset.periodColumn} < cast(${params.add(firstDayOfMonth(addMonths(period.to, 1)))} as date)`);
   for (const f of definition.filters.members) {
     const dim = plan.dataset.dimensions.find((d) => d.id === f.dimension) as DimensionDef;
     where.push(`(${dim.sql}) ${f.exclude ? 'not in' : 'in'} (${params.list(f.values)})`);
@@ -87,8 +75,8 @@ function allRowsCte(plan: AnalysisPlan, params: SqlParams, options: SourceOption
   });
   const overall = params.add(whatIf.overall_percent_per_year);
   const rate = cases.length ? `case ${cases.join(' ')} else ${overall} end` : overall;
-  const basisFrom = params.add(monthStart(addMonths(last, -11)));
-  const horizon = params.add(monthStart(addMonths(last, whatIf.months)));
+  const basisFrom = params.add(firstDayOfMonth(addMonths(last, -11)));
+  const horizon = params.add(firstDayOfMonth(addMonths(last, whatIf.months)));
   const shifted = `cast(s.${period} + to_months(cast(12 * y.k as integer)) as date)`;
   const projected = `select ${shifted} as ${period}, ${attrs.map((a) => `s.${a}`).join(', ')},
       ${mcols.map((c) => `s.${c} * pow(1 + s.growth_rate / 100.0, y.k) as ${c}`).join(', ')}, 1 as is_projection

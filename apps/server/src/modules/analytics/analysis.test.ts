@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, define, FACTS, pg, USMTO } from '../../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { drillDown, runAnalysis } from './service.ts';
+import { runAnalysis } from './analysis-run.ts';
+import { drillDown } from './drill-down.ts';
 
 const { app } = await buildTestApp();
 const db = app.db;

@@ -1,6 +1,7 @@
 // Reads a user's own table for blending: the key column's text becomes a dataset member key
 // (state code, YYYY-MM month, industry name) and value columns become numbers.
 import type { BlendKeyDimension } from '@mti/contracts/analytics/analysis-definition';
+import { formatMonth } from '@mti/contracts/common/month';
 import type { DatasetDef } from './datasets.ts';
 
 export type CellValue = string | number | null;
@@ -24,7 +25,7 @@ export function parseNumber(value: CellValue): number | null {
 
 function month(year: number, m: number): string | null {
   if (!(year >= 1900 && year <= 2999 && m >= 1 && m <= 12)) return null;
-  return `${year}-${String(m).padStart(2, '0')}`;
+  return formatMonth({ year, month: m });
 }
 
 /** 2024-03, 2024-03-15, 2024/03, 202403 (a reporting period), 03/2024, 3/15/2024 → '2024-03'. */

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, define, FACTS, pg, USMTO } from '../../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { runAnalysis, type UserTable } from './service.ts';
+import { runAnalysis } from './analysis-run.ts';
+import type { UserTable } from './user-tables.ts';
 import { USMTO_STATES } from './usmto-dimensions.ts';
 
 const { app } = await buildTestApp();

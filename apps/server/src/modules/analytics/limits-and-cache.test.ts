@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cellOf, define, pg, USMTO } from '../../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { runAnalysis } from './analysis-run.ts';
+import { refreshAnalyticsCopy } from './analytics-copy.ts';
 import { createAnalyticsEngine } from './duckdb-engine.ts';
-import { refreshAnalyticsCopy, runAnalysis } from './service.ts';
 
 const { app } = await buildTestApp();
 const db = app.db;

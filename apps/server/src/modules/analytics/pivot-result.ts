@@ -3,20 +3,16 @@
 // cells, one value per measure.
 import { type AxisSort, OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, AxisHeader } from '@mti/contracts/analytics/analyzer-api';
+import { monthLabel } from '@mti/contracts/common/month';
 import type { AnalysisPlan } from './analysis-plan.ts';
 import { visibleLevels } from './analysis-sql.ts';
 import type { BlendDim } from './blend-sql.ts';
 import type { DimensionDef } from './datasets.ts';
 import type { Row } from './duckdb-engine.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 export function memberLabel(dim: DimensionDef, key: string): string {
   if (key === OTHER_MEMBER) return OTHER_MEMBER;
-  if (dim.id === 'month') {
-    const [y, m] = key.split('-');
-    return `${MONTHS[Number(m) - 1] ?? m} ${y}`;
-  }
+  if (dim.id === 'month') return monthLabel(key);
   if (dim.id === 'quarter') {
     const [y, q] = key.split('-');
     return `${q} ${y}`;

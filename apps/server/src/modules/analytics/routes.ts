@@ -13,9 +13,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from './analysis-export.ts';
+import { exportAnalysis } from './analysis-file.ts';
+import { runAnalysis } from './analysis-run.ts';
+import { listDatasets } from './dataset-access.ts';
+import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
 import { type AnalyticsUser, analyticsUserOf, resolveAnalyticsUser } from './resolve-analytics-user.ts';
-import { drillDown, exportAnalysis, listDatasets, runAnalysis, type UserTable } from './service.ts';
+import type { UserTable } from './user-tables.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 // Tables of the analytics module (migration 0006_analytics.sql).
-import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const usmtoStates = pgTable('usmto_states', {
   stateCode: text('state_code').primaryKey(),
@@ -19,7 +20,11 @@ export const usmtoOrders = pgTable(
     units: integer('units').notNull(),
     valueUsd: bigint('value_usd', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.period, t.stateCode, t.category, t.industry, t.shard] })],
+  (t) => [
+    primaryKey({ name: 'usmto_orders_pkey', columns: [t.period, t.stateCode, t.category, t.industry, t.shard] }),
+    check('usmto_orders_period_check', sql`${t.period} = date_trunc('month', ${t.period})::date`),
+    check('usmto_orders_check', sql`${t.orders} >= 0 and ${t.units} >= ${t.orders} and ${t.valueUsd} >= 0`),
+  ],
 );
 
 export const analyticsDatasetVersions = pgTable('analytics_dataset_versions', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pg } from '../../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { seedUsmtoOrders } from './service.ts';
+import { seedUsmtoOrders } from './provisioning.ts';
 import { USMTO_STATES } from './usmto-dimensions.ts';
 import { computeUsmtoRow, lastMonthIndex, monthIndexOf, monthKeyOf } from './usmto-generator.ts';
 

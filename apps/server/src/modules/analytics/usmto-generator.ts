@@ -4,6 +4,7 @@
 // shard): the month range grows with the calendar, the figures of a given month never change.
 // Floating point is kept to +, × and floor on IEEE doubles in the same order everywhere, and the
 // per-row noise is integer arithmetic below 2^53, so JavaScript and both engines agree exactly.
+import { formatMonth, monthAtIndex, monthIndex, monthOfDate } from '@mti/contracts/common/month';
 import { createRandom } from '../../platform/random.ts';
 import {
   USMTO_CATEGORIES,
@@ -29,17 +30,18 @@ export const USMTO_CELLS_PER_MONTH = STATE_COUNT * CATEGORY_COUNT * INDUSTRY_COU
 
 // ---- months -------------------------------------------------------------------------------
 
+const FIRST_MONTH_INDEX = monthIndex(formatMonth(USMTO_FIRST_MONTH));
+
 /** Months are counted from January 2015 (index 0). */
 export function monthIndexOf(year: number, month: number): number {
-  return (year - USMTO_FIRST_MONTH.year) * 12 + (month - 1);
+  return monthIndex(formatMonth({ year, month })) - FIRST_MONTH_INDEX;
 }
 export function monthKeyOf(index: number): string {
-  const year = USMTO_FIRST_MONTH.year + Math.floor(index / 12);
-  return `${year}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return monthAtIndex(FIRST_MONTH_INDEX + index);
 }
 /** The last complete month before `now` (UTC): the dataset runs up to it. */
 export function lastMonthIndex(now: Date): number {
-  return monthIndexOf(now.getUTCFullYear(), now.getUTCMonth() + 1) - 1;
+  return monthIndex(monthOfDate(now)) - FIRST_MONTH_INDEX - 1;
 }
 
 // ---- weights (from the seeded PRNG and the tables in usmto-dimensions.ts) -----------------

@@ -1,5 +1,6 @@
 // Tables of the catalog module (migration 0004_catalog.sql).
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../identity/schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -8,28 +9,39 @@ export const catalogGroups = pgTable('catalog_groups', {
   groupSortOrder: integer('group_sort_order').notNull(),
 });
 
-export const catalogApps = pgTable('catalog_apps', {
-  appKey: text('app_key').primaryKey(),
-  groupName: text('group_name').notNull(),
-  appTitle: text('app_title').notNull(),
-  appImg: text('app_img').notNull(),
-  appurl: text('appurl').notNull(),
-  target: text('target').notNull().default('_self'),
-  termsRequired: boolean('terms_required').notNull().default(false),
-  termsUrl: text('terms_url'),
-  isUnderMaintenance: boolean('is_under_maintenance').notNull().default(false),
-  maintenanceText: text('maintenance_text'),
-  maintenanceStart: at('maintenance_start'),
-  maintenanceEnd: at('maintenance_end'),
-  appSortOrder: integer('app_sort_order').notNull(),
-  mtiRoleName: text('mti_role_name').notNull(),
-  menuGroupName: text('menu_group_name').notNull(),
-  menuSortOrder: integer('menu_sort_order').notNull(),
-  shortName: text('short_name').notNull(),
-  urlKey: text('url_key').notNull(),
-  status: integer('status').notNull().default(1),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const catalogApps = pgTable(
+  'catalog_apps',
+  {
+    appKey: text('app_key').primaryKey(),
+    groupName: text('group_name').notNull(),
+    appTitle: text('app_title').notNull(),
+    appImg: text('app_img').notNull(),
+    appurl: text('appurl').notNull(),
+    target: text('target').notNull().default('_self'),
+    termsRequired: boolean('terms_required').notNull().default(false),
+    termsUrl: text('terms_url'),
+    isUnderMaintenance: boolean('is_under_maintenance').notNull().default(false),
+    maintenanceText: text('maintenance_text'),
+    maintenanceStart: at('maintenance_start'),
+    maintenanceEnd: at('maintenance_end'),
+    appSortOrder: integer('app_sort_order').notNull(),
+    mtiRoleName: text('mti_role_name').notNull(),
+    menuGroupName: text('menu_group_name').notNull(),
+    menuSortOrder: integer('menu_sort_order').notNull(),
+    shortName: text('short_name').notNull(),
+    urlKey: text('url_key').notNull(),
+    status: integer('status').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'catalog_apps_group_name_fkey',
+      columns: [t.groupName],
+      foreignColumns: [catalogGroups.groupName],
+    }).onUpdate('cascade'),
+    index('catalog_apps_role').on(t.mtiRoleName, t.status),
+  ],
+);
 
 export const catalogTermsAcceptances = pgTable(
   'catalog_terms_acceptances',
@@ -38,5 +50,12 @@ export const catalogTermsAcceptances = pgTable(
     termsKey: text('terms_key').notNull(),
     acceptedAt: at('accepted_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.termsKey] })],
+  (t) => [
+    primaryKey({ name: 'catalog_terms_acceptances_pkey', columns: [t.siteId, t.termsKey] }),
+    foreignKey({
+      name: 'catalog_terms_acceptances_site_id_fkey',
+      columns: [t.siteId],
+      foreignColumns: [users.siteId],
+    }).onDelete('cascade'),
+  ],
 );

@@ -14,16 +14,12 @@ import { notFound } from '../../platform/errors.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
 import {
   type AppRow,
-  type AppUpsert,
-  deleteTermsAcceptancesOfUser,
   findActiveAppsOfRoles,
   findActiveMenuEntriesOfRole,
   findAppAccessRow,
   findAppTitleAndUrl,
   insertTermsAcceptance,
   listAcceptedTermsKeys,
-  upsertAppRow,
-  upsertGroupRow,
 } from './queries.ts';
 
 function toProductRecord(row: AppRow, accepted: Set<string>): ProductRecord {
@@ -145,27 +141,4 @@ export async function getAppAccess({
     return 'terms_not_accepted';
   }
   return 'open';
-}
-
-// ---- catalog upkeep (seed, administrators)
-
-export async function saveCatalog({
-  db,
-  groups,
-  apps,
-}: {
-  db: Db;
-  groups: readonly { groupName: string; groupSortOrder: number }[];
-  apps: readonly AppUpsert[];
-}): Promise<void> {
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    for (const group of groups) await upsertGroupRow(txDb, group);
-    for (const app of apps) await upsertAppRow(txDb, app);
-  });
-}
-
-/** Forgets every app-terms acceptance of a user (the demo seed starts each user afresh). */
-export async function resetAppTermsOfUser({ db, siteId }: { db: Db; siteId: string }): Promise<void> {
-  await deleteTermsAcceptancesOfUser(db, siteId);
 }

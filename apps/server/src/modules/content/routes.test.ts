@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { getFiaConfig, getSiteConfig, saveFiaConfig, saveSiteConfig } from './service.ts';
+import { saveFiaConfig, saveSiteConfig } from './provisioning.ts';
+import { getFiaConfig, getSiteConfig } from './service.ts';
 
 const { app, database } = await buildTestApp();
 

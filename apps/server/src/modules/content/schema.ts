@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
@@ -9,22 +10,36 @@ export const appConfig = pgTable('app_config', {
 export type NewsletterStatus = 'pending' | 'active' | 'unsubscribed';
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe';
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-  lastRequestedMailAt: timestamp('last_requested_mail_at', { withTimezone: true }),
-});
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('newsletter_subscriptions_email_key'),
+    status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    lastRequestedMailAt: timestamp('last_requested_mail_at', { withTimezone: true }),
+  },
+  (t) => [check('newsletter_subscriptions_status_check', sql`${t.status} in ('pending', 'active', 'unsubscribed')`)],
+);
 
-export const newsletterTokens = pgTable('newsletter_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  subscriptionId: uuid('subscription_id')
-    .notNull()
-    .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').$type<NewsletterTokenPurpose>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-});
+export const newsletterTokens = pgTable(
+  'newsletter_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriptionId: uuid('subscription_id').notNull(),
+    purpose: text('purpose').$type<NewsletterTokenPurpose>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'newsletter_tokens_subscription_id_fkey',
+      columns: [t.subscriptionId],
+      foreignColumns: [newsletterSubscriptions.id],
+    }).onDelete('cascade'),
+    check('newsletter_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'unsubscribe')`),
+    index('newsletter_tokens_subscription').on(t.subscriptionId, t.purpose),
+  ],
+);

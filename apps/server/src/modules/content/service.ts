@@ -7,7 +7,7 @@ import {
 } from '@mti/contracts/content/site-config';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { countConfigValues, findConfigValue, upsertConfigValue } from './queries.ts';
+import { findConfigValue } from './queries.ts';
 
 export const SITE_CONFIG_KEY = 'config';
 export const FIA_CONFIG_KEY = 'fiaConfig';
@@ -24,17 +24,4 @@ export async function getFiaConfig({ db }: { db: Db }): Promise<FiaConfig> {
   const value = await findConfigValue(db, FIA_CONFIG_KEY);
   if (!value) throw notFound();
   return fiaConfigResponse.parse(value);
-}
-
-export async function saveSiteConfig({ db, config }: { db: Db; config: SiteConfig }) {
-  await upsertConfigValue(db, SITE_CONFIG_KEY, siteConfigResponse.parse(config));
-}
-
-export async function saveFiaConfig({ db, config }: { db: Db; config: FiaConfig }) {
-  await upsertConfigValue(db, FIA_CONFIG_KEY, fiaConfigResponse.parse(config));
-}
-
-/** False until the first seed or an administrator has written the configuration. */
-export async function isSiteConfigured({ db }: { db: Db }): Promise<boolean> {
-  return (await countConfigValues(db)) > 0;
 }

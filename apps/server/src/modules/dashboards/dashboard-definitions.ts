@@ -1,5 +1,5 @@
 // The dashboards behind the launcher's tableau/viewer apps, by the detailId of the app's url
-// (seed/catalog-products.ts). Each is one of the layouts dashboard-figures.ts computes.
+// (seed/catalog-products.ts). Each has one of the layouts: territory-layout.ts, economic-trends-layout.ts.
 import type { DashboardMemberFilter } from '@mti/contracts/dashboards/dashboards-api';
 
 export type DashboardDef = {

@@ -1,43 +1,59 @@
 // The dashboard ticket: what getTableauContent's `content` holds (decision 018). Like the trusted
 // ticket of the embedded product it replaces, it says that the portal checked this user's right to
 // this dashboard a moment ago; the data call accepts it only from the same user and only briefly.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// A JWT (jose, as the access tokens) under a key of its own, so no other token passes for a ticket.
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { hmacSha256 } from '../../platform/crypto.ts';
 
 /** How long a ticket opens the dashboard's data; the page fetches a new one well before. */
 export const TICKET_TTL_MS = 30 * 60_000;
 
-export type DashboardGrant = { detailId: string; siteId: string; expiresAt: number };
+const ISSUER = 'mti-portal';
+const AUDIENCE = 'mti-dashboard-data';
+
+/** What a ticket grants: this dashboard, to this user. */
+export type DashboardGrant = { detailId: string; siteId: string };
 
 /** The ticket key, derived from the server secret so that no other signature can pass for a ticket. */
-export function ticketKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('mti dashboard ticket v1').digest();
+export function ticketKey(secret: string): Uint8Array {
+  return new Uint8Array(hmacSha256(secret, 'mti dashboard ticket v1'));
 }
 
-const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
-export function signTicket(key: Buffer, grant: DashboardGrant): string {
-  const payload = Buffer.from(JSON.stringify({ d: grant.detailId, s: grant.siteId, e: grant.expiresAt })).toString(
-    'base64url',
-  );
-  return `v1.${payload}.${mac(key, payload)}`;
+/** A ticket for the grant, valid until expiresAt (milliseconds since the epoch). */
+export function signTicket(key: Uint8Array, grant: DashboardGrant, expiresAt: number): Promise<string> {
+  return new SignJWT({ detail_id: grant.detailId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(grant.siteId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(key);
 }
 
-/** The grant of a well-signed ticket, expired or not; null for anything else. */
-export function readTicket(key: Buffer, ticket: string): DashboardGrant | null {
-  const [version, payload, signature] = ticket.split('.');
-  if (version !== 'v1' || !payload || !signature) return null;
-  const expected = Buffer.from(mac(key, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+/** The grant of a well-signed ticket and whether it has expired at `now`; null for anything else. */
+export async function readTicket(
+  key: Uint8Array,
+  ticket: string,
+  now: number,
+): Promise<{ grant: DashboardGrant; expired: boolean } | null> {
   try {
-    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      d?: unknown;
-      s?: unknown;
-      e?: unknown;
-    };
-    if (typeof body.d !== 'string' || typeof body.s !== 'string' || typeof body.e !== 'number') return null;
-    return { detailId: body.d, siteId: body.s, expiresAt: body.e };
-  } catch {
+    const { payload } = await jwtVerify(ticket, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'exp'],
+      currentDate: new Date(now),
+    });
+    return grantOf(payload, false);
+  } catch (err) {
+    // jose checks the signature before the expiry: an expired ticket is genuine, and still says
+    // whose it was (another user's expired ticket is refused as not theirs, not as expired).
+    if (err instanceof errors.JWTExpired) return grantOf(err.payload, true);
     return null;
   }
+}
+
+function grantOf(payload: JWTPayload, expired: boolean): { grant: DashboardGrant; expired: boolean } | null {
+  if (typeof payload.sub !== 'string' || typeof payload.detail_id !== 'string') return null;
+  return { grant: { detailId: payload.detail_id, siteId: payload.sub }, expired };
 }

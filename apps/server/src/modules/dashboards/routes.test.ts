@@ -6,8 +6,9 @@ import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { signTicket, ticketKey } from './dashboard-ticket.ts';
 
-const { app } = await buildTestApp();
+const { app, config } = await buildTestApp();
 const db = app.db;
 const member = await signInWithAnalytics(app, 'member');
 
@@ -26,7 +27,8 @@ describe('GET mti/getTableauContent/{detailId}', () => {
     const res = await content('4107', member.headers);
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json())).toEqual(['content']);
-    expect(res.json().content).toMatch(/^v1\.[\w-]+\.[\w-]+$/);
+    // A signed JWT: header, claims and signature.
+    expect(res.json().content).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 
   it('refuses users without the role or without an active subscription', async () => {
@@ -149,11 +151,40 @@ describe('POST /analytics/api/dashboards/data', () => {
     const other = await data({ content: ticket }, admin.headers);
     expect(other.statusCode).toBe(403);
     expect(other.json().code).toBe(DASHBOARD_CODES.badTicket);
-    const [v, payload, mac] = ticket.split('.');
-    const forged = `${v}.${Buffer.from(JSON.stringify({ d: '5203', s: member.siteId, e: Date.now() + 1e6 })).toString('base64url')}.${mac}`;
+    const [header, claims, signature] = ticket.split('.');
+    const otherClaims = { ...JSON.parse(Buffer.from(String(claims), 'base64url').toString()), detail_id: '5203' };
+    const forged = `${header}.${Buffer.from(JSON.stringify(otherClaims)).toString('base64url')}.${signature}`;
     expect((await data({ content: forged })).statusCode).toBe(403);
-    expect(payload).toBeTruthy();
     const noAnalytics = await signIn(app, 'member');
     expect((await data({ content: ticket }, noAnalytics.headers)).statusCode).toBe(401);
+  });
+
+  it('refuses a ticket with an altered signature or signed with another key as not genuine', async () => {
+    const ticket = await ticketOf('4107');
+    const [header, claims, signature = ''] = ticket.split('.');
+    const middle = Math.floor(signature.length / 2);
+    const altered = `${signature.slice(0, middle)}${signature[middle] === 'A' ? 'B' : 'A'}${signature.slice(middle + 1)}`;
+    const otherKey = await signTicket(
+      ticketKey('another-secret-another-secret-another-0123'),
+      { detailId: '4107', siteId: member.siteId },
+      Date.now() + 60_000,
+    );
+    for (const content of [`${header}.${claims}.${altered}`, otherKey, 'v1.e30.AAAA']) {
+      const res = await data({ content });
+      expect(res.statusCode, content).toBe(403);
+      expect(res.json(), content).toEqual({ code: DASHBOARD_CODES.badTicket, msg: DASHBOARD_MSG.badTicket });
+    }
+  });
+
+  it("answers an expired ticket of the user's own as expired, and another user's as not theirs", async () => {
+    const key = ticketKey(config.SESSION_SECRET as string);
+    const expired = await signTicket(key, { detailId: '4107', siteId: member.siteId }, Date.now() - 1000);
+    const own = await data({ content: expired });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ code: DASHBOARD_CODES.ticketExpired, msg: DASHBOARD_MSG.ticketExpired });
+    const admin = await signInWithAnalytics(app, 'admin');
+    const others = await data({ content: expired }, admin.headers);
+    expect(others.statusCode).toBe(403);
+    expect(others.json().code).toBe(DASHBOARD_CODES.badTicket);
   });
 });

@@ -23,7 +23,7 @@ export async function getDashboardContent({
   now = Date.now(),
 }: {
   db: Db;
-  key: Buffer;
+  key: Uint8Array;
   siteId: string;
   detailId: string;
   now?: number;
@@ -35,7 +35,7 @@ export async function getDashboardContent({
   if (access === 'not_entitled') throw forbidden();
   if (access === 'terms_not_accepted')
     throw new AppError(403, DASHBOARD_CODES.termsRequired, DASHBOARD_MSG.termsRequired);
-  return { content: signTicket(key, { detailId, siteId, expiresAt: now + TICKET_TTL_MS }) };
+  return { content: await signTicket(key, { detailId, siteId }, now + TICKET_TTL_MS) };
 }
 
 /** POST /analytics/api/dashboards/data: the figures of the ticket's dashboard, for its own user only. */
@@ -48,17 +48,17 @@ export async function getDashboardData({
   now = Date.now(),
 }: {
   engine: AnalyticsEngine;
-  key: Buffer;
+  key: Uint8Array;
   siteId: string;
   content: string;
   filters: DashboardFilters;
   now?: number;
 }): Promise<DashboardData> {
-  const grant = readTicket(key, content);
-  const dashboard = grant && findDashboard(grant.detailId);
-  if (!grant || !dashboard || grant.siteId !== siteId) {
+  const ticket = await readTicket(key, content, now);
+  const dashboard = ticket && findDashboard(ticket.grant.detailId);
+  if (!ticket || !dashboard || ticket.grant.siteId !== siteId) {
     throw new AppError(403, DASHBOARD_CODES.badTicket, DASHBOARD_MSG.badTicket);
   }
-  if (grant.expiresAt <= now) throw new AppError(403, DASHBOARD_CODES.ticketExpired, DASHBOARD_MSG.ticketExpired);
+  if (ticket.expired) throw new AppError(403, DASHBOARD_CODES.ticketExpired, DASHBOARD_MSG.ticketExpired);
   return computeDashboard(engine, dashboard, filters);
 }

@@ -1,6 +1,19 @@
 // Tables of the file repository (migration 0009_files.sql).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -11,26 +24,57 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-export const repositoryFiles = pgTable('repository_files', {
-  id: text('id').primaryKey(),
-  ownerSiteId: text('owner_site_id').notNull(),
-  /** null for a home folder. */
-  parentId: text('parent_id'),
-  name: text('name').notNull(),
-  isFolder: boolean('is_folder').notNull(),
-  hidden: boolean('hidden').notNull().default(false),
-  fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
-  createdAt: at('created_at').notNull().defaultNow(),
-  modifiedAt: at('modified_at').notNull().defaultNow(),
-  deletedAt: at('deleted_at'),
-  tableColumns: jsonb('table_columns').$type<string[]>(),
-  tableRowCount: integer('table_row_count'),
-});
+export const repositoryFiles = pgTable(
+  'repository_files',
+  {
+    id: text('id').primaryKey(),
+    ownerSiteId: text('owner_site_id').notNull(),
+    /** null for a home folder. */
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    isFolder: boolean('is_folder').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    modifiedAt: at('modified_at').notNull().defaultNow(),
+    deletedAt: at('deleted_at'),
+    tableColumns: jsonb('table_columns').$type<string[]>(),
+    tableRowCount: integer('table_row_count'),
+  },
+  (t) => [
+    foreignKey({ name: 'repository_files_parent_id_fkey', columns: [t.parentId], foreignColumns: [t.id] }).onDelete(
+      'cascade',
+    ),
+    check(
+      'repository_files_name_check',
+      sql`${t.name} <> '' and position('/' in ${t.name}) = 0 and position(':' in ${t.name}) = 0`,
+    ),
+    check('repository_files_check', sql`${t.parentId} is not null or ${t.isFolder}`),
+    uniqueIndex('repository_files_home_idx').on(t.ownerSiteId).where(sql`${t.parentId} is null`),
+    // Names are unique in a folder among the items not in the trash, whatever their letter case.
+    uniqueIndex('repository_files_live_name_idx')
+      .on(t.parentId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null and ${t.parentId} is not null`),
+    index('repository_files_trash_idx').on(t.ownerSiteId).where(sql`${t.deletedAt} is not null`),
+    index('repository_files_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('repository_files_parent_idx').on(t.parentId),
+  ],
+);
 
-export const repositoryFileContents = pgTable('repository_file_contents', {
-  fileId: text('file_id').primaryKey(),
-  content: bytea('content').notNull(),
-});
+export const repositoryFileContents = pgTable(
+  'repository_file_contents',
+  {
+    fileId: text('file_id').primaryKey(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'repository_file_contents_file_id_fkey',
+      columns: [t.fileId],
+      foreignColumns: [repositoryFiles.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** lower(name), as the unique index compares names. */
 export const lowerName = sql`lower(${repositoryFiles.name})`;

@@ -41,7 +41,6 @@ import {
   replaceContent,
   restoreRow,
   updateName,
-  upsertSeedFile,
 } from './queries.ts';
 import { namesFromAnyPath, namesFromColonPath, type Owner } from './repository-path.ts';
 import { readTableShape } from './table-parsing.ts';
@@ -369,58 +368,4 @@ export async function saveAnalysis({
   return inTransaction(db, async (tx) =>
     writeFile(tx, owner, await locateFolder(tx, owner, names), fileName, content, null, { overwrite, field: 'path' }),
   );
-}
-
-// ---- seed
-
-export type SeedItem = {
-  /** A fixed id, so that seeding again gives the same rows. */
-  id: string;
-  /** Names below the home folder; a folder comes before what it holds. */
-  names: readonly string[];
-  isFolder: boolean;
-  content?: Buffer;
-  createdAt: Date;
-  modifiedAt: Date;
-};
-
-/** Puts demo items in a user's home folder (replacing earlier seeded ones and any of the same name). */
-export async function saveSeedFiles({
-  db,
-  owner,
-  homeId,
-  items,
-}: {
-  db: Db;
-  owner: Owner;
-  /** The home folder's id, should the seed be the one to create it. */
-  homeId: string;
-  items: readonly SeedItem[];
-}) {
-  await inTransaction(db, async (tx) => {
-    const home = await homeOf(tx, owner, homeId);
-    const idsByPath = new Map<string, string>([['', home.id]]);
-    for (const item of items) {
-      const name = item.names.at(-1) as string;
-      const parentId = idsByPath.get(item.names.slice(0, -1).join('/'));
-      if (!parentId) throw new Error(`seed: the folder of ${item.names.join('/')} comes later`);
-      const extension = extensionOf(name).toLowerCase();
-      const table =
-        item.content && (UPLOAD_EXTENSIONS as readonly string[]).includes(extension)
-          ? await readTableShape(extension, item.content)
-          : null;
-      await upsertSeedFile(tx, {
-        id: item.id,
-        siteId: owner.siteId,
-        parentId,
-        name,
-        isFolder: item.isFolder,
-        content: item.content,
-        table,
-        createdAt: item.createdAt,
-        modifiedAt: item.modifiedAt,
-      });
-      idsByPath.set(item.names.join('/'), item.id);
-    }
-  });
 }

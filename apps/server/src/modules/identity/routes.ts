@@ -1,15 +1,14 @@
 // The identity calls of spec §7 (mti/...), plus the sign-in and sign-out entry points of the web.
+import { LOGIN_COOKIE, SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import { errorBody } from '@mti/contracts/common/error-body';
 import { strongNewPasswordSchema } from '@mti/contracts/identity/common-passwords';
 import {
   adminLoginBody,
   forgotPasswordBody,
   forgotUserNameBody,
-  LOGIN_COOKIE,
   loginBody,
   loginStartQuery,
   resetLinkStatusResponse,
-  SESSION_COOKIE,
   SIGN_IN_PATH,
   sessionResponse,
   successResponse,
@@ -21,25 +20,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { checkResetLink, requestPasswordReset, resetPassword, sendUsernameReminder } from './account-recovery.ts';
+import { signInAsUser } from './act-as.ts';
+import type { ClientInfo, IdentityDeps } from './identity-deps.ts';
 import { createOidcClient, LOGOUT_CALLBACK_PATH, type OidcPendingSignIn, oidcPendingSignIn } from './oidc-client.ts';
-import {
-  acceptTerms,
-  type ClientInfo,
-  changePassword,
-  checkResetLink,
-  getUserDetails,
-  type IdentityDeps,
-  recordSingleSignOnFailure,
-  renewAccessToken,
-  requestPasswordReset,
-  resetPassword,
-  sendUsernameReminder,
-  signIn,
-  signInAsUser,
-  signInByEmail,
-  signOut,
-} from './service.ts';
+import { changePassword } from './password-change.ts';
 import { clearSignInCookies, setSessionCookie, setSignInCookies } from './session-cookies.ts';
+import { renewAccessToken, signOut } from './sessions.ts';
+import { recordSingleSignOnFailure, signIn, signInByEmail } from './sign-in.ts';
+import { acceptTerms } from './terms.ts';
+import { getUserDetails } from './user-details.ts';
 
 const LOGIN_CALLBACK_PATH = '/login/callback';
 const OIDC_STATE_COOKIE = 'mti_oidc';

@@ -1,9 +1,9 @@
 // The cookies of a signed-in browser (decision 006): the HttpOnly session cookie, the readable
 // login cookie of spec §3, and a fresh anti-forgery token bound to the new session.
-import { LOGIN_COOKIE, SESSION_COOKIE } from '@mti/contracts/identity/identity-api';
+import { LOGIN_COOKIE, SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import type { FastifyReply } from 'fastify';
 import { SESSION_MAX_AGE_SECONDS } from './identity-policy.ts';
-import type { LoginCookie } from './service.ts';
+import type { LoginCookie } from './sessions.ts';
 
 export function setSessionCookie(reply: FastifyReply, value: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, value, {

@@ -22,15 +22,11 @@ import { alreadyProcessed, chargeTransactionOnce } from './charge-once.ts';
 import { contactListCsv } from './contact-list-csv.ts';
 import { findDownloadProduct } from './download-products.ts';
 import {
-  deleteEntitlement,
   type EntitlementRow,
   findEntitlementOfUser,
   findTransaction,
   listEntitlementsOfUser,
   type TransactionRow,
-  type TransactionUpsert,
-  upsertEntitlement,
-  upsertTransaction,
 } from './queries.ts';
 
 /** Spec §2: prospects/{tuid} is the page of the prospect role. */
@@ -206,33 +202,4 @@ export async function getDownloadFile({
   // Bought but not described: a fault of the catalogue, not of the buyer.
   if (!product) throw new Error(`download ${downloadKey} of order ${entitlement.orderId} has no product`);
   return { fileName: fileNameOf(downloadKey), csv: contactListCsv(product) };
-}
-
-// ---- demo seed
-
-/**
- * Writes a demo transaction; a processed one with its order id and entitlement (the caller writes
- * the order first). Pending ones lose any entitlement, so seeding again offers them afresh.
- */
-export async function saveSeedTransaction({
-  db,
-  transaction,
-}: {
-  db: Db;
-  transaction: TransactionUpsert;
-}): Promise<void> {
-  await upsertTransaction(db, transaction);
-  if (transaction.isProcessed && transaction.orderId) {
-    await upsertEntitlement(db, {
-      transactionTuid: transaction.tuid,
-      siteId: transaction.siteId,
-      downloadKey: transaction.downloadKey,
-      title: transaction.downloadTitle,
-      orderId: transaction.orderId,
-      // The history dates a download by its purchase, not by the seeding.
-      grantedAt: transaction.processedAt ?? undefined,
-    });
-  } else {
-    await deleteEntitlement(db, transaction.tuid);
-  }
 }

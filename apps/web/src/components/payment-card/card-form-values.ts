@@ -9,6 +9,7 @@ import {
   normaliseCardNumber,
   toExpYyyymm,
 } from '@mti/contracts/account/card-form';
+import { contractFormRules } from '../contract-form-rules.ts';
 
 export type CardFormValues = Required<{ [Field in keyof CardForm]: string }>;
 
@@ -30,13 +31,11 @@ export function emptyCardForm(prefill: Partial<CardFormValues> = {}): CardFormVa
   };
 }
 
+const cardFormRules = contractFormRules(cardFormSchema);
+
 /** Each field's first message, as the server would give it; plus an expiry in the past. */
 export function validateCardForm(values: CardFormValues, now: Date = new Date()): Partial<Record<CardField, string>> {
-  const errors: Partial<Record<CardField, string>> = {};
-  for (const issue of cardFormSchema.safeParse(values).error?.issues ?? []) {
-    const field = String(issue.path[0]) as CardField;
-    errors[field] ??= issue.message;
-  }
+  const errors = cardFormRules(values) as Partial<Record<CardField, string>>;
   if (!errors.month && !errors.year) {
     const expired = expiryProblem(values.year, values.month, now);
     if (expired) errors.month = expired;

@@ -11,6 +11,7 @@ import {
   type ChartType,
 } from '@mti/contracts/analytics/analysis-definition';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import { addMonths, monthsBetween } from '@mti/contracts/common/month';
 
 export type Axis = 'rows' | 'columns';
 type MeasureInput = AnalysisDefinitionInput['measures'][number];
@@ -18,18 +19,9 @@ type MemberFilterInput = NonNullable<NonNullable<AnalysisDefinitionInput['filter
 export type TopNInput = NonNullable<AnalysisDefinitionInput['top_n']>;
 export type TotalsInput = NonNullable<AnalysisDefinitionInput['totals']>;
 
-/** `2024-03` moved by `delta` months. */
-export function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** The months of a dataset, oldest first. */
 export function monthsOf(dataset: DatasetDescription): string[] {
-  const out: string[] = [];
-  for (let m = dataset.period.first; m <= dataset.period.last; m = addMonths(m, 1)) out.push(m);
-  return out;
+  return monthsBetween(dataset.period.first, dataset.period.last);
 }
 
 function uniqueMeasureId(definition: AnalysisDefinitionInput, field: string, aggregate: Aggregate): string {

@@ -24,11 +24,3 @@ export function formatValue(value: number | null | undefined, format: ValueForma
       return String(value);
   }
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2024-03` → `Mar 2024`, as the server labels months. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? m} ${y}`;
-}

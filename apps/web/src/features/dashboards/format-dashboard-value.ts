@@ -40,10 +40,3 @@ export function formatAxisValue(value: number, format: 'currency' | 'integer' | 
   if (format === 'percent') return `${percent.format(value)}%`;
   return whole.format(value);
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2025-03' → 'Mar 2025'. */
-export function formatMonth(key: string): string {
-  return `${MONTHS[Number(key.slice(5, 7)) - 1] ?? ''} ${key.slice(0, 4)}`;
-}

@@ -1,16 +1,12 @@
 // GET mti/payment (spec §7): the stored card, or an empty object.
 import { type StoredCardResponse, storedCardResponse } from '@mti/contracts/account/account-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, HttpError } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
-
-export const storedCardQueryKey = [SESSION_QUERY_SCOPE, 'payment'] as const;
+import { apiGet } from '../../../lib/http.ts';
+import { storedCardQueryKey } from '../../../lib/shared-query-keys.ts';
 
 export function storedCardQuery() {
   return queryOptions({
     queryKey: storedCardQueryKey,
-    // A refusal (4xx) opens its status page at once; a server failure is tried once more first.
-    retry: (count, error) => count < 1 && !(error instanceof HttpError && error.status < 500),
     queryFn: ({ signal }) => apiGet<StoredCardResponse>('mti/payment', { schema: storedCardResponse, signal }),
   });
 }

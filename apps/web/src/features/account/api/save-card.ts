@@ -4,7 +4,7 @@ import { addCardResponse, type PaymentRecord } from '@mti/contracts/account/acco
 import type { NewCardPayload } from '@mti/contracts/account/card-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/http.ts';
-import { storedCardQueryKey } from './get-stored-card.ts';
+import { storedCardQueryKey } from '../../../lib/shared-query-keys.ts';
 
 export function useSaveCard() {
   const queryClient = useQueryClient();

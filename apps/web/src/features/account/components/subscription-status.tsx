@@ -6,7 +6,6 @@ import { IconAlertTriangle, IconCircleCheck, IconClockExclamation } from '@table
 import { formatLongDate } from '../../../lib/long-date.ts';
 import { isEndDatePast, SUBSCRIPTION_ACTIVE, SUBSCRIPTION_NOT_ACTIVE } from '../account-texts.ts';
 
-const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } } as const;
 const SUPPORT_HOURS = 'Mon-Fri 8am-5pm EST';
 
 type SubscriptionStatusProps = { user: UserDetails; supportPhone: string; now: Date };
@@ -30,7 +29,6 @@ export function SubscriptionStatus({ user, supportPhone, now }: SubscriptionStat
         color="orange"
         variant="light"
         icon={<IconClockExclamation size={20} />}
-        styles={READABLE_TITLE}
         title={`Your subscription expired on ${formatLongDate(user.mti_sub_exp_date)}.`}
         data-testid="subscription-status"
       >
@@ -44,7 +42,6 @@ export function SubscriptionStatus({ user, supportPhone, now }: SubscriptionStat
         color="orange"
         variant="light"
         icon={<IconAlertTriangle size={20} />}
-        styles={READABLE_TITLE}
         title={SUBSCRIPTION_NOT_ACTIVE}
         data-testid="subscription-status"
       >
@@ -57,7 +54,6 @@ export function SubscriptionStatus({ user, supportPhone, now }: SubscriptionStat
       color="teal"
       variant="light"
       icon={<IconCircleCheck size={20} />}
-      styles={READABLE_TITLE}
       title={SUBSCRIPTION_ACTIVE}
       data-testid="subscription-status"
     >

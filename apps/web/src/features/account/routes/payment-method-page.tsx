@@ -17,8 +17,8 @@ import {
 import { showToast } from '../../../components/toast.ts';
 import { useSubmitAttemptForm } from '../../../components/use-submit-attempt-form.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { CARD_NOT_SAVED, CARD_SAVED, paymentPageHeading } from '../account-texts.ts';
 import { storedCardQuery } from '../api/get-stored-card.ts';
@@ -97,7 +97,7 @@ function CardForm({ user, stored, states, submitLabel }: CardFormProps) {
   }
 
   const error = saveCard.error;
-  const message = error instanceof HttpError && error.code ? error.msg : CARD_NOT_SAVED;
+  const message = serverMessageOr(error, CARD_NOT_SAVED);
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate aria-label={submitLabel}>

@@ -4,14 +4,14 @@ import { type DrilldownResponse, drilldownResponse } from '@mti/contracts/analyt
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { apiPost } from '../../../lib/http.ts';
-import { analyzerQueryKey } from './analyzer-query-keys.ts';
+import { drilldownQueryKey } from './analyzer-query-keys.ts';
 
 export type DrilldownCell = { row: (string | null)[]; column: (string | null)[] };
 export const DRILLDOWN_PAGE_SIZE = 50;
 
 export function drilldownQuery(definition: AnalysisDefinitionInput, cell: DrilldownCell, page: number) {
   return queryOptions({
-    queryKey: [...analyzerQueryKey, 'drilldown', definition, cell, page],
+    queryKey: drilldownQueryKey(definition, cell, page),
     queryFn: ({ signal }): Promise<DrilldownResponse> =>
       withAnalyticsSession(() =>
         apiPost(
@@ -21,6 +21,8 @@ export function drilldownQuery(definition: AnalysisDefinitionInput, cell: Drilld
         ),
       ),
     placeholderData: keepPreviousData,
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -3,11 +3,11 @@ import { type DatasetDescription, datasetsResponse } from '@mti/contracts/analyt
 import { queryOptions } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { apiGet } from '../../../lib/http.ts';
-import { analyzerQueryKey } from './analyzer-query-keys.ts';
+import { datasetsQueryKey } from './analyzer-query-keys.ts';
 
 export function datasetsQuery() {
   return queryOptions({
-    queryKey: [...analyzerQueryKey, 'datasets'],
+    queryKey: datasetsQueryKey,
     queryFn: ({ signal }): Promise<DatasetDescription[]> =>
       withAnalyticsSession(async () => {
         const answer = await apiGet('/analytics/api/analyzer/datasets', {
@@ -18,6 +18,8 @@ export function datasetsQuery() {
         return answer.datasets;
       }),
     staleTime: 5 * 60_000,
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -4,12 +4,12 @@ import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
 import { queryOptions } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { apiGet } from '../../../lib/http.ts';
-import { analyzerQueryKey } from './analyzer-query-keys.ts';
+import { savedAnalysisQueryKey } from './analyzer-query-keys.ts';
 
 /** `path` with '/' (`/home/{timss_customer}/Reports/Q1.xanalyzer`). */
 export function savedAnalysisQuery(path: string) {
   return queryOptions({
-    queryKey: [...analyzerQueryKey, 'file', path],
+    queryKey: savedAnalysisQueryKey(path),
     queryFn: ({ signal }): Promise<AnalysisDefinitionInput> =>
       withAnalyticsSession(async () => {
         const content = await apiGet(`/analytics/api/repos/${encodeRepositoryPath(path)}/content`, {
@@ -21,6 +21,8 @@ export function savedAnalysisQuery(path: string) {
       }),
     // The editor owns the definition once loaded: a refetch would not replace the user's edits anyway.
     staleTime: Number.POSITIVE_INFINITY,
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -3,13 +3,7 @@ import { type UserTableDescription, userTablesResponse } from '@mti/contracts/fi
 import { queryOptions } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { apiGet } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
-
-/**
- * Under My Files' key scope ([session, 'files']) on purpose: an upload, rename or delete in My Files
- * invalidates that scope, so the blend panel lists a new upload without knowing that feature.
- */
-export const userTablesQueryKey = [SESSION_QUERY_SCOPE, 'files', 'tables'] as const;
+import { userTablesQueryKey } from './analyzer-query-keys.ts';
 
 export function userTablesQuery() {
   return queryOptions({
@@ -23,6 +17,8 @@ export function userTablesQuery() {
         });
         return tables;
       }),
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

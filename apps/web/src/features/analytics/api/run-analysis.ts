@@ -5,13 +5,13 @@ import { type AnalysisResult, analysisResult } from '@mti/contracts/analytics/an
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { apiPost } from '../../../lib/http.ts';
-import { analyzerQueryKey } from './analyzer-query-keys.ts';
+import { analysisQueryKey } from './analyzer-query-keys.ts';
 
 export function analysisQuery(definition: AnalysisDefinitionInput) {
   // The engine ignores how the result is drawn: switching the chart type asks nothing.
   const { chart: _drawnAs, ...shape } = definition;
   return queryOptions({
-    queryKey: [...analyzerQueryKey, 'query', shape],
+    queryKey: analysisQueryKey(shape),
     queryFn: ({ signal }): Promise<AnalysisResult> =>
       withAnalyticsSession(() =>
         apiPost('/analytics/api/analyzer/query', { definition }, { schema: analysisResult, errorPages: false, signal }),
@@ -19,6 +19,8 @@ export function analysisQuery(definition: AnalysisDefinitionInput) {
     // The last table stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -5,7 +5,8 @@ import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withAnalyticsSession } from '../../../lib/analytics-session.ts';
 import { apiPut } from '../../../lib/http.ts';
-import { analyzerQueryKey, FILES_QUERY_PREFIX } from './analyzer-query-keys.ts';
+import { repositoryFilesQueryScope } from '../../../lib/shared-query-keys.ts';
+import { savedAnalysisQueryKey } from './analyzer-query-keys.ts';
 
 export type SaveAnalysisRequest = {
   /** The file's path with '/' (`/home/{timss_customer}/Q1 orders.xanalyzer`). */
@@ -27,8 +28,8 @@ export function useSaveAnalysis() {
       ),
     onSuccess: (file, { definition }) => {
       // The file as saved is what the editor holds: opening it next needs no request.
-      queryClient.setQueryData([...analyzerQueryKey, 'file', file.path], definition);
-      return queryClient.invalidateQueries({ queryKey: FILES_QUERY_PREFIX });
+      queryClient.setQueryData(savedAnalysisQueryKey(file.path), definition);
+      return queryClient.invalidateQueries({ queryKey: repositoryFilesQueryScope });
     },
   });
 }

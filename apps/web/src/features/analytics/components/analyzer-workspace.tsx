@@ -15,8 +15,8 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { defaultDefinition, putStateOnRows, setChartMeasure, setChartType } from '../analysis-edits.ts';
 import { analysisQuery } from '../api/run-analysis.ts';
 import { useSaveAnalysis } from '../api/save-analysis.ts';
@@ -58,8 +58,6 @@ type AnalyzerWorkspaceProps = {
   homePath: string;
 };
 
-const serverMessage = (error: unknown) => (error instanceof HttpError && error.code ? error.msg : null);
-
 export function AnalyzerWorkspace({ datasets, initial, file, homePath }: AnalyzerWorkspaceProps) {
   const navigate = useNavigate();
   const { definition, dirty, load, edit, replace, markSaved } = useAnalysisDefinition(initial);
@@ -93,7 +91,7 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
       {
         onSuccess: (saved) => written(saved, `${saved.name} was saved.`),
         onError: (error) =>
-          showToast({ tone: 'error', title: 'Not saved', message: serverMessage(error) ?? 'Please try again.' }),
+          showToast({ tone: 'error', title: 'Not saved', message: serverMessageOr(error, 'Please try again.') }),
       },
     );
   }
@@ -114,7 +112,7 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
           written(saved, `Saved as ${saved.name}.`);
         },
         onError: (error) => {
-          const msg = serverMessage(error);
+          const msg = serverMessageOr(error, null);
           if (msg) setRejected({ name: trimmed, msg });
           else showToast({ tone: 'error', title: 'Not saved', message: 'Please try again.' });
         },
@@ -256,7 +254,7 @@ function ResultArea({ definition, onEdit, valid, result, stale, onPickCell }: Re
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} title="The analysis could not be run">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{serverMessage(result.error) ?? 'Something went wrong. Please try again.'}</Text>
+          <Text size="sm">{serverMessageOr(result.error, 'Something went wrong. Please try again.')}</Text>
           <Button size="xs" variant="light" onClick={() => result.refetch()}>
             Try again
           </Button>
@@ -293,7 +291,7 @@ function ResultArea({ definition, onEdit, valid, result, stale, onPickCell }: Re
     <Stack gap={4} className={stale ? classes.updating : undefined} aria-busy={stale}>
       {result.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {serverMessage(result.error) ?? 'The latest change could not be applied. Please try again.'}
+          {serverMessageOr(result.error, 'The latest change could not be applied. Please try again.')}
         </Alert>
       )}
       {chart === 'table' || chart === 'pivot' ? (

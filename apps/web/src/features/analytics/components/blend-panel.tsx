@@ -17,8 +17,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { userTablesQuery } from '../api/get-user-tables.ts';
 
 type Blend = NonNullable<AnalysisDefinitionInput['blend']>;
@@ -101,9 +101,7 @@ export function BlendPanel({
       ) : tables.isError ? (
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {tables.error instanceof HttpError && tables.error.code ? tables.error.msg : TABLES_FAILED_MSG}
-            </Text>
+            <Text size="sm">{serverMessageOr(tables.error, TABLES_FAILED_MSG)}</Text>
             <Button size="xs" variant="default" onClick={() => tables.refetch()}>
               Try again
             </Button>

@@ -3,7 +3,7 @@ import { Alert, Center, Group, Loader, Modal, Pagination, Text } from '@mantine/
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError } from '../../../lib/http.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { DRILLDOWN_PAGE_SIZE, drilldownQuery } from '../api/drill-down.ts';
 import { formatValue } from '../value-format.ts';
 import classes from './pivot-table.module.css';
@@ -39,7 +39,7 @@ function DrilldownRows({ definition, pick }: { definition: AnalysisDefinitionInp
   if (rows.isError) {
     return (
       <Alert color="red" title="The rows could not be loaded">
-        {rows.error instanceof HttpError && rows.error.code ? rows.error.msg : 'Please try again.'}
+        {serverMessageOr(rows.error, 'Please try again.')}
       </Alert>
     );
   }

@@ -7,7 +7,7 @@ import type { AnalysisResult, ExportFormat } from '@mti/contracts/analytics/anal
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { showToast } from '../../../components/toast.ts';
 import { endsPortalSession } from '../../../lib/analytics-session.ts';
-import { HttpError } from '../../../lib/http.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useExportAnalysis } from '../api/export-analysis.ts';
 
 export const EXPORT_FAILED_MSG = 'The export could not be made. Please try again.';
@@ -32,7 +32,7 @@ export function ExportMenu({
           showToast({
             tone: 'error',
             title: 'Export failed',
-            message: error instanceof HttpError && error.code ? error.msg : EXPORT_FAILED_MSG,
+            message: serverMessageOr(error, EXPORT_FAILED_MSG),
           });
         },
       },

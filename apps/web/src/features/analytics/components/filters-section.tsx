@@ -1,9 +1,9 @@
 // Filters: a period (months within the dataset's range) and, per member dimension, a list of
 // members to keep or to leave out.
 import { Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { monthLabel } from '@mti/contracts/common/month';
 import { monthsOf, setMemberFilter, setPeriod } from '../analysis-edits.ts';
 import { errorAt, type PanelProps } from '../panel-props.ts';
-import { monthLabel } from '../value-format.ts';
 
 const PERIOD_ENDS = [
   { end: 'from', label: 'From', placeholder: 'First month' },

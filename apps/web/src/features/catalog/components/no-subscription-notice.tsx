@@ -2,7 +2,6 @@
 // asked to refresh the page to see their apps, and everyone gets the support phone line and hours.
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { READABLE_TITLE } from '../alert-styles.ts';
 import { MEMBER_REFRESH_REQUEST, NO_SUBSCRIPTION_HEADING, phoneLine } from '../launcher-texts.ts';
 
 type NoSubscriptionNoticeProps = { isMember: boolean; supportPhone: string };
@@ -14,7 +13,6 @@ export function NoSubscriptionNotice({ isMember, supportPhone }: NoSubscriptionN
       color="orange"
       variant="light"
       icon={<IconAlertCircle size={20} />}
-      styles={READABLE_TITLE}
       title={NO_SUBSCRIPTION_HEADING}
       data-testid="no-subscription"
     >

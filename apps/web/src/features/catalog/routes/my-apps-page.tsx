@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { siteContact } from '../../../content/site-contact.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { HttpError } from '../../../lib/http.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
-import { READABLE_TITLE } from '../alert-styles.ts';
 import { useAcceptAppTerms } from '../api/accept-app-terms.ts';
 import { productsQuery } from '../api/get-products.ts';
 import { appTarget, openExternal } from '../app-target.ts';
@@ -78,19 +77,9 @@ export function MyAppsPage() {
         {loading ? (
           <LauncherSkeleton />
         ) : products.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            styles={READABLE_TITLE}
-            title="Your apps could not be loaded"
-          >
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Your apps could not be loaded">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                {products.error instanceof HttpError && products.error.code
-                  ? products.error.msg
-                  : 'Please try again in a moment.'}
-              </Text>
+              <Text size="sm">{serverMessageOr(products.error, 'Please try again in a moment.')}</Text>
               <Button size="xs" variant="default" onClick={() => products.refetch()}>
                 Try again
               </Button>
@@ -142,7 +131,6 @@ export function MyAppsPage() {
 }
 
 function acceptTermsError(error: Error): string {
-  return error instanceof HttpError && error.code
-    ? `Error : ${error.msg}`
-    : 'Your acceptance was not saved. Please try again.';
+  const msg = serverMessageOr(error, null);
+  return msg ? `Error : ${msg}` : 'Your acceptance was not saved. Please try again.';
 }

@@ -17,6 +17,8 @@ export function dashboardDataQuery(detailId: string, content: string, filters: D
           { schema: dashboardData, errorPages: false, signal },
         ),
       ),
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
     // Changing a filter keeps the previous figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,

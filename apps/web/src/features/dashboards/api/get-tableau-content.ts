@@ -17,6 +17,7 @@ export function tableauContentQuery(detailId: string) {
         errorPages: false,
         signal,
       }),
+    // No automatic retry: the page sends any failure to its status page at once (spec §8).
     retry: false,
     staleTime: TICKET_REFRESH_MS,
     refetchInterval: TICKET_REFRESH_MS,

@@ -1,27 +1,11 @@
 // The dashboard's filters: the period (from, to) and the member filters it offers. Native selects:
 // keyboard and screen-reader friendly as they come, and quick to reach with the Tab key.
 import { Button, Group, NativeSelect } from '@mantine/core';
+import { monthLabel, monthsBetween } from '@mti/contracts/common/month';
 import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
 import { useMemo } from 'react';
-import { formatMonth } from '../format-dashboard-value.ts';
 
 const ALL_LABELS = { region: 'All regions', category: 'All categories', industry: 'All industries' } as const;
-
-function monthsBetween(first: string, last: string): string[] {
-  const out: string[] = [];
-  let y = Number(first.slice(0, 4));
-  let m = Number(first.slice(5, 7));
-  const end = Number(last.slice(0, 4)) * 12 + Number(last.slice(5, 7));
-  while (y * 12 + m <= end) {
-    out.push(`${y}-${String(m).padStart(2, '0')}`);
-    m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
-  }
-  return out;
-}
 
 export type DashboardFiltersProps = {
   data: DashboardData;
@@ -37,7 +21,7 @@ export function DashboardFilterBar({ data, filters, onChange }: DashboardFilters
     [data.period.first, data.period.last],
   );
   const monthOptions = (keep: (m: string) => boolean) =>
-    months.filter(keep).map((m) => ({ value: m, label: formatMonth(m) }));
+    months.filter(keep).map((m) => ({ value: m, label: monthLabel(m) }));
   const isFiltered = Object.values(filters).some((v) => v !== undefined);
 
   return (

@@ -1,8 +1,9 @@
 // The dashboard's monthly trend: one line per series (orders, and a moving average where offered).
+import { monthLabel } from '@mti/contracts/common/month';
 import type { DashboardData } from '@mti/contracts/dashboards/dashboards-api';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { formatAxisValue, formatDashboardValue, formatMonth } from '../format-dashboard-value.ts';
+import { formatAxisValue, formatDashboardValue } from '../format-dashboard-value.ts';
 
 export function TrendChart({ trend, height }: { trend: DashboardData['trend']; height: number }) {
   const option = useMemo(
@@ -15,7 +16,7 @@ export function TrendChart({ trend, height }: { trend: DashboardData['trend']; h
       },
       xAxis: {
         type: 'category',
-        data: trend.months.map(formatMonth),
+        data: trend.months.map((m) => monthLabel(m)),
         boundaryGap: false,
       },
       yAxis: {
@@ -40,7 +41,7 @@ export function TrendChart({ trend, height }: { trend: DashboardData['trend']; h
     <EChart
       option={option}
       height={height}
-      ariaLabel={`${trend.title}, line chart${first && last ? ` from ${formatMonth(first)} to ${formatMonth(last)}` : ''}`}
+      ariaLabel={`${trend.title}, line chart${first && last ? ` from ${monthLabel(first)} to ${monthLabel(last)}` : ''}`}
     />
   );
 }

@@ -17,6 +17,8 @@ export function deletedFilesQuery() {
         });
         return list.repositoryFileDto;
       }),
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -21,6 +21,8 @@ export function folderChildrenQuery(folderPath: string) {
         });
         return list.repositoryFileDto;
       }),
+    // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
+    // and the screen shows a failure at once with its own way to try again.
     retry: false,
   });
 }

@@ -11,6 +11,7 @@ import { showToast } from '../../../components/toast.ts';
 import { AnalyticsSignInError } from '../../../lib/analytics-session.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useDeleteFiles } from '../api/delete-files.ts';
 import { folderChildrenQuery } from '../api/get-folder-children.ts';
@@ -22,7 +23,7 @@ import { NewFolderDialog } from './new-folder-dialog.tsx';
 import { RenameFileDialog } from './rename-file-dialog.tsx';
 import { UploadFileButton } from './upload-file-button.tsx';
 
-const errorText = (error: unknown) => (error instanceof HttpError && error.code ? error.msg : 'Please try again.');
+const errorText = (error: unknown) => serverMessageOr(error, 'Please try again.');
 
 type FolderViewProps = {
   /** The folder's path with '/' (`/home/{timss_customer}/…`). */

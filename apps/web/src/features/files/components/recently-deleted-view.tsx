@@ -7,8 +7,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { AnalyticsSignInError } from '../../../lib/analytics-session.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { deletedFilesQuery } from '../api/get-deleted-files.ts';
 import { useRestoreFiles } from '../api/restore-files.ts';
 import { FILES_TEXT } from '../files-texts.ts';
@@ -32,7 +32,7 @@ export function RecentlyDeletedView({ renderToolbar }: { renderToolbar: (toolbar
         showToast({
           tone: 'error',
           title: 'Not restored',
-          message: error instanceof HttpError && error.code ? error.msg : 'Please try again.',
+          message: serverMessageOr(error, 'Please try again.'),
         }),
       onSettled: () => setRestoringId(null),
     });

@@ -1,13 +1,13 @@
 // GET mti/token/{site_id}: a fresh access token from the session cookie. On start, a page that
 // the login cookie calls signed in has no token in memory yet (it lives in memory only).
 import { type SessionResponse, sessionResponse } from '@mti/contracts/identity/identity-api';
-import { HttpError } from '../../../lib/http.ts';
+import { apiGet, HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { clearSession, getAccessToken, readLoginCookie, setAccessToken } from '../../../lib/session.ts';
-import { directRequest } from './direct-request.ts';
 
 export function renewSession(siteId: string): Promise<SessionResponse> {
-  return directRequest(`mti/token/${encodeURIComponent(siteId)}`, { schema: sessionResponse });
+  // Outside the error catalogue: a refused renewal here means signed out, not the unknown-error page.
+  return apiGet(`mti/token/${encodeURIComponent(siteId)}`, { schema: sessionResponse, errorCatalogue: false });
 }
 
 let restoring: Promise<void> | null = null;

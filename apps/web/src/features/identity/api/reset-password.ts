@@ -1,8 +1,7 @@
 // GET and PUT mti/resetPassword (spec §7, decision 006): authorised by the e-mailed link's token
-// as `Authorization: Bearer {mtu}`, not by a session.
+// as `Authorization: Bearer {mtu}`, not by a session, so outside the session's error catalogue.
 import { resetLinkStatusResponse, type SessionResponse, sessionResponse } from '@mti/contracts/identity/identity-api';
-import { HttpError } from '../../../lib/http.ts';
-import { directRequest } from './direct-request.ts';
+import { apiGet, apiPut, HttpError } from '../../../lib/http.ts';
 
 /** The code the server answers for an expired or already used link. */
 export const RESET_EXPIRED_CODE = 'reset_expired';
@@ -15,18 +14,19 @@ export function resetLinkStatusQuery(mtu: string) {
   return {
     queryKey: ['reset-link', mtu],
     queryFn: async () =>
-      (await directRequest(`mti/resetPassword`, { bearer: mtu, schema: resetLinkStatusResponse })).valid,
+      (await apiGet('mti/resetPassword', { bearer: mtu, schema: resetLinkStatusResponse, errorCatalogue: false }))
+        .valid,
     // A link is checked once per visit; its answer only changes by using it.
     staleTime: Number.POSITIVE_INFINITY,
+    // No automatic retry: a link refused once stays refused.
     retry: false,
   } as const;
 }
 
 export function resetPassword(mtu: string, newPassword: string): Promise<SessionResponse> {
-  return directRequest('mti/resetPassword', {
-    method: 'PUT',
-    bearer: mtu,
-    body: { new_password: newPassword },
-    schema: sessionResponse,
-  });
+  return apiPut(
+    'mti/resetPassword',
+    { new_password: newPassword },
+    { bearer: mtu, schema: sessionResponse, errorCatalogue: false },
+  );
 }

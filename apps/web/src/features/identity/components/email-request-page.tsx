@@ -5,13 +5,12 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { contractFormRules } from '../../../components/contract-form-rules.ts';
 import { TextField } from '../../../components/form-fields.tsx';
 import { useSubmitAttemptForm } from '../../../components/use-submit-attempt-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLoggedIn } from '../../../lib/session.ts';
-import { READABLE_TITLE } from '../alert-styles.ts';
-import { fieldRule } from '../field-rule.ts';
 import { FormError } from './form-error.tsx';
 import { IdentityPage } from './identity-page.tsx';
 
@@ -20,8 +19,8 @@ type Props = {
   /** Above the form; gone once the mail is sent. */
   intro: string;
   submitLabel: string;
-  /** The contract's rule of the e-mail field, so the browser says what the server would. */
-  emailRule: z.ZodType;
+  /** The contract's body schema (`{email}`), so the browser says what the server would. */
+  schema: $ZodType;
   request: (email: string) => Promise<unknown>;
   /** What a failed request shows under the field; null shows nothing (e.g. the status page opened). */
   errorMessage: (failure: unknown) => string | null;
@@ -29,13 +28,13 @@ type Props = {
   sentNotice: ReactNode;
 };
 
-export function EmailRequestPage({ heading, intro, submitLabel, emailRule, request, errorMessage, sentNotice }: Props) {
+export function EmailRequestPage({ heading, intro, submitLabel, schema, request, errorMessage, sentNotice }: Props) {
   const loggedIn = useLoggedIn();
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState<string | null>(null);
   const form = useSubmitAttemptForm<{ email: string }>({
     initialValues: { email: '' },
-    validate: { email: fieldRule(emailRule) },
+    validate: contractFormRules(schema),
   });
 
   if (loggedIn) return <Navigate to={paths.myApps} replace />;
@@ -55,14 +54,7 @@ export function EmailRequestPage({ heading, intro, submitLabel, emailRule, reque
   return (
     <IdentityPage heading={heading} intro={state === 'sent' ? undefined : intro}>
       {state === 'sent' ? (
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconMailCheck size={20} />}
-          styles={READABLE_TITLE}
-          title="Check your e-mail"
-          role="status"
-        >
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={20} />} title="Check your e-mail" role="status">
           {sentNotice}
         </Alert>
       ) : (

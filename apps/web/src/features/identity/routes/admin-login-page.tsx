@@ -5,6 +5,7 @@ import { Button, Stack } from '@mantine/core';
 import { adminLoginBody } from '@mti/contracts/identity/identity-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { contractFormRules } from '../../../components/contract-form-rules.ts';
 import { TextField } from '../../../components/form-fields.tsx';
 import { useSubmitAttemptForm } from '../../../components/use-submit-attempt-form.ts';
 import { currentUserQuery } from '../../../lib/current-user.ts';
@@ -12,7 +13,6 @@ import { type AdminLoginBody, adminLogIn } from '../api/admin-log-in.ts';
 import { CredentialFields, useCredentialsSubmit } from '../components/credentials-form.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { IdentityPage } from '../components/identity-page.tsx';
-import { fieldRule } from '../field-rule.ts';
 import { beginSession, pathAfterSignIn } from '../session-lifecycle.ts';
 
 export function AdminLoginPage() {
@@ -20,11 +20,7 @@ export function AdminLoginPage() {
   const queryClient = useQueryClient();
   const form = useSubmitAttemptForm<AdminLoginBody>({
     initialValues: { adminid: '', password: '', userid: '' },
-    validate: {
-      adminid: fieldRule(adminLoginBody.shape.adminid),
-      password: fieldRule(adminLoginBody.shape.password),
-      userid: fieldRule(adminLoginBody.shape.userid),
-    },
+    validate: contractFormRules(adminLoginBody),
   });
   const { busy, error, submit } = useCredentialsSubmit(form, async (values) => {
     const session = await adminLogIn({

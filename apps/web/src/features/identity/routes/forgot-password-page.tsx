@@ -15,7 +15,7 @@ export function ForgotPasswordPage() {
       heading="Reset Password"
       intro="Enter the e-mail address of your account and we will send you a link to reset your password."
       submitLabel="Send reset link"
-      emailRule={forgotPasswordBody.shape.email}
+      schema={forgotPasswordBody}
       request={requestPasswordReset}
       errorMessage={messageOf}
       sentNotice={<ResetMailSentText />}

@@ -3,14 +3,13 @@
 import { Anchor, Text } from '@mantine/core';
 import { forgotUserNameBody } from '@mti/contracts/identity/identity-api';
 import { Link } from 'react-router';
-import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { requestUserNameReminder } from '../api/forgot-user-name.ts';
 import { EmailRequestPage } from '../components/email-request-page.tsx';
-import { messageOf } from '../error-message.ts';
 
 // A status-only error has already opened its status page; a refusal with a msg shows here.
-const refusalMessage = (failure: unknown) => (failure instanceof HttpError && failure.code ? messageOf(failure) : null);
+const refusalMessage = (failure: unknown) => serverMessageOr(failure, null);
 
 export function ForgotUsernamePage() {
   return (
@@ -18,7 +17,7 @@ export function ForgotUsernamePage() {
       heading="Forgot Username?"
       intro="Enter the e-mail address of your account and we will e-mail you your username."
       submitLabel="Send my username"
-      emailRule={forgotUserNameBody.shape.email}
+      schema={forgotUserNameBody}
       request={requestUserNameReminder}
       errorMessage={refusalMessage}
       sentNotice={

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { loginBody } from '@mti/contracts/identity/identity-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { contractFormRules } from '../../../components/contract-form-rules.ts';
 import { useSubmitAttemptForm } from '../../../components/use-submit-attempt-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLoggedIn } from '../../../lib/session.ts';
@@ -11,7 +12,6 @@ import { type LoginBody, logIn } from '../api/log-in.ts';
 import { CredentialFields, useCredentialsSubmit } from '../components/credentials-form.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { IdentityPage } from '../components/identity-page.tsx';
-import { fieldRule } from '../field-rule.ts';
 import { beginSession } from '../session-lifecycle.ts';
 
 export function SignInPage() {
@@ -21,7 +21,7 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   const form = useSubmitAttemptForm<LoginBody>({
     initialValues: { userid: '', password: '' },
-    validate: { userid: fieldRule(loginBody.shape.userid), password: fieldRule(loginBody.shape.password) },
+    validate: contractFormRules(loginBody),
   });
   const { busy, error, submit } = useCredentialsSubmit(form, async (values) => {
     const session = await logIn({ userid: values.userid.trim(), password: values.password });

@@ -3,7 +3,9 @@
 // POST /api/content/subscriptions; a refused rule shows under the field, any other failure above
 // the form, and success replaces the form with the server's answer. The markup added here is
 // Mantine's own for an input error and an Alert, so it looks as the React form does.
+import { XSRF_COOKIE, XSRF_HEADER } from '@mti/contracts/common/cookies';
 import { newsletterEmailProblem } from '@mti/contracts/content/newsletter-rules';
+import { readCookie } from '../../../lib/cookies.ts';
 
 const SUBSCRIBE_URL = '/api/content/subscriptions';
 const NETWORK_FAILURE = 'We could not reach the server. Please check your connection and try again.';
@@ -12,19 +14,11 @@ const CHECK_ICON =
 
 type Answer = { ok: true; msg: string } | { ok: false; status: number; msg: string };
 
-function readCookie(name: string): string | null {
-  const entry = document.cookie
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${name}=`));
-  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
-}
-
 /** The POST as lib/http.ts sends it (JSON, anti-forgery header), answered as `{msg}` or `{code, msg}`. */
 async function postSubscription(email: string): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
   const response = await fetch(SUBSCRIBE_URL, {
     method: 'POST',
     headers,
@@ -37,7 +31,10 @@ async function postSubscription(email: string): Promise<Answer> {
   return { ok: false, status: response.status, msg: msg ?? `Request failed with status ${response.status}.` };
 }
 
-/** A Mantine Alert (the classes and variables Alert renders), with its text set safely. */
+/**
+ * A Mantine Alert (the classes and variables Alert renders, and the theme's readable title colour,
+ * app/theme.ts), with its text set safely.
+ */
 function alertElement(kind: 'success' | 'failure', message: string, id: string): HTMLElement {
   const color = kind === 'success' ? 'teal' : 'red';
   const root = document.createElement('div');
@@ -55,7 +52,7 @@ function alertElement(kind: 'success' | 'failure', message: string, id: string):
   if (kind === 'success') root.setAttribute('aria-labelledby', `${id}-title`);
   root.innerHTML =
     kind === 'success'
-      ? `<div class="m_a5d60502 mantine-Alert-wrapper"><div class="m_667f2a6a mantine-Alert-icon">${CHECK_ICON}</div><div class="m_667c2793 mantine-Alert-body"><div class="m_6a03f287 mantine-Alert-title"><span id="${id}-title" class="m_698f4f23 mantine-Alert-label">Almost done</span></div><div id="${id}-body" class="m_7fa78076 mantine-Alert-message"></div></div></div>`
+      ? `<div class="m_a5d60502 mantine-Alert-wrapper"><div class="m_667f2a6a mantine-Alert-icon">${CHECK_ICON}</div><div class="m_667c2793 mantine-Alert-body"><div class="m_6a03f287 mantine-Alert-title" style="color:var(--mantine-color-text)"><span id="${id}-title" class="m_698f4f23 mantine-Alert-label">Almost done</span></div><div id="${id}-body" class="m_7fa78076 mantine-Alert-message"></div></div></div>`
       : `<div class="m_a5d60502 mantine-Alert-wrapper"><div class="m_667c2793 mantine-Alert-body"><div id="${id}-body" class="m_7fa78076 mantine-Alert-message"></div></div></div>`;
   const text = root.querySelector<HTMLElement>('.mantine-Alert-message');
   if (text) text.textContent = message;

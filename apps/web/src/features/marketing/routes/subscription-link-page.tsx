@@ -21,6 +21,7 @@ function SubscriptionLinkPage({ action }: { action: LinkAction }) {
   const result = useQuery({
     queryKey: ['subscription-link', action, token],
     queryFn: () => (action === 'confirm' ? confirmSubscription(token) : unsubscribeFromNews(token)),
+    // No automatic retry: following the link is a write (it spends the token), made once.
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

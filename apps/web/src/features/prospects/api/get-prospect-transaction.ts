@@ -1,7 +1,7 @@
 // GET mtprospects/transaction/{tuid} (spec §7): amount, comment, is_processed, and the product.
 import { type ProspectTransaction, prospectTransactionResponse } from '@mti/contracts/prospects/prospects-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, HttpError } from '../../../lib/http.ts';
+import { apiGet } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
 export const prospectTransactionQueryKey = (tuid: string) =>
@@ -17,7 +17,5 @@ export function prospectTransactionQuery(tuid: string) {
         errorPages: false,
         signal,
       }),
-    // Someone else's order or an unknown one stays so: only a server failure is worth a retry.
-    retry: (count, error) => count < 1 && !(error instanceof HttpError && error.status < 500),
   });
 }

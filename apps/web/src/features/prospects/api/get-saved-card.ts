@@ -2,12 +2,12 @@
 import { type StoredCardResponse, storedCardResponse } from '@mti/contracts/account/account-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+import { storedCardQueryKey } from '../../../lib/shared-query-keys.ts';
 
 export function savedCardQuery() {
   return queryOptions({
     // The same key as My Account's stored card: one cache entry for the one card.
-    queryKey: [SESSION_QUERY_SCOPE, 'payment'],
+    queryKey: storedCardQueryKey,
     queryFn: ({ signal }) =>
       apiGet<StoredCardResponse>('mti/payment/', { schema: storedCardResponse, errorPages: false, signal }),
   });

@@ -6,14 +6,11 @@ import type { PurchasedDownload } from '@mti/contracts/prospects/downloads-api';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast.ts';
-import { HttpError } from '../../../lib/http.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useDownloadPurchasedFile } from '../api/download-purchased-file.ts';
 import { purchasedDownloadsQuery } from '../api/get-purchased-downloads.ts';
 import { PurchasedDownloadsTable } from '../components/purchased-downloads-table.tsx';
 import { DOWNLOAD_FAILED, DOWNLOADS_HEADING, DOWNLOADS_INTRO, DOWNLOADS_NOT_LOADED } from '../prospect-texts.ts';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof HttpError && error.code ? error.msg : fallback;
 
 export function DownloadHistoryPage() {
   const downloads = useQuery(purchasedDownloadsQuery());
@@ -21,7 +18,7 @@ export function DownloadHistoryPage() {
 
   function save(item: PurchasedDownload) {
     download.mutate(item, {
-      onError: (error) => showToast({ tone: 'error', message: messageOf(error, DOWNLOAD_FAILED) }),
+      onError: (error) => showToast({ tone: 'error', message: serverMessageOr(error, DOWNLOAD_FAILED) }),
     });
   }
 
@@ -37,7 +34,7 @@ export function DownloadHistoryPage() {
         {downloads.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{messageOf(downloads.error, DOWNLOADS_NOT_LOADED)}</Text>
+              <Text size="sm">{serverMessageOr(downloads.error, DOWNLOADS_NOT_LOADED)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => void downloads.refetch()}>
                 Try again
               </Button>

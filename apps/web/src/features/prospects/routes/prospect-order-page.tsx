@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { prospectTransactionQuery } from '../api/get-prospect-transaction.ts';
 import { savedCardQuery } from '../api/get-saved-card.ts';
@@ -20,9 +20,6 @@ import { BillingDetails } from '../components/billing-details.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { productTitleText } from '../product-title.ts';
 import { ORDER_NOT_LOADED, orderHeading, PAYMENT_FAILED, paymentReceived } from '../prospect-texts.ts';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof HttpError && error.code ? error.msg : fallback;
 
 export function ProspectOrderPage() {
   const { tuid = '' } = useParams();
@@ -46,7 +43,7 @@ export function ProspectOrderPage() {
     return (
       <OrderFrame heading="Your Order">
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          Error : {messageOf(transaction.error ?? savedCard.error, ORDER_NOT_LOADED)}
+          Error : {serverMessageOr(transaction.error ?? savedCard.error, ORDER_NOT_LOADED)}
         </Alert>
       </OrderFrame>
     );
@@ -76,7 +73,6 @@ export function ProspectOrderPage() {
           variant="light"
           icon={<IconCircleCheck size={20} />}
           title={TRANSACTION_ALREADY_PROCESSED}
-          styles={{ title: { color: 'var(--mantine-color-text)' } }}
           data-testid="already-processed"
         >
           <Stack gap="sm" align="flex-start">
@@ -105,7 +101,7 @@ export function ProspectOrderPage() {
             states={config.data.stateList}
             amount={order.amount}
             busy={pay.isPending}
-            error={pay.error ? messageOf(pay.error, PAYMENT_FAILED) : null}
+            error={pay.error ? serverMessageOr(pay.error, PAYMENT_FAILED) : null}
             onPay={submit}
             onSwitch={() => pay.reset()}
           />

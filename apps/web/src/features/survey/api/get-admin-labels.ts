@@ -1,13 +1,11 @@
 // GET {surveyBasePath}/admin/labels (added): every label text by screen and key.
 import { type AdminLabel, adminLabelsResponse } from '@mti/contracts/survey/survey-admin-api';
 import { queryOptions } from '@tanstack/react-query';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
-
-export const adminLabelsQueryKey = surveyQueryKey('admin', 'labels');
+import { surveyGet } from './survey-call.ts';
+import { adminLabelsQueryKey } from './survey-query-keys.ts';
 
 export function adminLabelsQuery(basePath: string | undefined, enabled: boolean) {
   return queryOptions({
-    retry: retrySurveyQuery,
     queryKey: adminLabelsQueryKey,
     queryFn: ({ signal }) =>
       surveyGet<AdminLabel[]>(basePath as string, '/admin/labels', { schema: adminLabelsResponse, signal }),

@@ -2,14 +2,13 @@
 import { adminThresholdsResponse } from '@mti/contracts/survey/survey-admin-api';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
+import { surveyGet } from './survey-call.ts';
+import { adminThresholdsQueryKey } from './survey-query-keys.ts';
 
 export type AdminThresholds = z.infer<typeof adminThresholdsResponse>;
-export const adminThresholdsQueryKey = surveyQueryKey('admin', 'thresholds');
 
 export function adminThresholdsQuery(basePath: string | undefined, enabled: boolean) {
   return queryOptions({
-    retry: retrySurveyQuery,
     queryKey: adminThresholdsQueryKey,
     queryFn: ({ signal }) =>
       surveyGet<AdminThresholds>(basePath as string, '/admin/thresholds', { schema: adminThresholdsResponse, signal }),

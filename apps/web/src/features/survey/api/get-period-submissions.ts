@@ -1,12 +1,12 @@
 // GET {surveyBasePath}/admin/periods/{reportingPeriod}/submissions (added): who has submitted.
 import { type AdminSubmission, adminSubmissionsResponse } from '@mti/contracts/survey/survey-admin-api';
 import { queryOptions } from '@tanstack/react-query';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
+import { surveyGet } from './survey-call.ts';
+import { periodSubmissionsQueryKey } from './survey-query-keys.ts';
 
 export function periodSubmissionsQuery(basePath: string | undefined, period: string | null) {
   return queryOptions({
-    retry: retrySurveyQuery,
-    queryKey: surveyQueryKey('admin', 'submissions', period),
+    queryKey: periodSubmissionsQueryKey(period),
     queryFn: ({ signal }) =>
       surveyGet<AdminSubmission[]>(basePath as string, `/admin/periods/${period}/submissions`, {
         schema: adminSubmissionsResponse,

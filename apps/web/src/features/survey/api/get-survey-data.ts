@@ -3,13 +3,11 @@
 import { type SurveyDataResponse, surveyDataResponse } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
-
-export const surveyDataQueryKey = (period: string) => surveyQueryKey('data', period);
+import { surveyGet } from './survey-call.ts';
+import { surveyDataQueryKey } from './survey-query-keys.ts';
 
 export function surveyDataQuery(basePath: string | undefined, period: string, page: SurveyPage) {
   return queryOptions({
-    retry: retrySurveyQuery,
     queryKey: surveyDataQueryKey(period),
     queryFn: ({ signal }) =>
       surveyGet<SurveyDataResponse>(basePath as string, `/${period}/${page}`, { schema: surveyDataResponse, signal }),

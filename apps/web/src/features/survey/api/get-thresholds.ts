@@ -2,14 +2,11 @@
 import { type ThresholdRecord, thresholdResponse } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { queryOptions } from '@tanstack/react-query';
-import { retrySurveyQuery, surveyGet, surveyQueryKey } from './survey-call.ts';
-
-export const thresholdsQueryKey = (page?: SurveyPage) =>
-  page ? surveyQueryKey('thresholds', page) : surveyQueryKey('thresholds');
+import { surveyGet } from './survey-call.ts';
+import { thresholdsQueryKey } from './survey-query-keys.ts';
 
 export function thresholdsQuery(basePath: string | undefined, page: SurveyPage, enabled = true) {
   return queryOptions({
-    retry: retrySurveyQuery,
     queryKey: thresholdsQueryKey(page),
     queryFn: ({ signal }) =>
       surveyGet<ThresholdRecord[]>(basePath as string, `/threshold/${page}`, { schema: thresholdResponse, signal }),

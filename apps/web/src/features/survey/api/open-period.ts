@@ -1,9 +1,8 @@
 // POST {surveyBasePath}/admin/periods (added): opens a new reporting period for every organisation.
 import { type AdminPeriod, adminPeriodsResponse } from '@mti/contracts/survey/survey-admin-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPeriodsQueryKey } from './get-admin-periods.ts';
-import { periodsQueryKey } from './get-periods.ts';
 import { surveyPost } from './survey-call.ts';
+import { adminPeriodsQueryKey, periodsQueryKey } from './survey-query-keys.ts';
 
 export function useOpenPeriod(basePath: string | undefined) {
   const queryClient = useQueryClient();

@@ -2,9 +2,8 @@
 // read the label then load it afresh.
 import { type AdminLabel, adminLabel } from '@mti/contracts/survey/survey-admin-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminLabelsQueryKey } from './get-admin-labels.ts';
-import { labelsQueryKey } from './get-labels.ts';
 import { surveyPut } from './survey-call.ts';
+import { adminLabelsQueryKey, labelsQueryKey } from './survey-query-keys.ts';
 
 export function useSaveLabel(basePath: string | undefined) {
   const queryClient = useQueryClient();

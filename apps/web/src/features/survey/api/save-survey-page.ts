@@ -3,9 +3,8 @@
 import { type SurveyData, surveyData } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { periodsQueryKey } from './get-periods.ts';
-import { surveyDataQueryKey } from './get-survey-data.ts';
 import { surveyPut } from './survey-call.ts';
+import { periodsQueryKey, surveyDataQueryKey } from './survey-query-keys.ts';
 
 export function useSaveSurveyPage(basePath: string | undefined) {
   const queryClient = useQueryClient();

@@ -3,9 +3,9 @@ import { adminThresholdsResponse } from '@mti/contracts/survey/survey-admin-api'
 import type { ThresholdRecord } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminThresholds, adminThresholdsQueryKey } from './get-admin-thresholds.ts';
-import { thresholdsQueryKey } from './get-thresholds.ts';
+import type { AdminThresholds } from './get-admin-thresholds.ts';
 import { surveyPut } from './survey-call.ts';
+import { adminThresholdsQueryKey, thresholdsQueryKey } from './survey-query-keys.ts';
 
 export function useSaveThreshold(basePath: string | undefined) {
   const queryClient = useQueryClient();

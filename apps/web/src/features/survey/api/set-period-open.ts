@@ -1,9 +1,8 @@
 // PUT {surveyBasePath}/admin/periods/{reportingPeriod} (added): opens or closes a period.
 import { type AdminPeriod, adminPeriodsResponse } from '@mti/contracts/survey/survey-admin-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPeriodsQueryKey } from './get-admin-periods.ts';
-import { periodsQueryKey } from './get-periods.ts';
 import { surveyPut } from './survey-call.ts';
+import { adminPeriodsQueryKey, periodsQueryKey } from './survey-query-keys.ts';
 
 export function useSetPeriodOpen(basePath: string | undefined) {
   const queryClient = useQueryClient();

@@ -2,8 +2,8 @@
 // {is_submitted: false} reopens it (Edit).
 import { type PeriodListItem, periodListItem } from '@mti/contracts/survey/survey-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { periodsQueryKey } from './get-periods.ts';
-import { surveyPut, surveyQueryKey } from './survey-call.ts';
+import { surveyPut } from './survey-call.ts';
+import { benchmarkQueryKey, periodsQueryKey } from './survey-query-keys.ts';
 
 export function useSetPeriodSubmitted(basePath: string | undefined) {
   const queryClient = useQueryClient();
@@ -18,7 +18,7 @@ export function useSetPeriodSubmitted(basePath: string | undefined) {
     onSuccess: (_item, { period }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: periodsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: surveyQueryKey('benchmark', period) }),
+        queryClient.invalidateQueries({ queryKey: benchmarkQueryKey(period) }),
       ]),
   });
 }

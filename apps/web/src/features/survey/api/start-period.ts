@@ -1,8 +1,8 @@
 // POST {surveyBasePath}/{reporting_period} (spec §7): starts a period's data entry.
 import { type PeriodListItem, periodListItem } from '@mti/contracts/survey/survey-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { periodsQueryKey } from './get-periods.ts';
-import { surveyPost, surveyQueryKey } from './survey-call.ts';
+import { surveyPost } from './survey-call.ts';
+import { periodsQueryKey, surveyDataQueryKey } from './survey-query-keys.ts';
 
 export function useStartPeriod(basePath: string | undefined) {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useStartPeriod(basePath: string | undefined) {
     onSuccess: (_item, period) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: periodsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: surveyQueryKey('data', period) }),
+        queryClient.invalidateQueries({ queryKey: surveyDataQueryKey(period) }),
       ]),
   });
 }

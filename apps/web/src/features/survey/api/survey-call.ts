@@ -1,16 +1,12 @@
 // Survey calls go to the configured base path and handle their own errors (spec §8: the status is
 // looked up in the error-page label table), so the client does not open a status page for them.
 import type { z } from 'zod';
-import { apiGet, apiPost, apiPut, HttpError } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+import { apiGet, apiPost, apiPut } from '../../../lib/http.ts';
 
 /** `/api/survey` + `/202610/shipments`. */
 export function surveyUrl(basePath: string, path = ''): string {
   return `${basePath.replace(/\/+$/, '')}${path}`;
 }
-
-/** Every survey query key starts so: signing out drops them with the session's other data. */
-export const surveyQueryKey = (...parts: readonly unknown[]) => [SESSION_QUERY_SCOPE, 'survey', ...parts] as const;
 
 type Call<T> = { schema?: z.ZodType<T>; signal?: AbortSignal };
 
@@ -24,9 +20,4 @@ export function surveyPut<T>(basePath: string, path: string, body: unknown, opti
 
 export function surveyPost<T>(basePath: string, path: string, body?: unknown, options: Call<T> = {}): Promise<T> {
   return apiPost<T>(surveyUrl(basePath, path), body, { ...options, errorPages: false });
-}
-
-/** Queries retry once, and only what may pass a second time: no refusal (4xx) is retried. */
-export function retrySurveyQuery(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && !(error instanceof HttpError && error.status < 500);
 }

@@ -6,7 +6,6 @@ import { formatThousands } from '@mti/contracts/survey/survey-input';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { READABLE_TITLE } from '../alert-styles.ts';
 import { benchmarkQuery } from '../api/get-benchmark.ts';
 import { useSurveyErrorPage } from '../hooks/use-survey-error-page.ts';
 import type { LabelOf } from '../hooks/use-survey-labels.ts';
@@ -152,13 +151,7 @@ export function BenchmarkPanel({ basePath, period, t, pageLabel }: BenchmarkPane
           {t('based', { count: data.industry.organisations })}
         </Text>
       ) : (
-        <Alert
-          color="navy"
-          variant="light"
-          icon={<IconInfoCircle size={20} />}
-          styles={READABLE_TITLE}
-          data-testid="benchmark-suppressed"
-        >
+        <Alert color="navy" variant="light" icon={<IconInfoCircle size={20} />} data-testid="benchmark-suppressed">
           {t('suppressed', { minimum })}
         </Alert>
       )}

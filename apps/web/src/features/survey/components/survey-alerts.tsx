@@ -3,7 +3,6 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { READABLE_TITLE } from '../alert-styles.ts';
 
 export function BlockingAlert({ message, onClose }: { message: string | null; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,7 +20,6 @@ export function BlockingAlert({ message, onClose }: { message: string | null; on
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={onClose}
-      styles={READABLE_TITLE}
       role="alert"
       data-testid="blocking-alert"
     >
@@ -40,7 +38,6 @@ export function WarningAlert({ messages, onClose }: { messages: readonly string[
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={onClose}
-      styles={READABLE_TITLE}
       role="status"
       data-testid="threshold-warning"
     >

@@ -8,9 +8,11 @@ import {
   surveyValueOnBlur,
   surveyValueOnFocus,
 } from '@mti/contracts/survey/survey-input';
+import { selectionAfterFocusReformat, type TextSelection } from '@mti/contracts/survey/survey-input-selection';
+import { useLayoutEffect, useRef } from 'react';
 import classes from './survey-number-input.module.css';
 
-type SurveyNumberInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus'> & {
+type SurveyNumberInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'ref'> & {
   kind: SurveyInputKind;
   value: string;
   onValueChange: (value: string) => void;
@@ -19,16 +21,39 @@ type SurveyNumberInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlu
 };
 
 export function SurveyNumberInput({ kind, value, onValueChange, onCommit, ...props }: SurveyNumberInputProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Set on focus when the figure is reformatted; applied once the new figure is in the input,
+  // because writing a new value into an input moves its caret to the end and drops the selection.
+  const selectionToRestore = useRef<TextSelection | null>(null);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const selection = selectionToRestore.current;
+    if (!input || !selection || input.value !== value) return;
+    selectionToRestore.current = null;
+    if (input.ownerDocument.activeElement === input) input.setSelectionRange(selection.start, selection.end);
+  });
+
   return (
     <TextInput
       {...props}
+      ref={inputRef}
       classNames={{ input: classes.input }}
       value={value}
       inputMode="decimal"
       autoComplete="off"
       rightSection={kind === 'percent' ? <span aria-hidden="true">%</span> : undefined}
       rightSectionWidth={kind === 'percent' ? 28 : undefined}
-      onFocus={() => onValueChange(surveyValueOnFocus(value))}
+      onFocus={(event) => {
+        const input = event.currentTarget;
+        const next = surveyValueOnFocus(value);
+        if (next === input.value) return;
+        selectionToRestore.current = selectionAfterFocusReformat(input.value, next, {
+          start: input.selectionStart ?? input.value.length,
+          end: input.selectionEnd ?? input.value.length,
+        });
+        onValueChange(next);
+      }}
       onChange={(event) => onValueChange(sanitizeSurveyInput(event.currentTarget.value, kind))}
       onBlur={() => {
         const committed = surveyValueOnBlur(value, kind);

@@ -17,7 +17,6 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
-import { READABLE_TITLE } from '../alert-styles.ts';
 import { participationQuery } from '../api/get-participation.ts';
 import { periodsQuery } from '../api/get-periods.ts';
 import { useSurveyConfig } from '../api/get-survey-config.ts';
@@ -114,13 +113,7 @@ export function ProductDataPage() {
         {loading || failure ? (
           <PageLoader />
         ) : !hasSurveyData(survey.data) ? (
-          <Alert
-            color="navy"
-            variant="light"
-            icon={<IconInfoCircle size={20} />}
-            styles={READABLE_TITLE}
-            data-testid="no-data"
-          >
+          <Alert color="navy" variant="light" icon={<IconInfoCircle size={20} />} data-testid="no-data">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t('noData')}</Text>
               <Button component={Link} to={paths.surveyApp} size="xs" variant="default">

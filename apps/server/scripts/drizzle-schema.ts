@@ -1,0 +1,23 @@
+// The Drizzle schema of the whole database: every table of every module and of the platform.
+// drizzle.config.ts names the same files for drizzle-kit.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const src = new URL('../src/', import.meta.url);
+
+export function schemaFiles(): URL[] {
+  const modules = readdirSync(new URL('modules/', src), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && readdirSync(new URL(`modules/${d.name}/`, src)).includes('schema.ts'))
+    .map((d) => new URL(`modules/${d.name}/schema.ts`, src));
+  return [...modules, new URL('platform/schema.ts', src), new URL('platform/test-payment-gateway.ts', src)];
+}
+
+/** Everything the schema files export (tables among other things), as drizzle-kit takes it. */
+export async function loadDrizzleSchema(): Promise<Record<string, unknown>> {
+  const exports: Record<string, unknown> = {};
+  for (const file of schemaFiles()) {
+    const module = (await import(fileURLToPath(file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) exports[`${file.pathname}:${name}`] = value;
+  }
+  return exports;
+}

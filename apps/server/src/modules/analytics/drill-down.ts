@@ -1,0 +1,58 @@
+// Drill-down: the actual rows behind one cell or total of an analysis, a page at a time.
+import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-definition';
+import type { DrilldownResponse } from '@mti/contracts/analytics/analyzer-api';
+import { badRequest } from '../../platform/errors.ts';
+import { planAnalysis } from './analysis-plan.ts';
+import { sourceOptions } from './analysis-source-options.ts';
+import { drillDownSql, SqlParams } from './analysis-sql.ts';
+import { ANALYTICS_MSG } from './analytics-errors.ts';
+import { openDataset } from './dataset-access.ts';
+import type { Entitlements } from './datasets.ts';
+import type { AnalyticsEngine } from './duckdb-engine.ts';
+
+/** The actual rows behind one cell or total, a page at a time. */
+export async function drillDown({
+  engine,
+  definition,
+  entitlements,
+  cell,
+  page,
+  pageSize,
+}: {
+  engine: AnalyticsEngine;
+  definition: AnalysisDefinition;
+  entitlements: Entitlements;
+  cell: { row: (string | null)[]; column: (string | null)[] };
+  page: number;
+  pageSize: number;
+}): Promise<DrilldownResponse> {
+  const dataset = openDataset(definition.dataset, entitlements);
+  const plan = planAnalysis(dataset, definition);
+  if (cell.row.length !== plan.rows.length || cell.column.length !== plan.columns.length) {
+    throw badRequest('invalid_input', ANALYTICS_MSG.badCell, 'cell');
+  }
+  const members = [
+    ...cell.row.map((member, i) => ({ dimensionId: plan.rows[i]?.id as string, member })),
+    ...cell.column.map((member, i) => ({ dimensionId: plan.columns[i]?.id as string, member })),
+  ].filter((c): c is { dimensionId: string; member: string } => c.member !== null);
+  const options = await sourceOptions(engine, plan, true);
+  const countParams = new SqlParams();
+  const [count] = await engine.query(drillDownSql(plan, countParams, options, members, 'count'), countParams.values);
+  const params = new SqlParams();
+  const rows = await engine.query(
+    drillDownSql(plan, params, options, members, { limit: pageSize, offset: (page - 1) * pageSize }),
+    params.values,
+  );
+  return {
+    columns: dataset.detailColumns.map((c) => ({ id: c.id, label: c.label, format: c.format })),
+    rows: rows.map((r) =>
+      dataset.detailColumns.map((c) => {
+        const v = r[c.id];
+        return typeof v === 'number' || typeof v === 'string' ? v : Number(v);
+      }),
+    ),
+    total_rows: Number(count?.n ?? 0),
+    page,
+    page_size: pageSize,
+  };
+}

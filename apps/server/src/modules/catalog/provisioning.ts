@@ -1,0 +1,27 @@
+// The bulk writes that set up the catalog (groups and apps of the launcher) and reset a user's app
+// terms: the seed uses them today, the admin console later.
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { type AppUpsert, deleteTermsAcceptancesOfUser, upsertAppRow, upsertGroupRow } from './queries.ts';
+
+export type { AppUpsert } from './queries.ts';
+
+/** Creates or rewrites the launcher's groups and apps, in one transaction. */
+export async function saveCatalog({
+  db,
+  groups,
+  apps,
+}: {
+  db: Db;
+  groups: readonly { groupName: string; groupSortOrder: number }[];
+  apps: readonly AppUpsert[];
+}): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    for (const group of groups) await upsertGroupRow(tx, group);
+    for (const app of apps) await upsertAppRow(tx, app);
+  });
+}
+
+/** Forgets every app-terms acceptance of a user (the demo seed starts each user afresh). */
+export async function resetAppTermsOfUser({ db, siteId }: { db: Db; siteId: string }): Promise<void> {
+  await deleteTermsAcceptancesOfUser(db, siteId);
+}

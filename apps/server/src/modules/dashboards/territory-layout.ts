@@ -1,0 +1,85 @@
+// The territory layout: orders by region and state for the period, and the change on the
+// period before it.
+
+import { addMonths, monthIndex, monthsBetween } from '@mti/contracts/common/month';
+import type { DashboardData, DashboardKpi } from '@mti/contracts/dashboards/dashboards-api';
+import type { AnalyticsEngine } from '../analytics/service.ts';
+import { type Frame, memberFiltersOf } from './dashboard-filters.ts';
+import { rangeLabel } from './dashboard-months.ts';
+import { nullableRound, percentChange, round1, sumsBy, usd } from './dashboard-sums.ts';
+
+export async function territory(engine: AnalyticsEngine, frame: Frame, first: string): Promise<DashboardData> {
+  const { from, to } = frame.applied;
+  const members = memberFiltersOf(frame.applied);
+  const length = monthIndex(to) - monthIndex(from) + 1;
+  const priorFrom = addMonths(from, -length);
+  const priorTo = addMonths(from, -1);
+  const [byMonth, prior, byRegion, byState] = await Promise.all([
+    sumsBy(engine, 'month', { from, to }, members),
+    priorFrom >= first ? sumsBy(engine, null, { from: priorFrom, to: priorTo }, members) : null,
+    sumsBy(engine, 'region', { from, to }, members),
+    sumsBy(engine, 'state', { from, to }, members),
+  ]);
+  const total = byMonth.total;
+  const regions = [...byRegion.members.values()].sort((a, b) => b.value - a.value);
+  const top = regions[0];
+  const kpis: DashboardKpi[] = [
+    {
+      id: 'orders_value',
+      label: 'Orders (USD)',
+      value: total.value,
+      text: null,
+      format: 'currency',
+      note: rangeLabel(from, to),
+    },
+    {
+      id: 'change',
+      label: 'Change vs. prior period',
+      value: prior ? nullableRound(percentChange(total.value, prior.total.value)) : null,
+      text: null,
+      format: 'percent',
+      note: prior ? `vs. ${rangeLabel(priorFrom, priorTo)}` : 'No data for the prior period',
+    },
+    {
+      id: 'units',
+      label: 'Units ordered',
+      value: total.units,
+      text: null,
+      format: 'integer',
+      note: rangeLabel(from, to),
+    },
+    {
+      id: 'top_region',
+      label: 'Top region',
+      value: top ? top.value : null,
+      text: top && top.value > 0 ? top.label : null,
+      format: 'text',
+      note:
+        top && total.value > 0
+          ? `${usd(top.value)}, ${round1((top.value / total.value) * 100)}% of orders`
+          : 'No orders',
+    },
+  ];
+  return {
+    ...frame,
+    kpis,
+    trend: {
+      title: 'Monthly orders (USD)',
+      format: 'currency',
+      months: monthsBetween(from, to),
+      series: [
+        { name: 'Orders (USD)', values: monthsBetween(from, to).map((m) => byMonth.members.get(m)?.value ?? 0) },
+      ],
+    },
+    breakdown: {
+      title: 'Orders by region (USD)',
+      format: 'currency',
+      items: regions.map((r) => ({ name: r.label, value: r.value })),
+    },
+    map: {
+      title: 'Orders by state (USD)',
+      format: 'currency',
+      values: [...byState.members.values()].map((s) => ({ name: s.label, value: s.value })),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// A signed-in user changing their password: other sessions end, and a mail says it happened.
+import { PASSWORD_UNCHANGED } from '@mti/contracts/identity/identity-api';
+import { writeAudit } from '../../platform/audit.ts';
+import type { AuthenticatedUser } from '../../platform/auth.ts';
+import { withTransaction } from '../../platform/db.ts';
+import { badRequest, badToken } from '../../platform/errors.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { mailBasics, sendLater } from './identity-mail-delivery.ts';
+import { passwordChangedMail } from './identity-mails.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { findUserBySiteId, revokeSessionsOfUser, updatePasswordHash } from './queries.ts';
+
+/** PUT mti/changePassword: the new password (already checked against the policy), other sessions ended. */
+export async function changePassword(
+  deps: IdentityDeps & { user: AuthenticatedUser; newPassword: string; ip: string | null },
+): Promise<void> {
+  const { db, user, newPassword } = deps;
+  const row = await findUserBySiteId(db, user.siteId);
+  if (!row) throw badToken();
+  if (await verifyPassword(row.passwordHash, newPassword)) {
+    throw badRequest('password_unchanged', PASSWORD_UNCHANGED, 'new_password');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const revoked = await withTransaction(db, async (tx) => {
+    await updatePasswordHash(tx, user.siteId, passwordHash);
+    return revokeSessionsOfUser(tx, user.siteId, 'password_changed', user.sessionId);
+  });
+  await writeAudit(db, {
+    actor: user.siteId,
+    action: 'password.change',
+    subject: user.siteId,
+    ip: deps.ip,
+    detail: { other_sessions_revoked: revoked, ...(user.actingAdmin ? { acting_admin: user.actingAdmin } : {}) },
+  });
+  sendLater(deps, passwordChangedMail({ ...(await mailBasics(deps, row)), how: 'changed', at: new Date() }));
+}

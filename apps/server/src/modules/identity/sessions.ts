@@ -1,0 +1,190 @@
+// Sessions (decision 006): opening one at sign-in, checking it on each call, renewing its access
+// token with a rotated cookie secret, and ending it at sign-out.
+import type { SessionResponse } from '@mti/contracts/identity/identity-api';
+import { writeAudit } from '../../platform/audit.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, parseSessionCookie } from '../../platform/auth.ts';
+import { randomToken, sameSecret, sha256Hex } from '../../platform/crypto.ts';
+import type { Db } from '../../platform/db.ts';
+import { badToken } from '../../platform/errors.ts';
+import type { ClientInfo, IdentityDeps } from './identity-deps.ts';
+import {
+  findSessionState,
+  findUserBySiteId,
+  insertSession,
+  revokeSessionRow,
+  rotateSessionSecret,
+  touchSessionRow,
+  type UserRow,
+} from './queries.ts';
+
+/** The login cookie of spec §3. */
+export type LoginCookie = { name_id: string; is_valid: boolean };
+
+/** A finished sign-in: the answer, the new session cookie (none while provisioning), the login cookie. */
+export type SignInOutcome = {
+  body: SessionResponse;
+  sessionCookie: { sessionId: string; value: string } | null;
+  loginCookie: LoginCookie;
+};
+
+/** Starts a session for a user whose sign-in succeeded (by password, act-as, single sign-on or reset). */
+export async function openSession(
+  deps: IdentityDeps,
+  user: UserRow,
+  {
+    actingAdmin,
+    client,
+    presentedCookie,
+  }: { actingAdmin: string | null; client: ClientInfo; presentedCookie?: string },
+): Promise<SignInOutcome> {
+  // A new sign-in replaces whatever session this browser held.
+  await endPresentedSession(deps.db, presentedCookie, 'replaced');
+  const loginCookie = { name_id: user.siteId, is_valid: !user.profileProvisioning };
+  const common = {
+    site_id: user.siteId,
+    force_password_change: user.forcePasswordChange,
+    has_signed_eula: user.hasSignedEula,
+    acting_admin: actingAdmin,
+  };
+  if (user.profileProvisioning) {
+    return { body: { ...common, token: '', expires_in: 0, is_valid: false }, sessionCookie: null, loginCookie };
+  }
+  const sessionId = randomToken(16);
+  const secret = randomToken();
+  await insertSession(deps.db, {
+    id: sessionId,
+    siteId: user.siteId,
+    actingAdmin,
+    secretHash: sha256Hex(secret),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  const token = await deps.signAccessToken({ siteId: user.siteId, sessionId, actingAdmin });
+  return {
+    body: { ...common, token, expires_in: ACCESS_TOKEN_TTL_SECONDS, is_valid: true },
+    sessionCookie: { sessionId, value: `${sessionId}.${secret}` },
+    loginCookie,
+  };
+}
+
+/** Revokes the session a cookie names, if the cookie really is that session's. */
+async function endPresentedSession(db: Db, cookie: string | undefined, reason: string) {
+  const parsed = parseSessionCookie(cookie);
+  if (!parsed) return null;
+  const state = await findSessionState(db, parsed.sessionId);
+  if (!state || state.revoked) return null;
+  const presented = sha256Hex(parsed.secret);
+  if (!sameSecret(presented, state.secretHash) && !sameSecret(presented, state.previousSecretHash)) return null;
+  await revokeSessionRow(db, state.id, reason);
+  return state;
+}
+
+/**
+ * For requireUser: the session is live (not revoked, not idle for 30 minutes, not older than
+ * 12 hours) and belongs to siteId. Marks it seen. An ended session is revoked for good.
+ */
+export async function touchActiveSession({
+  db,
+  sessionId,
+  siteId,
+}: {
+  db: Db;
+  sessionId: string;
+  siteId: string;
+}): Promise<{ userId: string } | null> {
+  const state = await findSessionState(db, sessionId);
+  if (!state || state.revoked || state.siteId !== siteId) return null;
+  if (state.idle || state.tooOld) {
+    await revokeSessionRow(db, sessionId, state.idle ? 'idle' : 'expired');
+    return null;
+  }
+  if (state.stale) await touchSessionRow(db, sessionId);
+  return { userId: state.userid };
+}
+
+/**
+ * GET mti/token/{site_id}: a new access token for the session cookie, whose secret is replaced.
+ * A replaced secret presented again (a copied cookie) revokes the whole session.
+ */
+export async function renewAccessToken({
+  db,
+  signAccessToken,
+  cookie,
+  siteId,
+  client,
+}: Pick<IdentityDeps, 'db' | 'signAccessToken'> & {
+  cookie: string | undefined;
+  siteId: string;
+  client: ClientInfo;
+}): Promise<{
+  body: SessionResponse;
+  sessionCookie: { sessionId: string; value: string } | null;
+}> {
+  const parsed = parseSessionCookie(cookie);
+  if (!parsed) throw badToken();
+  const state = await findSessionState(db, parsed.sessionId);
+  if (!state || state.revoked || state.siteId !== siteId) throw badToken();
+  if (state.idle || state.tooOld) {
+    await revokeSessionRow(db, state.id, state.idle ? 'idle' : 'expired');
+    throw badToken();
+  }
+  const presented = sha256Hex(parsed.secret);
+  let rotated: string | null = null;
+  let accepted = false;
+  if (sameSecret(presented, state.secretHash)) {
+    const secret = randomToken();
+    if (await rotateSessionSecret(db, state.id, presented, sha256Hex(secret))) {
+      rotated = secret;
+      accepted = true;
+    }
+  }
+  if (!accepted) {
+    // Either a concurrent renewal (another tab) rotated it a moment ago, or the cookie was copied.
+    const now = await findSessionState(db, state.id);
+    if (now && !now.revoked && now.justRotated && sameSecret(presented, now.previousSecretHash)) {
+      await touchSessionRow(db, state.id);
+    } else {
+      await revokeSessionRow(db, state.id, 'reused_secret');
+      await writeAudit(db, {
+        actor: null,
+        action: 'session.reuse_detected',
+        subject: state.siteId,
+        ip: client.ip,
+        detail: { session: state.id },
+      });
+      throw badToken();
+    }
+  }
+  const user = await findUserBySiteId(db, state.siteId);
+  if (!user || user.profileProvisioning) {
+    await revokeSessionRow(db, state.id, 'profile_unavailable');
+    throw badToken();
+  }
+  const token = await signAccessToken({ siteId: user.siteId, sessionId: state.id, actingAdmin: state.actingAdmin });
+  return {
+    body: {
+      token,
+      site_id: user.siteId,
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      force_password_change: user.forcePasswordChange,
+      has_signed_eula: user.hasSignedEula,
+      acting_admin: state.actingAdmin,
+      is_valid: true,
+    },
+    sessionCookie: rotated ? { sessionId: state.id, value: `${state.id}.${rotated}` } : null,
+  };
+}
+
+/** GET mti/logout/callback: ends the session of the cookie (if any). */
+export async function signOut({ db, cookie, client }: { db: Db; cookie: string | undefined; client: ClientInfo }) {
+  const ended = await endPresentedSession(db, cookie, 'logout');
+  if (ended) {
+    await writeAudit(db, {
+      actor: ended.siteId,
+      action: 'logout',
+      subject: ended.siteId,
+      ip: client.ip,
+      detail: ended.actingAdmin ? { acting_admin: ended.actingAdmin } : {},
+    });
+  }
+}
