@@ -6,18 +6,6 @@
 /** A test file or a shared test helper: exempt from the layering rules, not from `no-circular`. */
 const TESTS = ['\\.test\\.tsx?$', '^apps/[^/]+/test/'];
 
-/**
- * TODO(issue 11): files the seed still imports that the server-splits branch replaces with the modules'
- * provisioning.ts (or service.ts). Allowed so that lint passes on this branch; the lead deletes this
- * list after the merge.
- */
-const SEED_IMPORTS_BEING_MOVED = [
-  '^apps/server/src/modules/identity/queries\\.ts$',
-  '^apps/server/src/modules/catalog/queries\\.ts$',
-  '^apps/server/src/modules/survey/provisioning-service\\.ts$',
-  '^apps/server/src/modules/analytics/usmto-generator\\.ts$',
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -96,7 +84,7 @@ module.exports = {
       from: { path: '^apps/server/src/seed/', pathNot: TESTS },
       to: {
         path: '^apps/server/src/modules/',
-        pathNot: ['^apps/server/src/modules/[^/]+/(service|provisioning)\\.ts$', ...SEED_IMPORTS_BEING_MOVED],
+        pathNot: '^apps/server/src/modules/[^/]+/(service|provisioning)\\.ts$',
       },
     },
     {
