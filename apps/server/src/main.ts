@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { prepareDatabase } from './platform/bootstrap.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

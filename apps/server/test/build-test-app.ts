@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { prepareDatabase } from '../src/platform/bootstrap.ts';
 import type { Database } from '../src/platform/db.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -14,11 +14,11 @@ import { saveUserAccount } from '../modules/identity/provisioning.ts';
 import { saveSeedTransaction } from '../modules/prospects/provisioning.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
 import type { PaymentGateway } from '../platform/payment-gateway.ts';
+import { createRandom } from '../platform/random.ts';
 import { createTestPaymentGateway } from '../platform/test-payment-gateway.ts';
 import { TEST_CARDS } from '../platform/test-payment-gateway-cards.ts';
 import { ACCOUNT_USERS, PROSPECT_TUIDS } from './account-users.ts';
 import { DEMO_PASSWORD } from './identity-users.ts';
-import { createRandom } from './random.ts';
 
 const PROSPECT_APP_KEY = 'mtprospect-downloads';
 const DAY_MS = 24 * 60 * 60 * 1000;

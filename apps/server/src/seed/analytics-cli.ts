@@ -3,7 +3,7 @@
 // option it writes the default sample again. A running server picks the new data up within a
 // minute (each instance compares the dataset's version with its copy's). See analytics-seed.ts.
 import { loadConfig } from '../config.ts';
-import { prepareDatabase } from '../platform/bootstrap.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { rowsOfArgs, seedAnalytics } from './analytics-seed.ts';
 
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 // `npm run seed`: migrate, then (re)write the deterministic demo data.
 import { loadConfig } from '../config.ts';
-import { prepareDatabase } from '../platform/bootstrap.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 import { seedDatabase } from './index.ts';
 
 const config = loadConfig();

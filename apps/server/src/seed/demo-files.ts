@@ -6,7 +6,7 @@ import { type SeedItem, saveSeedFiles } from '../modules/files/provisioning.ts';
 import { sha256Hex } from '../platform/crypto.ts';
 import { toCsv } from '../platform/csv.ts';
 import type { Db } from '../platform/db.ts';
-import { createRandom } from './random.ts';
+import { createRandom } from '../platform/random.ts';
 import { US_STATES } from './us-states.ts';
 
 /** The accounts that get them: the demo member and the My Files end-to-end account. */

@@ -2,9 +2,11 @@
 // (the same month gives the same rows). Twelve periods: the last three months open, older ones
 // closed. `surveyor` has one period in each state; ten peer organisations submitted every month
 // but four of them skipped the latest, so that month's benchmark appears with the fifth submission.
+
+import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { parseReportingPeriod, reportingPeriodOf, shiftReportingPeriod } from '@mti/contracts/survey/reporting-period';
 import type { SurveyData } from '@mti/contracts/survey/survey-api';
-import { blankSurveyData, SURVEY_MARKETS, SURVEY_METALS } from '@mti/contracts/survey/survey-catalogue';
+import { SURVEY_MARKETS, SURVEY_METALS } from '@mti/contracts/survey/survey-catalogue';
 import type { UserUpsert } from '../modules/identity/provisioning.ts';
 import { saveUserAccount } from '../modules/identity/provisioning.ts';
 import {
@@ -16,8 +18,8 @@ import {
   saveThresholdLimits,
 } from '../modules/survey/provisioning.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
+import { createRandom, type Random } from '../platform/random.ts';
 import { DEMO_PASSWORD } from './identity-users.ts';
-import { createRandom, type Random } from './random.ts';
 
 type SurveyAccount = { account: Omit<UserUpsert, 'passwordHash'>; roles: readonly string[] };
 

@@ -1,41 +1,18 @@
 // A link to a legal text that opens it as a popup (spec §2: terms-of-use "also available as a
 // popup", gdpr-terms "popup"), for use inside the terms dialogs and forms that ask for consent.
 // Opened in a new tab or window (modifier keys, middle click) it is an ordinary link to the page.
+// It knows no text: content/legal/legal-reference.tsx passes the one to show.
 import { Anchor, Button, Group, Modal, ScrollArea } from '@mantine/core';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { PageLoader } from './page-loader.tsx';
 
-export type LegalDocument = 'terms-of-use' | 'gdpr-terms' | 'privacy-policy' | 'techtrends-terms';
+/** A text to show in the dialog, loaded when first shown; content/legal/legal-documents.ts lists the legal ones. */
+type PopupContent = ComponentType<{ headingLevel?: 2 | 3 }>;
 
-const documents: Record<LegalDocument, { title: string; Content: ReturnType<typeof lazy<ContentComponent>> }> = {
-  'terms-of-use': {
-    title: 'Terms of Use',
-    Content: lazy(async () => ({ default: (await import('../content/legal/terms-of-use.tsx')).TermsOfUseContent })),
-  },
-  'gdpr-terms': {
-    title: 'IMTS Exhibitor Passport GDPR Terms',
-    Content: lazy(async () => ({ default: (await import('../content/legal/gdpr-terms.tsx')).GdprTermsContent })),
-  },
-  'privacy-policy': {
-    title: 'Privacy Policy',
-    Content: lazy(async () => ({
-      default: (await import('../content/legal/privacy-policy.tsx')).PrivacyPolicyContent,
-    })),
-  },
-  'techtrends-terms': {
-    title: 'Supplemental Terms for the Technology Trends Service',
-    Content: lazy(async () => ({
-      default: (await import('../content/legal/techtrends-terms.tsx')).TechTrendsTermsContent,
-    })),
-  },
-};
-type ContentComponent = (props: { headingLevel?: 2 | 3 }) => ReactNode;
+type LegalPopupLinkProps = { href: string; title: string; Content: PopupContent; children: ReactNode };
 
-type LegalPopupLinkProps = { document: LegalDocument; children: ReactNode };
-
-export function LegalPopupLink({ document, children }: LegalPopupLinkProps) {
+export function LegalPopupLink({ href, title, Content, children }: LegalPopupLinkProps) {
   const [opened, setOpened] = useState(false);
-  const href = `/legal/${document}`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -46,16 +23,15 @@ export function LegalPopupLink({ document, children }: LegalPopupLinkProps) {
       <Anchor href={href} onClick={onClick} aria-haspopup="dialog">
         {children}
       </Anchor>
-      <LegalDialog document={document} opened={opened} onClose={() => setOpened(false)} />
+      <LegalDialog href={href} title={title} Content={Content} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }
 
-type LegalDialogProps = { document: LegalDocument; opened: boolean; onClose: () => void };
+type LegalDialogProps = { href: string; title: string; Content: PopupContent; opened: boolean; onClose: () => void };
 
 /** The legal text in a dialog, with a Close button and a link to the page. */
-export function LegalDialog({ document, opened, onClose }: LegalDialogProps) {
-  const { title, Content } = documents[document];
+export function LegalDialog({ href, title, Content, opened, onClose }: LegalDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -77,7 +53,7 @@ export function LegalDialog({ document, opened, onClose }: LegalDialogProps) {
         </Suspense>
       </ScrollArea.Autosize>
       <Group justify="space-between" mt="lg">
-        <Anchor href={`/legal/${document}`} target="_blank" rel="noopener noreferrer" size="sm">
+        <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
           Open as a page
         </Anchor>
         <Button onClick={onClose}>Close</Button>

@@ -1,6 +1,5 @@
 // The survey's fixed parts: its three pages (in order), the metal groups and the rows a newly
-// started period gets. Row names are shown as they are; market sub-categories come from labels.
-import type { SurveyData } from './survey-api.ts';
+// started period gets (blank-survey-data.ts). Row names are shown as they are; market sub-categories come from labels.
 
 export const SURVEY_PAGES = ['shipments', 'metals', 'markets'] as const;
 export type SurveyPage = (typeof SURVEY_PAGES)[number];
@@ -37,17 +36,4 @@ export const SURVEY_MARKETS: readonly string[] = [
 /** The page after (+1) or before (-1) the given one; null past either end. */
 export function adjacentSurveyPage(page: SurveyPage, step: 1 | -1): SurveyPage | null {
   return SURVEY_PAGES[SURVEY_PAGES.indexOf(page) + step] ?? null;
-}
-
-/** What a newly started period holds: every row, every figure zero. */
-export function blankSurveyData(): SurveyData {
-  return {
-    shipment: {
-      amount_usd: 0,
-      english_tons: 0,
-      metal: SURVEY_METALS.map(({ name, mtype }) => ({ name, mtype, usd_pct: 0, english_tons_pct: 0 })),
-      market: SURVEY_MARKETS.map((name) => ({ name, usd_pct: 0 })),
-    },
-    booking: { amount_usd: 0 },
-  };
 }

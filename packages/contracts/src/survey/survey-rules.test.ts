@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { blankSurveyData } from './blank-survey-data.ts';
 import type { SurveyData, ThresholdRecord } from './survey-api.ts';
-import { blankSurveyData } from './survey-catalogue.ts';
 import {
   findPageBlockingRule,
   findSurveyBlockingRule,

@@ -1,6 +1,7 @@
 // Survey data for tests on both sides: a month that passes every rule.
+
+import { blankSurveyData } from './blank-survey-data.ts';
 import type { SurveyData } from './survey-api.ts';
-import { blankSurveyData } from './survey-catalogue.ts';
 
 /** A month that passes every rule: 60/30/10 metal split by value, 70/20/10 by tons, 50/50 markets. */
 export function validSurveyData(): SurveyData {

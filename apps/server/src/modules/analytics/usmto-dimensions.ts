@@ -203,7 +203,7 @@ export const USMTO_UNITS_PER_MONTH = 2600;
 /** The first month of the dataset. */
 export const USMTO_FIRST_MONTH = { year: 2015, month: 1 } as const;
 
-/** The seed of the PRNG that perturbs state × industry weights (apps/server/src/seed/random.ts). */
+/** The seed of the PRNG that perturbs state × industry weights (apps/server/src/platform/random.ts). */
 export const USMTO_WEIGHT_SEED = 20150101;
 /** The seed of the per-row noise. */
 export const USMTO_NOISE_SEED = 6_061_966;

@@ -2,7 +2,7 @@
 // data, so the rows are generated — deterministically from the download's key, the same file for
 // every buyer and every download — and the file's first line says they are sample data.
 import { toCsv } from '../../platform/csv.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../platform/random.ts';
 import type { DownloadProduct } from './download-products.ts';
 
 export const SAMPLE_DATA_LINE =

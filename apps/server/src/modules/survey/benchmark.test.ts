@@ -1,10 +1,11 @@
 // The benchmark's disclosure control (docs/decisions/020): with as few organisations as may be
 // published, no figure — amount or share — is one organisation's own value, and a metal or market
 // that fewer than five organisations reported stays out of the mix.
+
+import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { reportingPeriodOf, shiftReportingPeriod } from '@mti/contracts/survey/reporting-period';
 import type { SurveyData } from '@mti/contracts/survey/survey-api';
 import type { Quartiles } from '@mti/contracts/survey/survey-benchmark';
-import { blankSurveyData } from '@mti/contracts/survey/survey-catalogue';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/sign-in.ts';

@@ -1,9 +1,9 @@
 // The survey API refuses what the browser refuses (spec §4, §5, §7): each blocking rule with its
 // label text and nothing written, submitted and closed periods, other organisations, view mode.
 
+import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { reportingPeriodOf, shiftReportingPeriod } from '@mti/contracts/survey/reporting-period';
 import { INVALID_AMOUNT, INVALID_PERCENT, periodListItem, type SurveyData } from '@mti/contracts/survey/survey-api';
-import { blankSurveyData } from '@mti/contracts/survey/survey-catalogue';
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { validSurveyData } from '@mti/contracts/survey/survey-test-data';
 import { describe, expect, it } from 'vitest';

@@ -2,6 +2,7 @@
 // saving a page, submitting and reopening, thresholds and labels. Every call is scoped by the
 // caller's organisation; saving repeats the browser's blocking rules and writes nothing on a refusal.
 
+import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { SURVEY_ADMIN_ROLE } from '@mti/contracts/survey/survey-admin-api';
 import {
   NOT_PARTICIPANT,
@@ -18,7 +19,6 @@ import {
   type ThresholdRecord,
 } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
-import { blankSurveyData } from '@mti/contracts/survey/survey-catalogue';
 import { SURVEY_LABEL_DEFAULTS, type SurveyLabelScreen } from '@mti/contracts/survey/survey-labels';
 import { type BlockingRule, findPageBlockingRule, findSurveyBlockingRule } from '@mti/contracts/survey/survey-rules';
 import { writeAudit } from '../../platform/audit.ts';

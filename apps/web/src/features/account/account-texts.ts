@@ -18,15 +18,6 @@ export function paymentPageHeading(type: string | undefined): string {
   return type === 'add' ? 'Add Payment Method' : 'Update Payment Method';
 }
 
-/** '2024-06-30' → 'June 30, 2024'. */
-export function formatLongDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}
-
 /** An order's date, in US Eastern time (where the association works): 'Nov 5, 2026'. */
 export const formatOrderDate = formatEasternDate;
 

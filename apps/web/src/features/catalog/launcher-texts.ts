@@ -1,5 +1,6 @@
 // The launcher's notices (spec §2 myapps, §9): the decommission notice and the no-subscription
 // messages. The date and the support phone come from the site configuration.
+import { formatLongDate } from '../../lib/long-date.ts';
 
 /** The four apps that are retired on the configured decommission date. */
 export const DECOMMISSIONED_APPS = [
@@ -10,13 +11,7 @@ export const DECOMMISSIONED_APPS = [
 ] as const;
 
 /** '2025-12-31' → 'December 31, 2025'; an unreadable value is shown as it is. */
-export function formatDecommissionDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}
+export const formatDecommissionDate = formatLongDate;
 
 function listOf(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

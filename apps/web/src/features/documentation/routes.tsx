@@ -8,9 +8,7 @@ import {
   exhibitorPassportHelpSlugs,
 } from '../../content/help/exhibitor-passport/page-meta.ts';
 import type { RouteHandle } from '../../lib/page-meta.ts';
-
-/** An Exhibitor Passport help route says which page it shows. */
-export type PassportHelpRouteHandle = RouteHandle & { slug: ExhibitorPassportHelpSlug };
+import type { PassportHelpRouteHandle } from './passport-help-route-handle.ts';
 
 function passportHelpRoute(slug: ExhibitorPassportHelpSlug): RouteObject {
   const { title, summary } = exhibitorPassportHelpMeta[slug];

@@ -9,9 +9,7 @@ import {
   supportMeta,
 } from '../../content/marketing/page-meta.ts';
 import type { RouteHandle } from '../../lib/page-meta.ts';
-
-/** A marketing page's route says which page it shows. */
-export type MarketingRouteHandle = RouteHandle & { slug: MarketingPageSlug };
+import type { MarketingRouteHandle } from './marketing-route-handle.ts';
 
 const home = { lazy: async () => ({ Component: (await import('./routes/home-page.tsx')).HomePage }) };
 

@@ -3,7 +3,8 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { UserDetails } from '@mti/contracts/identity/identity-api';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation } from '@tabler/icons-react';
-import { formatLongDate, isEndDatePast, SUBSCRIPTION_ACTIVE, SUBSCRIPTION_NOT_ACTIVE } from '../account-texts.ts';
+import { formatLongDate } from '../../../lib/long-date.ts';
+import { isEndDatePast, SUBSCRIPTION_ACTIVE, SUBSCRIPTION_NOT_ACTIVE } from '../account-texts.ts';
 
 const SUPPORT_HOURS = 'Mon-Fri 8am-5pm EST';
 

@@ -11,7 +11,7 @@ import { helpVideos } from '../../../content/help/help-videos.ts';
 import { DocPage } from '../components/doc-page.tsx';
 import { PassportBreadcrumb } from '../components/passport-breadcrumb.tsx';
 import { VideoSlot } from '../components/video-slot.tsx';
-import type { PassportHelpRouteHandle } from '../routes.tsx';
+import type { PassportHelpRouteHandle } from '../passport-help-route-handle.ts';
 
 /** The route component: the page named by the matched route's handle. */
 export function ExhibitorPassportHelpRoutePage() {

@@ -1,12 +1,12 @@
 // Recently deleted: what is in the trash (30 days), where it came from, when, and Restore.
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { RepositoryFileDto } from '@mti/contracts/files/repository-api';
 import { IconRestore } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { FILES_TEXT } from '../files-texts.ts';
 import { FileDate } from './file-date.tsx';
 import { FileIcon } from './file-icon.tsx';
+import { FileName, useNarrowFileTable } from './file-name.tsx';
 
 type DeletedFilesTableProps = {
   files: readonly RepositoryFileDto[];
@@ -23,7 +23,7 @@ function folderLabel(folderPath: string | undefined): string {
 
 export function DeletedFilesTable({ files, loading, restoringId, onRestore }: DeletedFilesTableProps) {
   // On a phone the folder goes under the name, so that Restore stays on the screen.
-  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const narrow = useNarrowFileTable();
   const columns: DataTableColumn<RepositoryFileDto>[] = [
     {
       key: 'name',
@@ -33,9 +33,7 @@ export function DeletedFilesTable({ files, loading, restoringId, onRestore }: De
         <Group gap="xs" wrap="nowrap">
           <FileIcon file={f} />
           <Stack gap={0}>
-            <Text size="sm" fw={500} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
-              {f.name}
-            </Text>
+            <FileName file={f} />
             {narrow && (
               <Text size="xs" c="dimmed">
                 From {folderLabel(f.originalParentFolderPath)}

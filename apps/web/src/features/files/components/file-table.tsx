@@ -2,13 +2,13 @@
 // the direction; created date descending first), row actions rename and delete, and a row click
 // that opens the file or folder.
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { RepositoryFileDto } from '@mti/contracts/files/repository-api';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { FILES_TEXT } from '../files-texts.ts';
 import { FileDate } from './file-date.tsx';
 import { FileIcon } from './file-icon.tsx';
+import { FileName, useNarrowFileTable } from './file-name.tsx';
 
 type FileTableProps = {
   files: readonly RepositoryFileDto[];
@@ -58,7 +58,7 @@ function RowActions({
 
 export function FileTable({ files, loading, onOpen, onRename, onDelete }: FileTableProps) {
   // On a phone the actions sit under the name: a third column would push them off the screen.
-  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const narrow = useNarrowFileTable();
   const columns: DataTableColumn<RepositoryFileDto>[] = [
     {
       key: 'name',
@@ -68,9 +68,7 @@ export function FileTable({ files, loading, onOpen, onRename, onDelete }: FileTa
         <Stack gap={2}>
           <Group gap="xs" wrap="nowrap">
             <FileIcon file={f} />
-            <Text size="sm" fw={500} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
-              {f.name}
-            </Text>
+            <FileName file={f} />
           </Group>
           {narrow && (
             <Group justify="flex-start" ml={18}>

@@ -10,7 +10,7 @@ import classes from '../components/home-sections.module.css';
 import pageClasses from '../components/marketing-page.module.css';
 import { productIcons } from '../components/product-icons.tsx';
 import { SlideShow } from '../components/slide-show.tsx';
-import type { MarketingRouteHandle } from '../routes.tsx';
+import type { MarketingRouteHandle } from '../marketing-route-handle.ts';
 
 /** The request-demo link: a mail to the association with a subject naming the product. */
 export function demoRequestHref(productName: string): string {

@@ -1,6 +1,6 @@
+import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import type { SurveyData } from '@mti/contracts/survey/survey-api';
 import type { BenchmarkResponse } from '@mti/contracts/survey/survey-benchmark';
-import { blankSurveyData } from '@mti/contracts/survey/survey-catalogue';
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { validSurveyData } from '@mti/contracts/survey/survey-test-data';
 import { screen, within } from '@testing-library/react';

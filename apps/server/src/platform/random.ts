@@ -1,4 +1,5 @@
-// A seeded PRNG (mulberry32): the same seed gives the same demo rows on every run.
+// A seeded PRNG (mulberry32): the same seed gives the same rows on every run, for the demo seed and the
+// datasets' sample generators alike.
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {

@@ -1,5 +1,5 @@
-// Issue 4, launcher side: My MTApps for each kind of user, maintenance, app terms, and the
-// header's app dropdown.
+// Issue 4, the catalog feature (the launcher): My MTApps for each kind of user, maintenance, app
+// terms, and the header's app dropdown.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';

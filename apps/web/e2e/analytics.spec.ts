@@ -1,7 +1,7 @@
-// Issue 6, the analyzer: open the USMTO app from the launcher, build a pivot and check its totals
-// against SQL run on the same deterministic sample data in a PGlite of the test's own, drill into
-// a total, save the analysis, and manage the file in My Files (rename with each §5 message, open
-// it again, delete and restore). Runs as `analyst`, whose home folder starts empty.
+// Issue 6, the analytics feature (the analyzer): open the USMTO app from the launcher, build a pivot
+// and check its totals against SQL run on the same deterministic sample data in a PGlite of the
+// test's own, drill into a total, save the analysis, and manage the file in My Files (rename with
+// each §5 message, open it again, delete and restore). Runs as `analyst`, whose home folder starts empty.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';

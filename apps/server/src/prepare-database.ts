@@ -1,8 +1,9 @@
-// Opens the configured database, brings its schema up to date and seeds an empty one.
-import type { Config } from '../config.ts';
-import { isDatabaseEmpty, seedDatabase } from '../seed/index.ts';
-import { type Database, openDatabase } from './db.ts';
-import { migrate } from './migrate.ts';
+// Opens the configured database, brings its schema up to date and seeds an empty one. It sits beside main.ts
+// because it composes platform (database, migrations) with the seed, which platform must not import.
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './platform/db.ts';
+import { migrate } from './platform/migrate.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed/index.ts';
 
 export async function prepareDatabase(
   config: Config,
