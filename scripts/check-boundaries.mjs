@@ -1,5 +1,5 @@
 // `npm run lint`'s boundary step: cruises the apps and contracts with .dependency-cruiser.cjs and fails on
-// any violation. Uses dependency-cruiser's JS API because its command line refuses Node 20, which we support.
+// any violation. Uses dependency-cruiser's JS API so that scripts/boundaries.test.ts can cruise fixtures the same way.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, format } from 'dependency-cruiser';
