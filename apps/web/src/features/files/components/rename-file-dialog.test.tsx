@@ -40,13 +40,20 @@ describe('RenameFileDialog', () => {
   it('warns that a name with other characters is invalid, with the double space of the spec', async () => {
     const { user } = renderDialog();
     const field = await screen.findByLabelText(/New name/);
-    for (const bad of ['Q3.orders', 'Q3/orders', 'Orders (final)', 'Résumé']) {
+    // Letters of any script count as alphanumeric (issue 12: 'Données été', '北京' are names).
+    for (const bad of ['Q3.orders', 'Q3/orders', 'Orders (final)', 'Orders #3']) {
       await user.clear(field);
       await user.type(field, bad);
       expect(
         screen.getByText('Invalid filename.  Only alphanumeric, space, hyphen and underscore are allowed.', exact),
       ).toBeVisible();
       expect(screen.getByRole('button', { name: 'Rename' })).toBeDisabled();
+    }
+    for (const good of ['Données été', '北京']) {
+      await user.clear(field);
+      await user.type(field, good);
+      expect(screen.queryByText(/Invalid filename/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Rename' })).toBeEnabled();
     }
   });
 
