@@ -14,6 +14,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { loadBlendTables } from './modules/files/table-service.ts';
+import { tableLimitsOf } from './modules/files/upload-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { touchActiveSession } from './modules/identity/service.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
@@ -128,7 +129,7 @@ export async function buildApp({
   await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
   await app.register(analyticsRoutes, {
-    userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId }),
+    userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId, limits: tableLimitsOf(config) }),
   });
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
 

@@ -37,6 +37,20 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */
   ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
+  /** What an uploaded XLSX may unpack to, in bytes (a zip bomb is refused before it unpacks). */
+  UPLOAD_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024 * 1024),
+  /** Rows an uploaded table may have (below its header row). */
+  UPLOAD_MAX_ROWS: z.coerce.number().int().min(1).default(1_000_000),
+  /** Bytes each user's files may take in My Files (Recently deleted not counted). */
+  STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

@@ -4,6 +4,7 @@
 // Paths are under /analytics/api/.
 import { z } from 'zod';
 import { analysisDefinition } from '../analytics/analysis-definition.ts';
+import { uploadTooManyRowsMessage } from './storage.ts';
 
 const flag = z.enum(['true', 'false']);
 const epochMillis = z.string().regex(/^\d+$/);
@@ -58,9 +59,12 @@ export const UPLOAD_TOO_LARGE = 'The file is too large. Upload a file of at most
 export const UPLOAD_WRONG_TYPE = 'Only CSV and XLSX files can be uploaded.';
 export const UPLOAD_UNREADABLE = 'The file could not be read. Upload a CSV or XLSX file with a header row.';
 export const UPLOAD_NO_FILE = 'Choose a CSV or XLSX file to upload.';
-/** Rows an uploaded table may have (the analyzer holds a blended table in memory). */
+/**
+ * Rows an uploaded table may have by default (the analyzer holds a blended table in memory); the
+ * server's UPLOAD_MAX_ROWS changes it, and its message says the limit in force (storage.ts).
+ */
 export const MAX_TABLE_ROWS = 1_000_000;
-export const UPLOAD_TOO_MANY_ROWS = 'The file has too many rows. Upload a table of at most 1,000,000 rows.';
+export const UPLOAD_TOO_MANY_ROWS = uploadTooManyRowsMessage(MAX_TABLE_ROWS);
 
 /**
  * What an upload read (beside the file's record in POST repo/files/import's response): per column

@@ -17,6 +17,7 @@ import {
   uploadResponse,
   userTablesResponse,
 } from '@mti/contracts/files/repository-api';
+import { storageUsageResponse } from '@mti/contracts/files/storage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,8 +38,10 @@ import {
   trashFiles,
   uploadFile,
 } from './service.ts';
+import { readStorageUsage } from './storage-quota.ts';
 import { listUserTables } from './table-service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
+import { tableLimitsOf } from './upload-limits.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['files'];
@@ -53,6 +56,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const db = app.db;
   const onRequest = app.requireAnalyticsUser;
+  // Decision 032: what an upload may unpack and hold, and what each user may store.
+  const limits = tableLimitsOf(app.config);
+  const quotaBytes = app.config.STORAGE_QUOTA_BYTES;
   schedulePeriodicTask(app, { name: 'empty the trash', everyMs: SWEEP_EVERY_MS, run: () => purgeExpiredTrash({ db }) });
 
   app.get(
@@ -104,7 +110,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Restore files from the trash (body: comma-separated ids)', body: fileIdsBody },
     },
     async (request, reply) => {
-      await restoreFiles({ db, owner: ownerOf(request), ids: request.body });
+      await restoreFiles({ db, owner: ownerOf(request), ids: request.body, quotaBytes });
       return reply.status(200).send();
     },
   );
@@ -176,6 +182,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         fileName: form.fileName,
         content: form.content,
         overwrite: form.overwrite,
+        limits,
+        quotaBytes,
       });
       return reply.status(created ? 201 : 200).send(file);
     },
@@ -191,7 +199,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: repositoryPathParams,
         querystring: saveAnalysisQuery,
         body: saveAnalysisBody,
-        response: { 200: repositoryFileDto, 201: repositoryFileDto, ...errors },
+        response: { 200: repositoryFileDto, 201: repositoryFileDto, 413: errorBody, ...errors },
       },
     },
     async (request, reply) => {
@@ -201,6 +209,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         path: request.params.path,
         definition: request.body,
         overwrite: request.query.overwrite === 'true',
+        quotaBytes,
       });
       return reply.status(created ? 201 : 200).send(file);
     },
@@ -213,6 +222,19 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Your uploaded tables, for blending', response: { 200: userTablesResponse, ...errors } },
     },
     async (request) => ({ tables: await listUserTables({ db, siteId: ownerOf(request).siteId }) }),
+  );
+
+  app.get(
+    '/analytics/api/repo/usage',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'What your files take (Recently deleted not counted) and your storage quota, in bytes',
+        response: { 200: storageUsageResponse, ...errors },
+      },
+    },
+    async (request) => readStorageUsage({ db, siteId: ownerOf(request).siteId, quotaBytes }),
   );
 
   // Whatever else reaches the repository (a path the routes above do not take, such as one with

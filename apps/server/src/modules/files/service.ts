@@ -46,7 +46,9 @@ import {
   updateName,
 } from './queries.ts';
 import { namesFromAnyPath, namesFromColonPath, type Owner } from './repository-path.ts';
+import { makeRoomFor, restoreWithinQuota } from './storage-quota.ts';
 import { readTableShape } from './table-parsing.ts';
+import type { TableLimits } from './upload-limits.ts';
 
 export type { Owner } from './repository-path.ts';
 
@@ -223,21 +225,33 @@ function freeName(name: string, taken: readonly string[]): string {
  * PUT repo/files/restore: back where they were; into the home folder when the folder they were
  * in is itself in the trash; under `name 2` when the name has been taken meanwhile.
  */
-export async function restoreFiles({ db, owner, ids }: { db: Db; owner: Owner; ids: string }): Promise<void> {
+export async function restoreFiles({
+  db,
+  owner,
+  ids,
+  quotaBytes,
+}: {
+  db: Db;
+  owner: Owner;
+  ids: string;
+  quotaBytes: number;
+}): Promise<void> {
   const list = parseIds(ids);
-  await withTransaction(db, async (tx) => {
-    const rows = (await ownedItems(tx, owner, list)).filter((r) => r.deletedAt !== null);
-    // Folders before what they held, so that a folder restored with its file takes it back in.
-    const paths = await listPathsOfOwner(tx, owner.siteId);
-    const depth = (r: FileRow) => (paths.get(r.id)?.path ?? '').split('/').length;
-    rows.sort((a, b) => depth(a) - depth(b));
-    const home = await homeOf(tx, owner);
-    for (const row of rows) {
-      const parentId = row.parentId && (await isReachableFolder(tx, row.parentId)) ? row.parentId : home.id;
-      const name = freeName(row.name, await listLiveNames(tx, owner.siteId, parentId));
-      await restoreRow(tx, row.id, parentId, name);
-    }
-  });
+  await withTransaction(db, (tx) =>
+    restoreWithinQuota(tx, { siteId: owner.siteId, quotaBytes }, async () => {
+      const rows = (await ownedItems(tx, owner, list)).filter((r) => r.deletedAt !== null);
+      // Folders before what they held, so that a folder restored with its file takes it back in.
+      const paths = await listPathsOfOwner(tx, owner.siteId);
+      const depth = (r: FileRow) => (paths.get(r.id)?.path ?? '').split('/').length;
+      rows.sort((a, b) => depth(a) - depth(b));
+      const home = await homeOf(tx, owner);
+      for (const row of rows) {
+        const parentId = row.parentId && (await isReachableFolder(tx, row.parentId)) ? row.parentId : home.id;
+        const name = freeName(row.name, await listLiveNames(tx, owner.siteId, parentId));
+        await restoreRow(tx, row.id, parentId, name);
+      }
+    }),
+  );
 }
 
 /** The sweep: trash older than 30 days goes for good, for every user. */
@@ -300,7 +314,7 @@ export function uploadFileName(original: string): string {
   return `${kept || 'upload'}-${digest}${extension}`;
 }
 
-/** Creates a file, or replaces one of that name when `overwrite` (never a folder). */
+/** Creates a file, or replaces one of that name when `overwrite` (never a folder), within the quota. */
 async function writeFile(
   tx: Db,
   owner: Owner,
@@ -308,12 +322,18 @@ async function writeFile(
   name: string,
   content: Buffer,
   table: { columns: string[]; rowCount: number } | null,
-  { overwrite, field }: { overwrite: boolean; field: string },
+  { overwrite, field, quotaBytes }: { overwrite: boolean; field: string; quotaBytes: number },
 ): Promise<{ file: RepositoryFileDto; created: boolean }> {
   const path = `${folder.path}/${name}`;
   const existing = await findLiveChild(tx, owner.siteId, folder.row.id, name);
+  if (existing && (!overwrite || existing.isFolder)) throw fileExists(field);
+  await makeRoomFor(tx, {
+    siteId: owner.siteId,
+    quotaBytes,
+    addingBytes: content.length,
+    replacingBytes: existing?.fileSize ?? 0,
+  });
   if (existing) {
-    if (!overwrite || existing.isFolder) throw fileExists(field);
     await replaceContent(tx, existing.id, content, table);
     return { file: await dtoOf(tx, owner, existing.id, `${folder.path}/${existing.name}`), created: false };
   }
@@ -324,7 +344,10 @@ async function writeFile(
   return { file: await dtoOf(tx, owner, id, path), created: true };
 }
 
-/** POST repo/files/import: a CSV or XLSX (already within 25 MB) into a folder of one's own. */
+/**
+ * POST repo/files/import: a CSV or XLSX (already within 25 MB) into a folder of one's own, read
+ * within the table limits and stored within the quota.
+ */
 export async function uploadFile({
   db,
   owner,
@@ -332,6 +355,8 @@ export async function uploadFile({
   fileName,
   content,
   overwrite,
+  limits,
+  quotaBytes,
 }: {
   db: Db;
   owner: Owner;
@@ -339,6 +364,8 @@ export async function uploadFile({
   fileName: string;
   content: Buffer;
   overwrite: boolean;
+  limits: TableLimits;
+  quotaBytes: number;
 }): Promise<{ file: UploadResponse; created: boolean }> {
   const names = namesFromAnyPath(folder, owner);
   const name = uploadFileName(fileName);
@@ -346,11 +373,12 @@ export async function uploadFile({
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
     throw badRequest('invalid_file_type', UPLOAD_WRONG_TYPE, 'fileUpload');
   }
-  const table = await readTableShape(extension, content);
+  const table = await readTableShape(extension, content, limits);
   const { file, created } = await withTransaction(db, async (tx) =>
     writeFile(tx, owner, await locateFolder(tx, owner, names), name, content, table, {
       overwrite,
       field: 'fileUpload',
+      quotaBytes,
     }),
   );
   return {
@@ -366,12 +394,14 @@ export async function saveAnalysis({
   path,
   definition,
   overwrite,
+  quotaBytes,
 }: {
   db: Db;
   owner: Owner;
   path: string;
   definition: AnalysisDefinition;
   overwrite: boolean;
+  quotaBytes: number;
 }): Promise<{ file: RepositoryFileDto; created: boolean }> {
   const names = namesFromColonPath(path, owner);
   const name = names.pop();
@@ -383,6 +413,10 @@ export async function saveAnalysis({
   const content = Buffer.from(JSON.stringify(definition, null, 2));
   const fileName = `${baseNameOf(name)}${ANALYSIS_EXTENSION}`;
   return withTransaction(db, async (tx) =>
-    writeFile(tx, owner, await locateFolder(tx, owner, names), fileName, content, null, { overwrite, field: 'path' }),
+    writeFile(tx, owner, await locateFolder(tx, owner, names), fileName, content, null, {
+      overwrite,
+      field: 'path',
+      quotaBytes,
+    }),
   );
 }

@@ -1,15 +1,17 @@
 // Reads an uploaded CSV or XLSX as a table: a header row of column names and the rows below it,
 // cells as text or numbers (what the analytics engine's blend takes). Both formats are read a
-// record at a time: an upload only needs the header and the row count, and a table read for
-// blending never exceeds MAX_TABLE_ROWS. XLSX is read in JavaScript (exceljs's streaming
-// reader); only the first worksheet counts. A CSV's encoding is detected (UTF-8 with or without
-// BOM, UTF-16 by its BOM, else Windows-1252, which also reads Latin-1).
-import { Readable } from 'node:stream';
-import { MAX_TABLE_ROWS, UPLOAD_TOO_MANY_ROWS, UPLOAD_UNREADABLE } from '@mti/contracts/files/repository-api';
+// record at a time, within the limits of upload-limits.ts: an upload only needs the header and the
+// row count, and a table never has more rows than the limit. XLSX is read in JavaScript, bounded
+// in what it unpacks (bounded-xlsx-reader.ts); only the first worksheet counts. A CSV's encoding is
+// detected (UTF-8 with or without BOM, UTF-16 by its BOM, else Windows-1252, which also reads
+// Latin-1); its size is the upload's own limit.
+import { UPLOAD_UNREADABLE } from '@mti/contracts/files/repository-api';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { type ColumnProfile, ColumnProfiler } from '../../platform/column-profile.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { readFirstWorksheetRows } from './bounded-xlsx-reader.ts';
+import { DEFAULT_TABLE_LIMITS, type TableLimits, tooManyRows } from './upload-limits.ts';
 
 export type Cell = string | number | null;
 export type ParsedTable = { columns: string[]; rows: Cell[][] };
@@ -20,7 +22,6 @@ export type ProfiledTableShape = TableShape & { profiles: ColumnProfile[] };
 const MAX_COLUMNS = 500;
 
 const unreadable = () => badRequest('invalid_file', UPLOAD_UNREADABLE, 'fileUpload');
-const tooManyRows = () => badRequest('invalid_file', UPLOAD_TOO_MANY_ROWS, 'fileUpload');
 
 /** Names for the header cells: blanks become 'Column N', repeats get ' (2)', ' (3)'. */
 function columnNames(header: readonly Cell[]): string[] {
@@ -87,38 +88,25 @@ function cellOf(value: ExcelJS.CellValue): Cell {
   return null; // an error cell
 }
 
-async function readXlsxRecords(content: Buffer, onRecord: (cells: Cell[]) => void) {
+async function readXlsxRecords(content: Buffer, limits: TableLimits, onRecord: (cells: Cell[]) => void) {
   // Every XLSX is a zip archive; anything else is refused before the reader sees it.
   if (content.length < 4 || content.readUInt32LE(0) !== 0x04034b50) throw unreadable();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache', // date cells are told from numbers by their style
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  let sheets = 0;
   try {
-    for await (const sheet of reader) {
-      sheets += 1;
-      // Later sheets are read through (the reader needs it) and ignored.
-      for await (const row of sheet) {
-        if (sheets > 1) continue;
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from(values, (v) => cellOf(v as ExcelJS.CellValue));
-        if (cells.some((c) => c !== null)) onRecord(cells);
-      }
-    }
+    await readFirstWorksheetRows(content, limits, (values) => {
+      const cells = Array.from(values, (v) => cellOf(v));
+      if (cells.some((c) => c !== null)) onRecord(cells);
+    });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unreadable();
   }
 }
 
-/** Reads a table record by record: the header first, then at most MAX_TABLE_ROWS rows. */
+/** Reads a table record by record: the header first, then at most limits.maxRows rows. */
 async function readTable(
   extension: string,
   content: Buffer,
+  limits: TableLimits,
   onRow: ((cells: Cell[]) => void) | null,
 ): Promise<TableShape> {
   let columns: string[] | null = null;
@@ -130,19 +118,23 @@ async function readTable(
       return;
     }
     rowCount += 1;
-    if (rowCount > MAX_TABLE_ROWS) throw tooManyRows();
+    if (rowCount > limits.maxRows) throw tooManyRows(limits);
     onRow?.((columns as string[]).map((_, i) => cells[i] ?? null));
   };
-  if (extension === '.xlsx') await readXlsxRecords(content, onRecord);
+  if (extension === '.xlsx') await readXlsxRecords(content, limits, onRecord);
   else readCsvRecords(content, onRecord);
   if (!columns) throw unreadable();
   return { columns, rowCount };
 }
 
 /** The header, row count and column profiles, keeping no rows (what an upload records and reports). */
-export async function readTableShape(extension: string, content: Buffer): Promise<ProfiledTableShape> {
+export async function readTableShape(
+  extension: string,
+  content: Buffer,
+  limits: TableLimits = DEFAULT_TABLE_LIMITS,
+): Promise<ProfiledTableShape> {
   let profiler: ColumnProfiler | null = null;
-  const shape = await readTable(extension, content, (cells) => {
+  const shape = await readTable(extension, content, limits, (cells) => {
     profiler ??= new ColumnProfiler(cells.length);
     profiler.add(cells);
   });
@@ -161,8 +153,12 @@ const emptyProfile = (): ColumnProfile => ({
 });
 
 /** The whole table (what a blend loads). */
-export async function parseTable(extension: string, content: Buffer): Promise<ParsedTable> {
+export async function parseTable(
+  extension: string,
+  content: Buffer,
+  limits: TableLimits = DEFAULT_TABLE_LIMITS,
+): Promise<ParsedTable> {
   const rows: Cell[][] = [];
-  const { columns } = await readTable(extension, content, (cells) => rows.push(cells));
+  const { columns } = await readTable(extension, content, limits, (cells) => rows.push(cells));
   return { columns, rows };
 }

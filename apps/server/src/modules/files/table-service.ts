@@ -7,6 +7,7 @@ import type { UserTableDescription } from '@mti/contracts/files/repository-api';
 import type { Db } from '../../platform/db.ts';
 import { listReachableTables, readContent } from './queries.ts';
 import { type ParsedTable, parseTable } from './table-parsing.ts';
+import type { TableLimits } from './upload-limits.ts';
 
 /** What the analytics engine takes (modules/analytics UserTable). */
 export type BlendTable = { id: string; name: string; columns: readonly string[]; rows: ParsedTable['rows'] };
@@ -15,17 +16,22 @@ export type BlendTable = { id: string; name: string; columns: readonly string[];
 const CACHE_MAX_CELLS = 5_000_000;
 const cache = new Map<string, { table: Promise<ParsedTable>; cells: number }>();
 
-function cachedTable(db: Db, key: string, fileId: string, name: string, cells: number): Promise<ParsedTable> {
+function cachedTable(
+  db: Db,
+  key: string,
+  file: { id: string; name: string; cells: number },
+  limits: TableLimits | undefined,
+): Promise<ParsedTable> {
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
     return hit.table;
   }
-  const table = readContent(db, fileId).then((content) =>
-    parseTable(extensionOf(name).toLowerCase(), content ?? Buffer.alloc(0)),
+  const table = readContent(db, file.id).then((content) =>
+    parseTable(extensionOf(file.name).toLowerCase(), content ?? Buffer.alloc(0), limits),
   );
-  cache.set(key, { table, cells });
+  cache.set(key, { table, cells: file.cells });
   table.catch(() => cache.delete(key));
   let total = 0;
   for (const entry of cache.values()) total += entry.cells;
@@ -54,14 +60,22 @@ export async function listUserTables({ db, siteId }: { db: Db; siteId: string })
   }));
 }
 
-/** For the analytics engine's blend: the user's tables with their rows. */
-export async function loadBlendTables({ db, siteId }: { db: Db; siteId: string }): Promise<BlendTable[]> {
+/** For the analytics engine's blend: the user's tables with their rows (read within the upload limits). */
+export async function loadBlendTables({
+  db,
+  siteId,
+  limits,
+}: {
+  db: Db;
+  siteId: string;
+  limits?: TableLimits;
+}): Promise<BlendTable[]> {
   const rows = await listReachableTables(db, siteId);
   return Promise.all(
     rows.map(async (r) => {
       const key = `${r.id}:${r.modifiedAt.getTime()}`;
       const cells = (r.tableRowCount ?? 0) * (r.tableColumns?.length ?? 0);
-      const table = await cachedTable(db, key, r.id, r.name, cells);
+      const table = await cachedTable(db, key, { id: r.id, name: r.name, cells }, limits);
       return { id: `file:${key}`, name: nameBelowHome(r.path), columns: table.columns, rows: table.rows };
     }),
   );

@@ -1,0 +1,143 @@
+// Reads the first worksheet of an uploaded XLSX within bounds (decision 032), so that a small file
+// cannot make the server unpack gigabytes (a decompression bomb) or write them to disk.
+//
+// An XLSX is a zip archive. Its central directory, read first (yauzl), declares every entry's
+// unpacked size: when they add up to more than the limit, the upload is refused before anything is
+// unpacked. The declared sizes may lie, so the entries that are read are unpacked as streams whose
+// bytes are counted — yauzl stops an entry at its declared size, and the count stops the whole read
+// at the limit. Only the parts the table needs are unpacked (relationships, workbook, shared
+// strings, styles, first worksheet), in that order, never to a temporary file.
+//
+// The XML itself is read by exceljs's streaming reader parts, fed these counted streams instead of
+// the archive (its own unzipping counts nothing, unpacks every entry and may park worksheets on
+// disk). Those parts are exceljs 4.4's internal methods, typed below; upload.test.ts covers them.
+import { type Readable, Transform } from 'node:stream';
+import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
+import { AppError } from '../../platform/errors.ts';
+import { type TableLimits, unpacksTooLarge } from './upload-limits.ts';
+
+export type XlsxCell = string | number | null;
+
+type WorksheetEvent = { eventType: string; value: AsyncIterable<ExcelJS.Row> };
+/** The parts of exceljs's WorkbookReader used here, each reading one entry's stream. */
+type WorkbookParts = {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(chunks: AsyncIterable<unknown>, sheetNo: string): Iterable<WorksheetEvent>;
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { rId: string }[] };
+};
+
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+
+function openZip(content: Buffer): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(content, { lazyEntries: true, validateEntrySizes: true, autoClose: false }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    );
+  });
+}
+
+/** The entries of the central directory (no entry is unpacked). */
+function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: yauzl.Entry[] = [];
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+}
+
+/** Unpacked bytes counted across every entry read; past the limit the read fails. */
+class UnpackBudget {
+  private used = 0;
+  constructor(private readonly limits: TableLimits) {}
+
+  meter(): Transform {
+    return new Transform({
+      transform: (chunk: Buffer, _encoding, done) => {
+        this.used += chunk.length;
+        if (this.used > this.limits.maxUncompressedBytes) done(unpacksTooLarge(this.limits));
+        else done(null, chunk);
+      },
+    });
+  }
+}
+
+function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: UnpackBudget): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, unpacked) => {
+      if (error) return reject(error);
+      const counted = budget.meter();
+      // An unpacking error (bad data, more bytes than declared) ends the counted stream with it.
+      unpacked.on('error', (e) => counted.destroy(e));
+      counted.on('close', () => unpacked.destroy());
+      resolve(unpacked.pipe(counted));
+    });
+  });
+}
+
+/** Where the workbook's first sheet is: by the workbook's own order, else the first in the archive. */
+function firstWorksheet(parts: WorkbookParts, entries: Map<string, yauzl.Entry>): [yauzl.Entry, string] | null {
+  const rId = parts.model?.sheets?.[0]?.rId;
+  const target = parts.workbookRels?.find((rel) => rel.Id === rId)?.Target;
+  const byOrder = target ? entries.get(target.startsWith('/') ? target.slice(1) : `xl/${target}`) : undefined;
+  const entry = byOrder ?? [...entries.values()].find((e) => WORKSHEET.test(e.fileName));
+  const sheetNo = entry?.fileName.match(WORKSHEET)?.[1];
+  return entry && sheetNo ? [entry, sheetNo] : null;
+}
+
+/**
+ * Hands each row of the first worksheet (its cells from column A, as exceljs reads them) to onRow,
+ * unpacking at most limits.maxUncompressedBytes. onRow may throw to stop reading.
+ */
+export async function readFirstWorksheetRows(
+  content: Buffer,
+  limits: TableLimits,
+  onRow: (values: ExcelJS.CellValue[]) => void,
+): Promise<void> {
+  const zip = await openZip(content);
+  try {
+    const listed = await listEntries(zip);
+    const declared = listed.reduce((sum, e) => sum + e.uncompressedSize, 0);
+    if (declared > limits.maxUncompressedBytes) throw unpacksTooLarge(limits);
+    const entries = new Map(listed.map((e) => [e.fileName, e]));
+    const budget = new UnpackBudget(limits);
+    const parts = new ExcelJS.stream.xlsx.WorkbookReader(null as unknown as Readable, {
+      sharedStrings: 'cache',
+      styles: 'cache', // date cells are told from numbers by their style
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    }) as unknown as WorkbookParts;
+    const read = async (name: string, into: (entry: Readable) => Promise<void> | AsyncIterable<unknown>) => {
+      const entry = entries.get(name);
+      if (!entry) return;
+      const result = into(await openEntry(zip, entry, budget));
+      if (Symbol.asyncIterator in result) for await (const _ of result);
+      else await result;
+    };
+    await read('xl/_rels/workbook.xml.rels', (s) => parts._parseRels(s));
+    await read('xl/workbook.xml', (s) => parts._parseWorkbook(s));
+    await read('xl/sharedStrings.xml', (s) => parts._parseSharedStrings(s));
+    await read('xl/styles.xml', (s) => parts._parseStyles(s));
+    const sheet = firstWorksheet(parts, entries);
+    if (!sheet) throw new Error('no worksheet');
+    const chunks = await openEntry(zip, sheet[0], budget);
+    for (const { value: rows } of parts._parseWorksheet(chunks, sheet[1])) {
+      for await (const row of rows) onRow(Array.isArray(row.values) ? row.values.slice(1) : []);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw Object.assign(new Error('unreadable workbook'), { cause: error });
+  } finally {
+    zip.close();
+  }
+}
