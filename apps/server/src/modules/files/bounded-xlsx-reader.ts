@@ -1,23 +1,24 @@
 // Reads the first worksheet of an uploaded XLSX within bounds (decision 032), so that a small file
-// cannot make the server unpack gigabytes (a decompression bomb) or write them to disk.
+// cannot make the server unpack gigabytes (a decompression bomb), read a million rows it will
+// refuse anyway, or park what it unpacks on disk.
 //
 // An XLSX is a zip archive. Its central directory, read first (yauzl), declares every entry's
 // unpacked size: when they add up to more than the limit, the upload is refused before anything is
-// unpacked. The declared sizes may lie, so the entries that are read are unpacked as streams whose
-// bytes are counted — yauzl stops an entry at its declared size, and the count stops the whole read
-// at the limit. Only the parts the table needs are unpacked (relationships, workbook, shared
-// strings, styles, first worksheet), in that order, never to a temporary file.
+// unpacked. The declared sizes may lie, so every entry is unpacked as a stream whose bytes yauzl
+// counts, ending it with an error past its declared size: a lie is caught after at most the bytes
+// it declared, whose sum is within the limit. Only the parts the table needs are unpacked
+// (relationships, workbook, shared strings, styles, first worksheet), never to a temporary file.
+// Before the worksheet's XML is parsed, its rows are counted in the raw bytes (a byte search, many
+// times faster than parsing), so a sheet of too many rows is refused in a fraction of a second.
 //
-// The XML itself is read by exceljs's streaming reader parts, fed these counted streams instead of
-// the archive (its own unzipping counts nothing, unpacks every entry and may park worksheets on
-// disk). Those parts are exceljs 4.4's internal methods, typed below; upload.test.ts covers them.
-import { type Readable, Transform } from 'node:stream';
+// The XML itself is read by exceljs's streaming reader parts, fed these streams instead of the
+// archive (its own unzipping checks no size, unpacks every entry and may write worksheets to temp
+// files). Those parts are exceljs 4.4's internal methods, typed below; upload.test.ts covers them.
+import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors.ts';
-import { type TableLimits, unpacksTooLarge } from './upload-limits.ts';
-
-export type XlsxCell = string | number | null;
+import { type TableLimits, tooManyRows, unpacksTooLarge } from './upload-limits.ts';
 
 type WorksheetEvent = { eventType: string; value: AsyncIterable<ExcelJS.Row> };
 /** The parts of exceljs's WorkbookReader used here, each reading one entry's stream. */
@@ -55,33 +56,27 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   });
 }
 
-/** Unpacked bytes counted across every entry read; past the limit the read fails. */
-class UnpackBudget {
-  private used = 0;
-  constructor(private readonly limits: TableLimits) {}
-
-  meter(): Transform {
-    return new Transform({
-      transform: (chunk: Buffer, _encoding, done) => {
-        this.used += chunk.length;
-        if (this.used > this.limits.maxUncompressedBytes) done(unpacksTooLarge(this.limits));
-        else done(null, chunk);
-      },
-    });
-  }
+function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, unpacked) => (error ? reject(error) : resolve(unpacked)));
+  });
 }
 
-function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, budget: UnpackBudget): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, unpacked) => {
-      if (error) return reject(error);
-      const counted = budget.meter();
-      // An unpacking error (bad data, more bytes than declared) ends the counted stream with it.
-      unpacked.on('error', (e) => counted.destroy(e));
-      counted.on('close', () => unpacked.destroy());
-      resolve(unpacked.pipe(counted));
-    });
-  });
+const ROW_END = Buffer.from('</row>');
+
+/** True when the worksheet XML holds more than `max` rows (each with cells ends in `</row>`). */
+async function hasMoreRowsThan(worksheet: Readable, max: number): Promise<boolean> {
+  let rows = 0;
+  let carried: Buffer = Buffer.alloc(0); // the end of the last chunk, too short to hold a whole `</row>`
+  for await (const chunk of worksheet as AsyncIterable<Buffer>) {
+    const bytes = carried.length > 0 ? Buffer.concat([carried, chunk]) : chunk;
+    for (let at = bytes.indexOf(ROW_END); at !== -1; at = bytes.indexOf(ROW_END, at + ROW_END.length)) {
+      rows += 1;
+      if (rows > max) return true; // leaving the loop ends the stream
+    }
+    carried = bytes.subarray(Math.max(0, bytes.length - (ROW_END.length - 1)));
+  }
+  return false;
 }
 
 /** Where the workbook's first sheet is: by the workbook's own order, else the first in the archive. */
@@ -96,7 +91,8 @@ function firstWorksheet(parts: WorkbookParts, entries: Map<string, yauzl.Entry>)
 
 /**
  * Hands each row of the first worksheet (its cells from column A, as exceljs reads them) to onRow,
- * unpacking at most limits.maxUncompressedBytes. onRow may throw to stop reading.
+ * unpacking at most limits.maxUncompressedBytes; refuses a sheet of more than limits.maxRows rows
+ * below its header before parsing it. onRow may throw to stop reading.
  */
 export async function readFirstWorksheetRows(
   content: Buffer,
@@ -109,7 +105,6 @@ export async function readFirstWorksheetRows(
     const declared = listed.reduce((sum, e) => sum + e.uncompressedSize, 0);
     if (declared > limits.maxUncompressedBytes) throw unpacksTooLarge(limits);
     const entries = new Map(listed.map((e) => [e.fileName, e]));
-    const budget = new UnpackBudget(limits);
     const parts = new ExcelJS.stream.xlsx.WorkbookReader(null as unknown as Readable, {
       sharedStrings: 'cache',
       styles: 'cache', // date cells are told from numbers by their style
@@ -120,17 +115,19 @@ export async function readFirstWorksheetRows(
     const read = async (name: string, into: (entry: Readable) => Promise<void> | AsyncIterable<unknown>) => {
       const entry = entries.get(name);
       if (!entry) return;
-      const result = into(await openEntry(zip, entry, budget));
+      const result = into(await openEntry(zip, entry));
       if (Symbol.asyncIterator in result) for await (const _ of result);
       else await result;
     };
     await read('xl/_rels/workbook.xml.rels', (s) => parts._parseRels(s));
     await read('xl/workbook.xml', (s) => parts._parseWorkbook(s));
-    await read('xl/sharedStrings.xml', (s) => parts._parseSharedStrings(s));
-    await read('xl/styles.xml', (s) => parts._parseStyles(s));
     const sheet = firstWorksheet(parts, entries);
     if (!sheet) throw new Error('no worksheet');
-    const chunks = await openEntry(zip, sheet[0], budget);
+    // The header row and at most maxRows below it.
+    if (await hasMoreRowsThan(await openEntry(zip, sheet[0]), limits.maxRows + 1)) throw tooManyRows(limits);
+    await read('xl/sharedStrings.xml', (s) => parts._parseSharedStrings(s));
+    await read('xl/styles.xml', (s) => parts._parseStyles(s));
+    const chunks = await openEntry(zip, sheet[0]);
     for (const { value: rows } of parts._parseWorksheet(chunks, sheet[1])) {
       for await (const row of rows) onRow(Array.isArray(row.values) ? row.values.slice(1) : []);
     }
