@@ -4,7 +4,8 @@ export const FILES_TEXT = {
   /** Spec §2. */
   empty: 'You currently do not have any files.',
   noDeleted: 'Nothing has been deleted in the last 30 days.',
-  deletedNote: 'Deleted files and folders can be restored for 30 days. After that they are removed for good.',
+  deletedNote:
+    'Deleted files and folders can be restored for 30 days. After that they are removed for good. They do not count towards your storage; when new files need their room, the oldest go first.',
   loadFailed: 'Your files could not be loaded.',
   folderMissing: 'This folder does not exist. It may have been renamed or deleted.',
 } as const;

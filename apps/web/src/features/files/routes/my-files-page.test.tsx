@@ -29,6 +29,8 @@ function renderPage(routes: Record<string, FakeReply | ((call: { url: URL }) => 
   const api = fakeApi({
     'GET /api/mti/user': { body: userDetails({ timss_customer: '000100101' }) },
     [`GET ${HOME}`]: { body: { repositoryFileDto: homeFiles } },
+    // 12.3 MB of 1 GB
+    'GET /analytics/api/repo/usage': { body: { used_bytes: 12_897_485, quota_bytes: 1024 ** 3 } },
     ...routes,
   });
   const view = renderRoutes(
@@ -66,7 +68,9 @@ describe('My Files and the analytics session', () => {
       'GET /api/mti/ssotoken': { body: { token: 'sso-7' } },
     });
     expect(await screen.findByText('State shop figures.csv', {}, patient)).toBeVisible();
-    const order = api.calls.map((c) => `${c.path}${c.url.search}`).filter((p) => !p.startsWith('/api/mti/user'));
+    const order = api.calls
+      .map((c) => `${c.path}${c.url.search}`)
+      .filter((p) => !p.startsWith('/api/mti/user') && !p.startsWith('/analytics/api/repo/usage'));
     expect(order.slice(0, 4)).toEqual([
       '/analytics/sso.jsp',
       '/api/mti/ssotoken',
@@ -134,5 +138,29 @@ describe('opening files (spec §4)', () => {
     await user.click(screen.getByText('Orders by region.xanalyzer'));
     expect(await screen.findByRole('heading', { name: 'Analyzer viewer' }, patient)).toBeVisible();
     expect(router.state.location.pathname).toBe('/analyzer/viewer/:home:000100101:Orders%20by%20region.xanalyzer');
+  });
+});
+
+describe('the storage meter (decision 032)', () => {
+  it('shows how much of the quota the files use', async () => {
+    renderPage({ 'GET /analytics/sso.jsp': { body: 'ok' } });
+    expect(await screen.findByText('Using 12.3 MB of 1 GB', {}, patient)).toBeVisible();
+    const bar = screen.getByRole('progressbar', { name: 'Storage used' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(1.2, 1);
+  });
+
+  it('shows a nearly full quota, and is left out when the usage cannot be read', async () => {
+    const full = renderPage({
+      'GET /analytics/sso.jsp': { body: 'ok' },
+      'GET /analytics/api/repo/usage': { body: { used_bytes: 998 * 1024 ** 2, quota_bytes: 1024 ** 3 } },
+    });
+    expect(await screen.findByText('Using 998 MB of 1 GB', {}, patient)).toBeVisible();
+    full.unmount();
+    renderPage({
+      'GET /analytics/sso.jsp': { body: 'ok' },
+      'GET /analytics/api/repo/usage': { status: 500, body: { code: 'internal', msg: 'No.' } },
+    });
+    expect(await screen.findByText('Orders by region.xanalyzer', {}, patient)).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Storage used' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { FilesBreadcrumb } from '../components/files-breadcrumb.tsx';
 import { FolderView } from '../components/folder-view.tsx';
 import { RecentlyDeletedView } from '../components/recently-deleted-view.tsx';
+import { StorageMeter } from '../components/storage-meter.tsx';
 import { FILES_TEXT } from '../files-texts.ts';
 
 export function MyFilesPage() {
@@ -37,7 +38,10 @@ export function MyFilesPage() {
         <Title order={1}>{FILES_TEXT.title}</Title>
         <FilesBreadcrumb names={showDeleted ? [] : names} trailing={showDeleted ? 'Recently deleted' : undefined} />
       </Stack>
-      {toolbar}
+      <Stack gap={8} align="flex-end">
+        {toolbar}
+        <StorageMeter />
+      </Stack>
     </Group>
   );
 

@@ -1,0 +1,170 @@
+// Upload-bomb benchmark (issue 12, decision 032): the time and the server's memory to refuse
+// uploads made to exhaust it — an XLSX that unpacks to 1.5 GB (one, then two at once), the same with
+// zip headers that understate it, a worksheet of five million rows, a CSV of twelve million — beside
+// uploading a small normal file, measured in the same run. The portal runs from source (tsx) on a
+// fresh in-memory database as its own process; its resident memory is sampled every 10 ms from
+// /proc while each upload runs. The workbooks are made in memory (apps/server/test/xlsx-bomb.ts).
+// Targets: each refusal under 2 s, and the server's peak memory no more than 50 MB above its
+// level before the upload (flat, whatever the bomb unpacks to). BENCH_BOMB_GB changes the bomb.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { freePort } from './support/free-port.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BOMB_GB = Number(process.env.BENCH_BOMB_GB ?? 1.5);
+const PASSWORD = 'MTInsight!2026';
+const TARGET_MS = 2000;
+const TARGET_GROWTH_MB = 50;
+const MB = 1024 * 1024;
+
+const { repetitiveWorkbook, unpackedBytesOf } = await tsImport('../apps/server/test/xlsx-bomb.ts', import.meta.url);
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitFor(url, child, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode}):\n${child.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs} ms`);
+}
+
+const cookieOf = (res, name) => new RegExp(`${name}=([^;]+)`).exec(res.headers.get('set-cookie') ?? '')?.[1];
+
+/** The headers a signed-in page sends to the analytics service (portal session, analytics session, XSRF). */
+async function signIn(url) {
+  const page = await fetch(`${url}/healthz`);
+  const xsrf = cookieOf(page, 'XSRF-TOKEN');
+  const login = await fetch(`${url}/api/mti/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ userid: 'member', password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { token } = await login.json();
+  const portal = `mti_session=${cookieOf(login, 'mti_session')}; XSRF-TOKEN=${cookieOf(login, 'XSRF-TOKEN')}`;
+  const headers = { authorization: `Bearer ${token}`, cookie: portal, 'x-xsrf-token': cookieOf(login, 'XSRF-TOKEN') };
+  const sso = await (await fetch(`${url}/api/mti/ssotoken`, { headers })).json();
+  const session = await fetch(`${url}/analytics/sso.jsp?token=${encodeURIComponent(sso.token)}`);
+  return { ...headers, cookie: `${portal}; mti_analytics=${cookieOf(session, 'mti_analytics')}` };
+}
+
+let uploads = 0;
+function upload(url, headers, name, content) {
+  const form = new FormData();
+  form.append('importDir', ':home:000100101');
+  form.append('fileUpload', new Blob([content]), `${++uploads}-${name}`);
+  return fetch(`${url}/analytics/api/repo/files/import`, { method: 'POST', headers, body: form });
+}
+
+/** Runs `count` uploads of one file at once; the time until the last answer and the peak memory. */
+async function measure(portal, url, headers, { title, name, content, count = 1 }) {
+  await new Promise((r) => setTimeout(r, 300)); // let the last scenario's garbage settle
+  const before = rssMb(portal.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(portal.pid));
+  }, 10);
+  const started = performance.now();
+  const responses = await Promise.all(Array.from({ length: count }, () => upload(url, headers, name, content)));
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(portal.pid));
+  const bodies = await Promise.all(responses.map((r) => r.json()));
+  const answer = `${responses[0].status} ${bodies[0].code ?? 'stored'}`;
+  return { title, packed: content.length / MB, ms, before, peak, answer };
+}
+
+function printTable(rows) {
+  const header = ['upload', 'packed MB', 'answer', 'time ms', 'target', 'RSS before MB', 'peak MB', 'growth MB', 'target'];
+  const lines = rows.map((r) => [
+    r.title,
+    r.packed.toFixed(2),
+    r.answer,
+    r.ms.toFixed(0),
+    r.baseline ? '(baseline)' : `< ${TARGET_MS} ${r.ms < TARGET_MS ? 'ok' : 'MISSED'}`,
+    r.before.toFixed(0),
+    r.peak.toFixed(0),
+    (r.peak - r.before).toFixed(0),
+    r.baseline ? '(baseline)' : `< ${TARGET_GROWTH_MB} ${r.peak - r.before < TARGET_GROWTH_MB ? 'ok' : 'MISSED'}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(row(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(row(line));
+}
+
+async function main() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const portal = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: 'memory://',
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  portal.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  portal.output = () => stderr;
+  try {
+    await waitFor(`${url}/readyz`, portal);
+    const headers = await signIn(url);
+    const bombRows = Math.ceil((BOMB_GB * 1024 * MB) / unpackedBytesOf(1));
+    const bomb = repetitiveWorkbook({ rows: bombRows });
+    const liar = repetitiveWorkbook({ rows: bombRows, declaredSheetBytes: 100_000 });
+    const rowBomb = repetitiveWorkbook({ rows: 5_000_000 });
+    const csvBomb = Buffer.concat([Buffer.from('Value\n'), Buffer.alloc(24 * MB, '7\n')]);
+    const small = repetitiveWorkbook({ rows: 1000 });
+    const gb = `${BOMB_GB} GB`;
+    console.log(
+      `Upload-bomb benchmark: Node ${process.version}, PGlite in memory, limits at their defaults (200 MB unpacked, 1,000,000 rows). Shared machine: numbers are noisy.\n`,
+    );
+    const rows = [];
+    // Warm-up: the first upload loads the reader's code.
+    await measure(portal, url, headers, { title: 'warm-up', name: 'warm.xlsx', content: small });
+    rows.push({
+      ...(await measure(portal, url, headers, { title: 'small XLSX, 1,000 rows', name: 'small.xlsx', content: small })),
+      baseline: true,
+    });
+    const scenarios = [
+      { title: `XLSX unpacking to ${gb}`, name: 'bomb.xlsx', content: bomb },
+      { title: `two XLSX unpacking to ${gb}, at once`, name: 'bomb.xlsx', content: bomb, count: 2 },
+      { title: `XLSX to ${gb}, headers say 100 KB`, name: 'liar.xlsx', content: liar },
+      { title: 'XLSX of 5,000,000 rows (195 MB)', name: 'rows.xlsx', content: rowBomb },
+      { title: 'CSV of 12,582,912 rows (24 MB)', name: 'rows.csv', content: csvBomb },
+    ];
+    for (const scenario of scenarios) rows.push(await measure(portal, url, headers, scenario));
+    printTable(rows);
+    console.log(
+      `\n"answer" is the status and code of the (first) response; growth is the peak resident memory of the server during the upload less its level just before.`,
+    );
+  } finally {
+    portal.kill('SIGTERM');
+  }
+}
+
+await main();
