@@ -11,6 +11,7 @@ import type ExcelJS from 'exceljs';
 import { type ColumnProfile, ColumnProfiler } from '../../platform/column-profile.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { readFirstWorksheetRows } from './bounded-xlsx-reader.ts';
+import { hasMoreCsvRecordsThan } from './csv-row-count.ts';
 import { DEFAULT_TABLE_LIMITS, type TableLimits, tooManyRows } from './upload-limits.ts';
 
 export type Cell = string | number | null;
@@ -55,9 +56,11 @@ export function decodeCsv(content: Buffer): string {
   }
 }
 
-function readCsvRecords(content: Buffer, onRecord: (cells: Cell[]) => void) {
+function readCsvRecords(content: Buffer, limits: TableLimits, onRecord: (cells: Cell[]) => void) {
   const text = decodeCsv(content);
   if (text.includes('\u0000')) throw unreadable(); // not text (a renamed binary file)
+  // The header row and at most maxRows below it, counted before the (slow) parse.
+  if (hasMoreCsvRecordsThan(text, limits.maxRows + 1)) throw tooManyRows(limits);
   try {
     parse(text, {
       delimiter: guessDelimiter(text),
@@ -122,7 +125,7 @@ async function readTable(
     onRow?.((columns as string[]).map((_, i) => cells[i] ?? null));
   };
   if (extension === '.xlsx') await readXlsxRecords(content, limits, onRecord);
-  else readCsvRecords(content, onRecord);
+  else readCsvRecords(content, limits, onRecord);
   if (!columns) throw unreadable();
   return { columns, rowCount };
 }

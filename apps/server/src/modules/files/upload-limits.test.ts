@@ -79,4 +79,11 @@ describe('the row limit', () => {
     expect(res.json().table.row_count).toBe(MAX_ROWS);
     await expectRefused('over.csv', Buffer.from(csv(MAX_ROWS + 1)), 400, uploadTooManyRowsMessage(MAX_ROWS));
   });
+
+  it('counts a CSV cell of several lines as one row', async () => {
+    const content = `Note,Value\n${'"first line\nsecond line",7\n'.repeat(MAX_ROWS)}`;
+    const res = await files.upload({ importDir: MEMBER_HOME }, { name: 'notes.csv', content });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().table.row_count).toBe(MAX_ROWS);
+  });
 });
