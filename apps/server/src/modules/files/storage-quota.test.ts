@@ -1,11 +1,15 @@
 // The storage quota of each user (decision 032), set small here through STORAGE_QUOTA_BYTES: every
 // write that adds bytes checks it in its own transaction; over it → 413 quota_exceeded with what is
 // used and the quota, and nothing stored. Recently deleted does not count and gives way when needed.
+import { randomUUID } from 'node:crypto';
 import { formatBytes, quotaExceededMessage } from '@mti/contracts/files/storage';
 import { describe, expect, it } from 'vitest';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { filesApi, MEMBER_HOME, repositorySnapshot, SAMPLE_ANALYSIS } from '../../../test/files-fixtures.ts';
+import { withTransaction } from '../../platform/db.ts';
+import { ensureHomeFolder, insertFile } from './queries.ts';
+import { makeRoomFor } from './storage-quota.ts';
 
 const QUOTA = 60_000;
 const { app } = await buildTestApp({ STORAGE_QUOTA_BYTES: String(QUOTA) });
@@ -93,5 +97,32 @@ describe('the storage quota', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 413, 413, 413]);
     expect((await usage()).used_bytes).toBe(QUOTA - room + 3 * size);
     expect((await files.names(MEMBER_HOME)).filter((n) => names.includes(n))).toHaveLength(3);
+  });
+
+  it('holds a second write until the first one commits, so that it counts the first one', async () => {
+    // On PostgreSQL the two transactions overlap: without the per-user lock the second would read
+    // the usage before the first commits and slip under the quota too.
+    const { siteId } = member;
+    const home = await ensureHomeFolder(app.db, siteId, '000100101', randomUUID());
+    const size = Math.floor((QUOTA - (await usage()).used_bytes) * 0.6);
+    let firstChecked = () => {};
+    const checked = new Promise<void>((resolve) => {
+      firstChecked = resolve;
+    });
+    const write = (name: string, holdBeforeWriting: boolean) =>
+      withTransaction(app.db, async (tx) => {
+        await makeRoomFor(tx, { siteId, quotaBytes: QUOTA, addingBytes: size });
+        if (holdBeforeWriting) {
+          firstChecked();
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        const content = Buffer.alloc(size, 'x');
+        await insertFile(tx, { id: randomUUID(), siteId, parentId: home.id, name, isFolder: false, content });
+      });
+    const first = write('held.csv', true);
+    await checked;
+    const results = await Promise.allSettled([first, write('late.csv', false)]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ status: 413, code: 'quota_exceeded' });
   });
 });
