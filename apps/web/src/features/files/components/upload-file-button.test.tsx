@@ -47,6 +47,7 @@ describe('uploading over the storage quota', () => {
     expect(await screen.findByText(msg, {}, { timeout: 5000 })).toBeVisible();
     expect(msg).toContain('you are using 998 MB of your 1 GB');
     expect(screen.getByText('Upload failed')).toBeVisible();
-    expect((sent[0]?.get('fileUpload') as File).name).toBe('quotas.csv');
+    expect(sent).toHaveLength(1);
+    expect(((sent[0] as FormData).get('fileUpload') as File).name).toBe('quotas.csv');
   });
 });
