@@ -13,10 +13,6 @@ const alreadyThere = () => new AppError(409, 'file_exists', FOLDER_NAME_EXISTS, 
 
 export async function createFolderPath({ db, owner, path }: { db: Db; owner: Owner; path: string }): Promise<void> {
   const names = namesFromColonPath(path, owner);
-  for (const name of names) {
-    const warning = checkNewFolderName(name, []);
-    if (warning) throw badRequest('invalid_input', warning, 'path');
-  }
   await withTransaction(db, async (tx) => {
     let parentId = (await homeOf(tx, owner)).id;
     let created = false;
@@ -27,6 +23,8 @@ export async function createFolderPath({ db, owner, path }: { db: Db; owner: Own
         parentId = existing.id;
         continue;
       }
+      const warning = checkNewFolderName(name, []); // the name rule, for the folders it makes
+      if (warning) throw badRequest('invalid_input', warning, 'path');
       const id = randomUUID();
       await guardName('path', FOLDER_NAME_EXISTS, () =>
         insertFile(tx, { id, siteId: owner.siteId, parentId, name, isFolder: true }),

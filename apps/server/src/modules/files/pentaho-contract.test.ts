@@ -229,7 +229,7 @@ describe('GET repo/files/{path}/properties (FileResource.doGetProperties, doGetR
     expect(Object.keys(res.json()).sort()).toEqual(DTO_FIELDS);
     const xml = await get(`${FILES}/${MEMBER_HOME}:Orders%20by%20region.xanalyzer/properties`, XML);
     expect(xml.headers['content-type']).toMatch(/^application\/xml/);
-    expect(xmlParser.parse(xml.body).repositoryFileDto).toMatchObject({ name: 'Orders by region.xanalyzer' });
+    expect(new XMLParser().parse(xml.body).repositoryFileDto).toMatchObject({ name: 'Orders by region.xanalyzer' });
   });
 
   it('answers the root and /home, and 404 for what does not exist', async () => {
