@@ -118,44 +118,27 @@ export const pentahoRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // ---- contents
+  // ---- contents: the file itself, as an attachment on download, to show in place otherwise
 
-  app.get(
-    `${FILES}/:path/download`,
+  const contents = [
     {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Download a file (as an attachment; withManifest is not read: never a zip)',
-        params: repositoryPathParams,
-        querystring: downloadQuery,
+      suffix: '/download',
+      summary: 'Download a file (withManifest is not read: never a zip)',
+      disposition: attachment,
+    },
+    { suffix: '', summary: "A file's content, to show in place", disposition: inline },
+  ];
+  for (const { suffix, summary, disposition } of contents) {
+    app.get(
+      `${FILES}/:path${suffix}`,
+      { onRequest, schema: { tags, summary, params: repositoryPathParams, querystring: downloadQuery } },
+      async (request, reply) => {
+        const file = await readFileContent({ db, owner: ownerOf(request), path: request.params.path });
+        reply.header('content-type', file.contentType).header('cache-control', 'private, no-cache');
+        return reply.header('content-disposition', disposition(file.name)).send(file.content);
       },
-    },
-    async (request, reply) => {
-      const file = await readFileContent({ db, owner: ownerOf(request), path: request.params.path });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.name))
-        .header('cache-control', 'private, no-cache')
-        .send(file.content);
-    },
-  );
-
-  app.get(
-    `${FILES}/:path`,
-    {
-      onRequest,
-      schema: { tags, summary: "A file's content, to show in place", params: repositoryPathParams },
-    },
-    async (request, reply) => {
-      const file = await readFileContent({ db, owner: ownerOf(request), path: request.params.path });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', inline(file.name))
-        .header('cache-control', 'private, no-cache')
-        .send(file.content);
-    },
-  );
+    );
+  }
 
   // ---- writing
 
