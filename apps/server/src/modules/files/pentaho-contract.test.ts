@@ -68,6 +68,17 @@ describe('GET repo/files/{path}/children (FileResource.doGetChildren)', () => {
     for (const dto of list) expect(Object.keys(dto).sort()).toEqual(DTO_FIELDS);
   });
 
+  it('sorts by title as a collator of primary strength does, not by creation or code point', async () => {
+    await files.createFolder(`${MEMBER_HOME}:Sorting`);
+    for (const name of ['cherry.csv', 'Banana.csv', 'apple.csv']) {
+      await files.upload({ importDir: `${MEMBER_HOME}:Sorting` }, { name, content: 'a\n1\n' });
+    }
+    const res = await get(`${FILES}/${MEMBER_HOME}:Sorting/children`);
+    expect(names(res.json().repositoryFileDto)).toEqual(['apple.csv', 'Banana.csv', 'cherry.csv']);
+    const tree = (await get(`${FILES}/${MEMBER_HOME}:Sorting/tree`)).json() as Tree;
+    expect(tree.children?.map((c) => c.file.name)).toEqual(['apple.csv', 'Banana.csv', 'cherry.csv']);
+  });
+
   it('answers XML <repositoryFileDtoes> to a client that asks for XML', async () => {
     const res = await get(`${FILES}/${MEMBER_HOME}/children`, XML);
     expect(res.statusCode).toBe(200);
