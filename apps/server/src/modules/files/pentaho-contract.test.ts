@@ -69,7 +69,7 @@ describe('GET repo/files/{path}/children (FileResource.doGetChildren)', () => {
   });
 
   it('sorts by title as a collator of primary strength does, not by creation or code point', async () => {
-    await files.createFolder(`${MEMBER_HOME}:Sorting`);
+    const folder = (await files.createFolder(`${MEMBER_HOME}:Sorting`)).json().id;
     for (const name of ['cherry.csv', 'Banana.csv', 'apple.csv']) {
       await files.upload({ importDir: `${MEMBER_HOME}:Sorting` }, { name, content: 'a\n1\n' });
     }
@@ -77,6 +77,7 @@ describe('GET repo/files/{path}/children (FileResource.doGetChildren)', () => {
     expect(names(res.json().repositoryFileDto)).toEqual(['apple.csv', 'Banana.csv', 'cherry.csv']);
     const tree = (await get(`${FILES}/${MEMBER_HOME}:Sorting/tree`)).json() as Tree;
     expect(tree.children?.map((c) => c.file.name)).toEqual(['apple.csv', 'Banana.csv', 'cherry.csv']);
+    await files.trash(folder); // out of the home listings the next tests read
   });
 
   it('answers XML <repositoryFileDtoes> to a client that asks for XML', async () => {
@@ -352,6 +353,8 @@ describe('unknown calls under the repository prefix', () => {
     ['GET', `${FILES}/${MEMBER_HOME}/noSuchCall`],
     ['PUT', `${FILES}/${MEMBER_HOME}/noSuchCall`],
     ['GET', '/analytics/api/repo/nothing/here'],
+    ['GET', `${FILES}/canAdminister`],
+    ['GET', `${FILES}/reservedCharacters/download`],
     ['GET', `/analytics/api/repos/${MEMBER_HOME}:State%20shop%20figures.csv/noSuchCall`],
   ] as const)('answer 404: %s %s', async (method, url) => {
     const res = await app.inject({ method, url, headers: member.headers });

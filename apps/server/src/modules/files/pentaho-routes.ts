@@ -25,7 +25,7 @@ import { listChildren, readFileProperties, readFileTree } from './browse-service
 import { createFolderPath } from './create-folder-path.ts';
 import { deleteFilesPermanently } from './delete-permanently.ts';
 import { readEveryBodyAsText } from './id-list-body.ts';
-import type { Owner } from './repository-path.ts';
+import { type Owner, unknownRepositoryCall } from './repository-path.ts';
 import { fileListXml, fileTreeXml, fileXml, sendNegotiated } from './repository-xml.ts';
 import { readFileContent, restoreFiles, trashFiles } from './service.ts';
 
@@ -133,6 +133,9 @@ export const pentahoRoutes: FastifyPluginAsyncZod = async (app) => {
       `${FILES}/:path${suffix}`,
       { onRequest, schema: { tags, summary, params: repositoryPathParams, querystring: downloadQuery } },
       async (request, reply) => {
+        // A name without the leading colon is one of FileResource's own calls (canAdminister,
+        // reservedCharacters…), not a path: unknown here.
+        if (!request.params.path.startsWith(':')) throw unknownRepositoryCall(request.url, ownerOf(request));
         const file = await readFileContent({ db, owner: ownerOf(request), path: request.params.path });
         reply.header('content-type', file.contentType).header('cache-control', 'private, no-cache');
         return reply.header('content-disposition', disposition(file.name)).send(file.content);
