@@ -12,6 +12,7 @@ import { newsletterRoutes } from './modules/content/newsletter-routes.ts';
 import { redirectHook } from './modules/content/redirect-hook.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
+import { pentahoRoutes } from './modules/files/pentaho-routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { loadBlendTables } from './modules/files/table-service.ts';
 import { tableLimitsOf } from './modules/files/upload-limits.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
   await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
   await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
+  await app.register(pentahoRoutes); // /analytics/api/repo/files/…: children, tree, properties, download, createDir, trash, as Pentaho's FileResource
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
   await app.register(analyticsRoutes, {
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId, limits: tableLimitsOf(config) }),

@@ -40,10 +40,10 @@ export type RepositoryFileList = z.infer<typeof repositoryFileList>;
 /** `{colon:separated:path}` of `repo/files/{path}/…`, `repos/{path}/content` and `repo/dirs/{path}`. */
 export const repositoryPathParams = z.object({ path: z.string().min(1).max(2000) });
 
-// GET repo/files/{path}/children?showHidden=true
-export const childrenQuery = z.object({ showHidden: z.enum(['true', 'false']).optional() });
+// GET repo/files/{path}/children?showHidden=true: childrenQuery in repository-browse-api.ts
 
-// PUT repo/files/delete, PUT repo/files/restore: file ids, comma-separated, as the text body.
+// PUT repo/files/delete, restore, deletepermanent: file ids, comma-separated, as the body (of any
+// content type, as FileResource consumes */*).
 export const fileIdsBody = z.string().max(20_000);
 
 // PUT repo/files/{path}/rename?newName=… (the name without extension; the rule is in file-name.ts)

@@ -77,6 +77,15 @@ export async function listLiveChildren(db: Db, siteId: string, parentId: string)
     .orderBy(repositoryFiles.createdAt, repositoryFiles.id);
 }
 
+/** Every item of the owner that is not itself in the trash (a tree is built from it in memory). */
+export async function listLiveFilesOfOwner(db: Db, siteId: string): Promise<FileRow[]> {
+  return db
+    .select(fileColumns)
+    .from(repositoryFiles)
+    .where(and(ownedBy(siteId), isNull(repositoryFiles.deletedAt)))
+    .orderBy(repositoryFiles.createdAt, repositoryFiles.id);
+}
+
 /** Names in a folder, the trash left out (and optionally one item). */
 export async function listLiveNames(db: Db, siteId: string, parentId: string, except?: string): Promise<string[]> {
   const rows = await db
@@ -230,6 +239,12 @@ export async function markDeleted(db: Db, siteId: string, ids: readonly string[]
     .update(repositoryFiles)
     .set({ deletedAt: sql`now()` })
     .where(and(ownedBy(siteId), inArray(repositoryFiles.id, [...ids]), isNull(repositoryFiles.deletedAt)));
+}
+
+/** Gone for good, with what they hold and their contents (cascade). */
+export async function deleteFilesForGood(db: Db, siteId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(repositoryFiles).where(and(ownedBy(siteId), inArray(repositoryFiles.id, [...ids])));
 }
 
 /** Out of the trash, into a folder under a name (both checked free by the caller). */

@@ -1,14 +1,13 @@
 // The file repository under /analytics/api (spec §7 "Analytics server calls"), in the original
-// server's shapes: repo/files/{path}/children, repo/files/delete|deleted|restore, repo/files/{path}/
-// rename, repos/{path}/content; and folders (repo/dirs/{path}), uploads (repo/files/import), saved
-// analyses (PUT repo/files/{path}) and the tables a user can blend (repo/tables).
+// server's shapes: repo/files/deleted, repo/files/{path}/rename, repos/{path}/content; and folders
+// (repo/dirs/{path}), uploads (repo/files/import), saved analyses (PUT repo/files/{path}) and the
+// tables a user can blend (repo/tables). Children, tree, properties, downloads, createDir and the
+// trash calls, as Pentaho's FileResource takes them, are in pentaho-routes.ts.
 // Every route needs the analytics session (onRequest, before any input is read).
 import multipart from '@fastify/multipart';
 import { errorBody } from '@mti/contracts/common/error-body';
 import { newFileNameSchema } from '@mti/contracts/files/file-name';
 import {
-  childrenQuery,
-  fileIdsBody,
   repositoryFileDto,
   repositoryFileList,
   repositoryPathParams,
@@ -23,19 +22,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
 import { inline } from '../../platform/content-disposition.ts';
-import { forbidden } from '../../platform/errors.ts';
 import { schedulePeriodicTask } from '../../platform/periodic-task.ts';
-import type { Owner } from './repository-path.ts';
+import { type Owner, unknownRepositoryCall } from './repository-path.ts';
 import {
   createFolder,
   listDeletedFiles,
-  listFolderChildren,
   purgeExpiredTrash,
   readFileContent,
   renameFile,
-  restoreFiles,
   saveAnalysis,
-  trashFiles,
   uploadFile,
 } from './service.ts';
 import { readStorageUsage } from './storage-quota.ts';
@@ -62,57 +57,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   schedulePeriodicTask(app, { name: 'empty the trash', everyMs: SWEEP_EVERY_MS, run: () => purgeExpiredTrash({ db }) });
 
   app.get(
-    '/analytics/api/repo/files/:path/children',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "A folder's files and folders (path: `:home:{timss_customer}:…`)",
-        params: repositoryPathParams,
-        querystring: childrenQuery,
-        response: { 200: repositoryFileList, ...errors },
-      },
-    },
-    async (request) =>
-      listFolderChildren({
-        db,
-        owner: ownerOf(request),
-        path: request.params.path,
-        showHidden: request.query.showHidden === 'true',
-      }),
-  );
-
-  app.get(
     '/analytics/api/repo/files/deleted',
     {
       onRequest,
       schema: { tags, summary: 'The trash (last 30 days)', response: { 200: repositoryFileList, ...errors } },
     },
     async (request) => listDeletedFiles({ db, owner: ownerOf(request) }),
-  );
-
-  app.put(
-    '/analytics/api/repo/files/delete',
-    {
-      onRequest,
-      schema: { tags, summary: 'Move files to the trash (body: comma-separated ids)', body: fileIdsBody },
-    },
-    async (request, reply) => {
-      await trashFiles({ db, owner: ownerOf(request), ids: request.body });
-      return reply.status(200).send();
-    },
-  );
-
-  app.put(
-    '/analytics/api/repo/files/restore',
-    {
-      onRequest,
-      schema: { tags, summary: 'Restore files from the trash (body: comma-separated ids)', body: fileIdsBody },
-    },
-    async (request, reply) => {
-      await restoreFiles({ db, owner: ownerOf(request), ids: request.body, quotaBytes });
-      return reply.status(200).send();
-    },
   );
 
   app.put(
@@ -237,11 +187,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => readStorageUsage({ db, siteId: ownerOf(request).siteId, quotaBytes }),
   );
 
-  // Whatever else reaches the repository (a path the routes above do not take, such as one with
-  // a '..' segment of its own) is refused, not looked up.
+  // Whatever else reaches the repository is an unknown call (404), or, when its address hides a
+  // traversal ('..', encoded separators), refused (403) without being looked up.
   for (const prefix of ['/analytics/api/repo/*', '/analytics/api/repos/*']) {
-    app.all(prefix, { onRequest, schema: { hide: true } }, async () => {
-      throw forbidden();
+    app.all(prefix, { onRequest, schema: { hide: true } }, async (request) => {
+      throw unknownRepositoryCall(request.url, ownerOf(request));
     });
   }
 };

@@ -34,7 +34,6 @@ import {
   findOwnedFiles,
   insertFile,
   isReachableFolder,
-  listLiveChildren,
   listLiveNames,
   listPathsOfOwner,
   listTrash,
@@ -59,7 +58,7 @@ const notAFolder = () => badRequest('not_a_folder', 'Choose a folder.', 'path');
 const notAFile = () => badRequest('not_a_file', 'Choose a file, not a folder.', 'path');
 
 /** A write that lost a race for a name (the unique index) reads as the name being taken. */
-async function guardName<T>(field: string, msg: string, write: () => Promise<T>): Promise<T> {
+export async function guardName<T>(field: string, msg: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -69,14 +68,14 @@ async function guardName<T>(field: string, msg: string, write: () => Promise<T>)
   }
 }
 
-function homeOf(db: Db, owner: Owner, newId: string = randomUUID()): Promise<FileRow> {
+export function homeOf(db: Db, owner: Owner, newId: string = randomUUID()): Promise<FileRow> {
   return ensureHomeFolder(db, owner.siteId, owner.timssCustomer, newId);
 }
 
-type Located = { row: FileRow; path: string };
+export type Located = { row: FileRow; path: string };
 
 /** The live item at names below the home folder (the home itself for []), or 404. */
-async function locate(db: Db, owner: Owner, names: readonly string[]): Promise<Located> {
+export async function locate(db: Db, owner: Owner, names: readonly string[]): Promise<Located> {
   let row = await homeOf(db, owner);
   let path = `/home/${row.name}`;
   for (const name of names) {
@@ -88,7 +87,7 @@ async function locate(db: Db, owner: Owner, names: readonly string[]): Promise<L
   return { row, path };
 }
 
-async function locateFolder(db: Db, owner: Owner, names: readonly string[]): Promise<Located> {
+export async function locateFolder(db: Db, owner: Owner, names: readonly string[]): Promise<Located> {
   const found = await locate(db, owner, names);
   if (!found.row.isFolder) throw notAFolder();
   return found;
@@ -102,26 +101,7 @@ async function dtoOf(db: Db, owner: Owner, id: string, path: string): Promise<Re
 
 // ---- browsing
 
-/** GET repo/files/{path}/children: the folder's items (hidden ones only when asked for). */
-export async function listFolderChildren({
-  db,
-  owner,
-  path,
-  showHidden,
-}: {
-  db: Db;
-  owner: Owner;
-  path: string;
-  showHidden: boolean;
-}): Promise<RepositoryFileList> {
-  const folder = await locateFolder(db, owner, namesFromColonPath(path, owner));
-  const children = await listLiveChildren(db, owner.siteId, folder.row.id);
-  return {
-    repositoryFileDto: children
-      .filter((c) => showHidden || !c.hidden)
-      .map((c) => toFileDto(c, `${folder.path}/${c.name}`, owner.timssCustomer)),
-  };
-}
+// GET repo/files/{path}/children, tree and properties: browse-service.ts.
 
 /** GET repos/{path}/content: a file's bytes, its content type and name. */
 export async function readFileContent({
@@ -172,14 +152,14 @@ export async function renameFile({
 // ---- trash
 
 /** Ids of a comma-separated body; none, or too many, is a bad request. */
-function parseIds(body: string): string[] {
+export function parseIds(body: string): string[] {
   const ids = [...new Set(body.split(',').map((id) => id.trim().replace(/^"|"$/g, '')))].filter(Boolean);
   if (ids.length === 0 || ids.length > MAX_IDS) throw badRequest('invalid_input', 'Choose the files.', 'body');
   return ids;
 }
 
 /** The owner's items of these ids; another user's or an unknown id, or the home folder, is a 403. */
-async function ownedItems(db: Db, owner: Owner, ids: readonly string[]): Promise<FileRow[]> {
+export async function ownedItems(db: Db, owner: Owner, ids: readonly string[]): Promise<FileRow[]> {
   const rows = await findOwnedFiles(db, owner.siteId, ids);
   if (rows.length !== ids.length || rows.some((r) => r.parentId === null)) throw forbidden();
   return rows;

@@ -14,6 +14,7 @@ import {
   SAMPLE_ANALYSIS,
 } from '../../../test/files-fixtures.ts';
 import { rowsOf } from '../../platform/db.ts';
+import { unknownRepositoryCall } from './repository-path.ts';
 
 const { app } = await buildTestApp();
 const member = await signInWithAnalytics(app, 'member');
@@ -29,6 +30,7 @@ const memberFile = await files.file(MEMBER_HOME, 'Orders by region.xanalyzer');
 const ESCAPES: Record<string, string> = {
   "another user's home": LAPSED_HOME,
   "another user's folder": `${LAPSED_HOME}:Private`,
+  // Its children are the one thing a user may read there: their own home (below).
   'the home root': ':home',
   'outside /home': ':etc:passwd',
   '.. segments': `${MEMBER_HOME}:..:000100102`,
@@ -49,7 +51,7 @@ describe.each(Object.entries(ESCAPES))('a path with %s', (_label, path) => {
   it('is refused with 403 by every call, and nothing changes', async () => {
     const before = await repositorySnapshot(app);
     const answers = [
-      await files.children(path),
+      ...(path === ':home' ? [] : [await files.children(path)]),
       await files.content(`${path}:secret.csv`),
       await files.content(path),
       await files.rename(`${path}:secret.csv`, 'taken'),
@@ -63,6 +65,14 @@ describe.each(Object.entries(ESCAPES))('a path with %s', (_label, path) => {
       expect(res.json()).toEqual({ code: 'forbidden', msg: 'You do not have permission to access this page.' });
     }
     expect(await repositorySnapshot(app)).toEqual(before);
+  });
+});
+
+describe('the home root (:home), as Pentaho shows it to a user who is no administrator', () => {
+  it("lists only the own home folder, never another user's", async () => {
+    const res = await files.children(':home');
+    expect(res.statusCode).toBe(200);
+    expect((res.json().repositoryFileDto as FileDto[]).map((f) => f.path)).toEqual(['/home/000100101']);
   });
 });
 
@@ -91,14 +101,36 @@ describe('folder paths of uploads written with slashes', () => {
 });
 
 describe('traversal in the URL itself', () => {
+  // app.inject resolves '..' segments as a browser does; the addresses arrive resolved (the first
+  // as repo/repo/files/{another home}/children, refused for naming another home).
   it.each([
     `/analytics/api/repo/files/${MEMBER_HOME}/../../repo/files/${LAPSED_HOME}/children`,
     '/analytics/api/repo/files/..%2f..%2f..%2fetc%2fpasswd/children',
     `/analytics/api/repos/${MEMBER_HOME}/..%2f${LAPSED_HOME}/content`,
-    `/analytics/api/repo/files/${MEMBER_HOME}/children/..`,
   ])('refuses %s', async (url) => {
     const res = await app.inject({ url, headers: member.headers });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('resolves children/.. to the own home folder, which has no content to read', async () => {
+    const res = await app.inject({
+      url: `/analytics/api/repo/files/${MEMBER_HOME}/children/..`,
+      headers: member.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('not_a_file');
+  });
+
+  it.each([
+    '/analytics/api/repo/files/:home:000100101/../../repo/files/:home:000100102/children',
+    '/analytics/api/repo/files/:home:000100101/./children',
+    '/analytics/api/repo/files/:home:000100101/%2e%2e/x',
+    '/analytics/api/repo/files/:home:000100101/x%5c..',
+    '/analytics/api/repo/nothing/:home:000100102',
+  ])('refuses an unknown address that hides a traversal or names another home: %s', (url) => {
+    const owner = { siteId: '100101', timssCustomer: '000100101' };
+    expect(unknownRepositoryCall(url, owner).status).toBe(403);
+    expect(unknownRepositoryCall('/analytics/api/repo/files/:home:000100101/nothing', owner).status).toBe(404);
   });
 });
 
