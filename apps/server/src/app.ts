@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import type { EngineOptions } from './modules/analytics/service.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -55,6 +56,8 @@ export type AppDeps = {
    * off. Tests turn them off: their many short-lived apps would each start them for nothing.
    */
   backgroundTasks?: boolean;
+  /** The analytics engine's loader and wait (tests hold a load open to see the analyzer wait). */
+  analyticsEngine?: Pick<EngineOptions, 'loadCopy' | 'loadWaitMs'>;
 };
 
 export async function buildApp({
@@ -64,6 +67,7 @@ export async function buildApp({
   webDist,
   logStream,
   backgroundTasks = true,
+  analyticsEngine,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
@@ -128,6 +132,7 @@ export async function buildApp({
   await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
   await app.register(analyticsRoutes, {
+    engine: { ...analyticsEngine, queriesPerUser: config.ANALYTICS_QUERIES_PER_USER },
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId }),
   });
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data

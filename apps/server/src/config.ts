@@ -37,6 +37,8 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */
   ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
+  /** Analyses one user may run at once on this instance; more wait in a short queue, then 429. */
+  ANALYTICS_QUERIES_PER_USER: z.coerce.number().int().min(1).max(8).default(2),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

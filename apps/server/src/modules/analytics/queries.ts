@@ -48,3 +48,12 @@ export async function findDatasetVersion(db: Db, datasetId: string): Promise<num
     .where(eq(analyticsDatasetVersions.datasetId, datasetId));
   return row ? Number(row.version) : null;
 }
+
+/** The rows of the dataset's last load (what the copy is expected to hold), null before one. */
+export async function findDatasetRowCount(db: Db, datasetId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ rowCount: analyticsDatasetVersions.rowCount })
+    .from(analyticsDatasetVersions)
+    .where(eq(analyticsDatasetVersions.datasetId, datasetId));
+  return row ? Number(row.rowCount) : null;
+}
