@@ -220,6 +220,10 @@ export function createAnalyticsEngine(options: EngineOptions) {
   async function query(sqlText: string, params: QueryParams = [], limitMs = timeLimitMs): Promise<Row[]> {
     await whenReady();
     const connection = await acquire();
+    if (closed) {
+      release(connection);
+      throw copyUnavailable();
+    }
     let timedOut = false;
     let repeat: ReturnType<typeof setInterval> | undefined;
     // An interrupt that arrives before DuckDB has begun the statement (a busy machine) is lost:
@@ -267,6 +271,8 @@ export function createAnalyticsEngine(options: EngineOptions) {
     whenReady,
     whenReadyWithin,
     runFor,
+    /** Analyses running and waiting for their turn now. */
+    schedulerLoad: () => scheduler.load(),
     status,
     checkSourceVersion,
     /** Reloads the copy from PostgreSQL now (after a data load); queries keep using the old copy meanwhile. */
@@ -281,7 +287,8 @@ export function createAnalyticsEngine(options: EngineOptions) {
     close: async () => {
       closed = true;
       clearInterval(versionTimer);
-      // Statements still running end now (their callers get an error), not when they finish.
+      // Statements still running end now and waiting ones never start (their callers get an error).
+      scheduler.close(copyUnavailable());
       for (const c of busy) c.interrupt();
       await loading?.catch(() => {});
       for (const c of idle.splice(0)) c.closeSync();

@@ -13,7 +13,7 @@ export type QuerySchedulerOptions = {
   queuePerUser: number;
 };
 
-type Waiter = { start: () => void };
+type Waiter = { start: () => void; fail: (error: Error) => void };
 
 export type QueryScheduler = ReturnType<typeof createQueryScheduler>;
 
@@ -23,6 +23,7 @@ export function createQueryScheduler({ slots, perUser, queuePerUser }: QuerySche
   const queues = new Map<string, Waiter[]>();
   /** Users with someone waiting, in the order they are served next. */
   const turn: string[] = [];
+  let closedWith: Error | null = null;
 
   function begin(user: string) {
     running += 1;
@@ -60,14 +61,15 @@ export function createQueryScheduler({ slots, perUser, queuePerUser }: QuerySche
 
   /** Runs task for user now, or after the analyses before it; refuses it when the user's queue is full. */
   async function run<T>(user: string, task: () => Promise<T>): Promise<T> {
+    if (closedWith) throw closedWith;
     const mine = runningOf.get(user) ?? 0;
     if (mine < perUser && running < slots && !queues.has(user) && turn.length === 0) {
       begin(user);
     } else {
       const queue = queues.get(user) ?? [];
       if (queue.length >= queuePerUser) throw tooManyQueries(perUser);
-      await new Promise<void>((start) => {
-        queue.push({ start });
+      await new Promise<void>((start, fail) => {
+        queue.push({ start, fail });
         if (!queues.has(user)) {
           queues.set(user, queue);
           turn.push(user);
@@ -84,6 +86,13 @@ export function createQueryScheduler({ slots, perUser, queuePerUser }: QuerySche
 
   return {
     run,
+    /** Refuses the analyses still waiting and any new one (the engine shuts down). */
+    close: (error: Error) => {
+      closedWith = error;
+      for (const queue of queues.values()) for (const waiter of queue.splice(0)) waiter.fail(error);
+      queues.clear();
+      turn.length = 0;
+    },
     /** What runs and waits now (tests, the status). */
     load: () => ({ running, waiting: [...queues.values()].reduce((n, q) => n + q.length, 0) }),
   };
