@@ -4,6 +4,9 @@
 // Both engines generate the rows themselves with the sample data's formula (usmto-generator.ts),
 // so each holds exactly the same data without shipping millions of rows through the app.
 // BENCH_SIZES (default "2000000,20000000") and BENCH_RUNS (default "20,8", per size) tune it.
+// Issue 12 adds: the engine's load rate from PostgreSQL and from PGlite (bulk-copy.ts) beside a bare
+// DuckDB insert of the same rows, the engine's memory, and one user's small analyses while another
+// runs ten heavy ones (query-scheduler.ts). BENCH_LOAD_ROWS (default: the first size) sizes the loads.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +23,7 @@ const { usmtoGeneratorSql, lastMonthIndex, monthKeyOf, USMTO_CELLS_PER_MONTH } =
 );
 const { createAnalyticsEngine } = await import(src('modules/analytics/duckdb-engine.ts'));
 const { generateUsmtoCopy } = await import(src('modules/analytics/usmto-copy-loader.ts'));
+const { seedUsmtoOrders } = await import(src('modules/analytics/provisioning.ts'));
 const { runAnalysis } = await import(src('modules/analytics/service.ts'));
 const { USMTO_STATES } = await import(src('modules/analytics/usmto-dimensions.ts'));
 const { openDatabase } = await import(src('platform/db.ts'));
@@ -39,7 +43,12 @@ const SIZES = (process.env.BENCH_SIZES ?? '2000000,20000000').split(',').map(Num
 const RUNS = (process.env.BENCH_RUNS ?? '20,8').split(',').map(Number);
 const WARMUP = 2;
 const CSV_ROWS = 200_000;
-const TARGET_P95_MS = (rows) => (rows <= 2_000_000 ? 100 : 1000);
+// Issue 12 raised the 20 million target from 1 s to 100 ms (it was 1,000 ms).
+const TARGET_P95_MS = () => 100;
+const LOAD_ROWS = Number(process.env.BENCH_LOAD_ROWS ?? SIZES[0]);
+const TARGET_LOAD_ROWS_PER_S = 500_000;
+const TARGET_FAIR_P95_MS = 300;
+const HEAVY_FROM_A = 10;
 
 const months = lastMonthIndex(new Date()) + 1;
 const lastMonth = monthKeyOf(months - 1);
@@ -171,6 +180,12 @@ function parseCsv(text) {
 
 // ---- measuring ------------------------------------------------------------------------------
 
+function printTable(header, table) {
+  const widths = header.map((h, c) => Math.max(h.length, ...table.map((r) => r[c].length)));
+  const line = (cells) => `| ${cells.map((v, c) => v.padEnd(widths[c])).join(' | ')} |`;
+  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${table.map(line).join('\n')}`);
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -230,9 +245,95 @@ async function benchSize(rows, runs, pool, appDb, csv) {
     results.push({ rows, name: q.name, duckdb, postgres, cached, cells: check.meta.cell_count });
     console.log(`  ${q.name}: DuckDB p95 ${duckdb.p95.toFixed(1)} ms, PostgreSQL p95 ${postgres.p95.toFixed(1)} ms`);
   }
+  const fair = await fairness(engine, runs, csv);
+  const memory = await engineMemory(engine);
   await engine.close();
   await pool.query('drop table bench_orders');
-  return results;
+  return { results, fair, memory };
+}
+
+// ---- loading the engine (issue 12) ---------------------------------------------------------
+
+const quiet = { info: () => {}, error: (o, m) => console.error(m, o) };
+const rate = (rows, ms) => Math.round(rows / (ms / 1000));
+
+/** The engine's load from the system of record (its real loader), after seeding `rows` there. */
+async function loadRate(label, database, rows) {
+  let t = Date.now();
+  const seeded = await seedUsmtoOrders({ db: database.db, rows });
+  console.log(`  ${label}: ${seeded.toLocaleString('en-US')} rows seeded in ${secs(t)}`);
+  const engine = createAnalyticsEngine({ db: database.db, log: quiet });
+  t = Date.now();
+  await engine.whenReady();
+  const ms = Date.now() - t;
+  const memory = await engineMemory(engine);
+  await engine.close();
+  return { label, rows: seeded, ms, rowsPerS: rate(seeded, ms), memory };
+}
+
+/** The same rows generated and inserted inside DuckDB alone: what a load cannot beat. */
+async function bareInsertRate(database, rows) {
+  const range = {
+    fromMonth: 0,
+    months,
+    shards: Math.ceil(rows / (USMTO_CELLS_PER_MONTH * months)),
+    onlyNonZero: false,
+    limitRows: rows,
+  };
+  const engine = createAnalyticsEngine({ db: database.db, log: quiet, loadCopy: generateUsmtoCopy(range) });
+  const t = Date.now();
+  await engine.whenReady();
+  const ms = Date.now() - t;
+  await engine.close();
+  return { label: 'bare DuckDB insert (generated in DuckDB)', rows, ms, rowsPerS: rate(rows, ms), memory: null };
+}
+
+async function engineMemory(engine) {
+  const [m] = await engine.query('select cast(sum(memory_usage_bytes) as double) as bytes from duckdb_memory()');
+  const [size] = await engine.query('pragma database_size');
+  return {
+    duckdb: m.bytes,
+    databaseSize: String(size.memory_usage ?? size.database_size),
+    rss: process.memoryUsage().rss,
+  };
+}
+
+// ---- one user's small analyses while another runs ten heavy ones (issue 12) -----------------
+
+async function fairness(engine, runs, csv) {
+  const userTables = [{ id: 'bench:customers.csv', name: 'customers.csv', ...csv }];
+  const analyse = (user, definition) =>
+    engine.runFor(user, () =>
+      runAnalysis({ engine, definition, entitlements: { roles: ['usmto'] }, userTables, cache: false }),
+    );
+  const small = define({
+    rows: ['region'],
+    measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+    filters: { period: { from: lastMonth, to: lastMonth } },
+  });
+  const heavy = QUERIES[1].definition;
+  const alone = await measure(runs, () => analyse('B', small));
+  // A keeps ten heavy analyses asked: two run, four wait, the rest are refused (429) and asked again.
+  let stop = false;
+  let refused = 0;
+  let done = 0;
+  const loops = Array.from({ length: HEAVY_FROM_A }, async () => {
+    while (!stop) {
+      try {
+        await analyse('A', heavy);
+        done++;
+      } catch (error) {
+        if (error.status !== 429) throw error;
+        refused++;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, 200));
+  const busy = await measure(runs, () => analyse('B', small));
+  stop = true;
+  await Promise.all(loops);
+  return { alone, busy, heavyDone: done, refused };
 }
 
 // ---- main -----------------------------------------------------------------------------------
@@ -258,13 +359,70 @@ try {
   }
   await pool.query('vacuum analyze bench_customers');
 
+  console.log(`\nLoading the engine, ${LOAD_ROWS.toLocaleString('en-US')} rows:`);
+  const loads = [await bareInsertRate(appDatabase, LOAD_ROWS), await loadRate('PostgreSQL 15', appDatabase, LOAD_ROWS)];
+  const pglite = await openDatabase('memory://', '/tmp');
+  await migrate(pglite);
+  loads.push(await loadRate('PGlite (embedded)', pglite, LOAD_ROWS));
+  await pglite.close();
+
   const all = [];
+  const fairs = [];
   for (const [i, rows] of SIZES.entries()) {
     console.log(`\n${rows.toLocaleString('en-US')} rows (${months} months from 2015-01):`);
-    all.push(...(await benchSize(rows, RUNS[i] ?? RUNS.at(-1), pool, appDatabase.db, csv)));
+    const { results, fair, memory } = await benchSize(rows, RUNS[i] ?? RUNS.at(-1), pool, appDatabase.db, csv);
+    all.push(...results);
+    fairs.push({ rows, fair, memory });
   }
   await pool.end();
   await appDatabase.close();
+
+  const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+  printTable(
+    ['load', 'rows', 'time', 'rows/s', 'target', 'DuckDB memory', 'process RSS'],
+    loads.map((l) => {
+      const isLoad = l.memory !== null;
+      const ok = !isLoad || l.rowsPerS >= TARGET_LOAD_ROWS_PER_S;
+      if (!ok) failed = true;
+      return [
+        l.label,
+        l.rows.toLocaleString('en-US'),
+        `${(l.ms / 1000).toFixed(1)} s`,
+        l.rowsPerS.toLocaleString('en-US'),
+        isLoad ? `${ok ? 'met' : 'MISSED'} (≥ ${TARGET_LOAD_ROWS_PER_S.toLocaleString('en-US')})` : 'baseline',
+        isLoad ? `${mb(l.memory.duckdb)} (database ${l.memory.databaseSize})` : '',
+        isLoad ? mb(l.memory.rss) : '',
+      ];
+    }),
+  );
+  printTable(
+    ['rows', "B's small analysis", 'p50', 'p95', 'target', "A's heavy done / refused (429)", 'DuckDB memory'],
+    fairs.flatMap(({ rows, fair, memory }) => {
+      const ok = fair.busy.p95 < TARGET_FAIR_P95_MS;
+      if (!ok) failed = true;
+      const size = `${(rows / 1e6).toFixed(0)}M`;
+      return [
+        [
+          size,
+          'alone',
+          `${fair.alone.p50.toFixed(1)} ms`,
+          `${fair.alone.p95.toFixed(1)} ms`,
+          'baseline',
+          '',
+          mb(memory.duckdb),
+        ],
+        [
+          size,
+          `while A runs ${HEAVY_FROM_A} heavy`,
+          `${fair.busy.p50.toFixed(1)} ms`,
+          `${fair.busy.p95.toFixed(1)} ms`,
+          `${ok ? 'met' : 'MISSED'} (p95 < ${TARGET_FAIR_P95_MS} ms)`,
+          `${fair.heavyDone} / ${fair.refused}`,
+          '',
+        ],
+      ];
+    }),
+  );
 
   const header = [
     'rows',
@@ -293,9 +451,7 @@ try {
       `${ok ? 'met' : 'MISSED'} (p95 < ${TARGET_P95_MS(r.rows)} ms, ≥ 5×)`,
     ];
   });
-  const widths = header.map((h, c) => Math.max(h.length, ...table.map((r) => r[c].length)));
-  const line = (cells) => `| ${cells.map((v, c) => v.padEnd(widths[c])).join(' | ')} |`;
-  console.log(`\n${line(header)}\n${line(widths.map((w) => '-'.repeat(w)))}\n${table.map(line).join('\n')}`);
+  printTable(header, table);
   console.log(
     '\nanalyzer: runAnalysis with the cache off (query builder + DuckDB, what a first request costs); cached: the same, answered from the cache.',
   );

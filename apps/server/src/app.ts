@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import type { EngineOptions } from './modules/analytics/service.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -57,6 +58,8 @@ export type AppDeps = {
    * off. Tests turn them off: their many short-lived apps would each start them for nothing.
    */
   backgroundTasks?: boolean;
+  /** The analytics engine's loader and wait (tests hold a load open to see the analyzer wait). */
+  analyticsEngine?: Pick<EngineOptions, 'loadCopy' | 'loadWaitMs'>;
 };
 
 export async function buildApp({
@@ -66,6 +69,7 @@ export async function buildApp({
   webDist,
   logStream,
   backgroundTasks = true,
+  analyticsEngine,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
@@ -131,6 +135,7 @@ export async function buildApp({
   await app.register(pentahoRoutes); // /analytics/api/repo/files/…: children, tree, properties, download, createDir, trash, as Pentaho's FileResource
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
   await app.register(analyticsRoutes, {
+    engine: { ...analyticsEngine, queriesPerUser: config.ANALYTICS_QUERIES_PER_USER },
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId, limits: tableLimitsOf(config) }),
   });
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data

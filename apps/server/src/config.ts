@@ -51,6 +51,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(1024 * 1024 * 1024),
+  /** Analyses one user may run at once on this instance; more wait in a short queue, then 429. */
+  ANALYTICS_QUERIES_PER_USER: z.coerce.number().int().min(1).max(8).default(2),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

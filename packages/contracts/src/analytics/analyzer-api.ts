@@ -35,6 +35,21 @@ export const datasetDescription = z.object({
 export type DatasetDescription = z.infer<typeof datasetDescription>;
 export const datasetsResponse = z.object({ datasets: z.array(datasetDescription) });
 
+// GET /analytics/api/analyzer/status: the engine's copy of the datasets, which the analyzer polls
+// while it loads (a first load answers queries 503 analytics_loading; a reload answers from the old copy).
+export const ENGINE_STATES = ['loading', 'ready', 'failed'] as const;
+export const engineStatusResponse = z.object({
+  state: z.enum(ENGINE_STATES),
+  rows_loaded: z.number().int(),
+  /** The rows of the last data load, null before any. */
+  rows_expected: z.number().int().nullable(),
+  /** The copy queries read now, as in a result's meta.data_version ('0.0' before the first load). */
+  data_version: z.string(),
+});
+export type EngineStatusResponse = z.infer<typeof engineStatusResponse>;
+/** The error code of a query asked during the first load (503, with Retry-After). */
+export const ANALYTICS_LOADING_CODE = 'analytics_loading';
+
 // POST /analytics/api/analyzer/query
 export const analyzerQueryBody = z.object({ definition: analysisDefinition });
 

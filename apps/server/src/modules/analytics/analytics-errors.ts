@@ -11,8 +11,16 @@ export const ANALYTICS_MSG = {
   periodGrowth: 'Growth rates apply to members of a region, state, category or industry, not to periods.',
   badCell: 'The cell does not belong to this analysis.',
   blendKeyNotInDataset: 'This dataset cannot be blended on that dimension.',
+  tooManyQueries: (perUser: number) =>
+    `You already have ${perUser} analyses running and more waiting. Wait for them to finish, then try again.`,
 } as const;
+
+/** Seconds a client waits before asking again while the first load runs (Retry-After). */
+export const LOADING_RETRY_AFTER_S = 2;
 
 export const queryTimeout = () => new AppError(503, 'query_timeout', ANALYTICS_MSG.timeout);
 export const tooManyCells = (limit: number) => badRequest('too_many_cells', ANALYTICS_MSG.tooManyCells(limit));
+export const analyticsLoading = () => new AppError(503, 'analytics_loading', ANALYTICS_MSG.notLoaded);
 export const copyUnavailable = () => new AppError(503, 'analytics_unavailable', ANALYTICS_MSG.unavailable);
+export const tooManyQueries = (perUser: number) =>
+  new AppError(429, 'too_many_queries', ANALYTICS_MSG.tooManyQueries(perUser));

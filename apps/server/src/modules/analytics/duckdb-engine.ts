@@ -4,8 +4,9 @@
 import { availableParallelism } from 'node:os';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { Db } from '../../platform/db.ts';
-import { copyUnavailable, queryTimeout } from './analytics-errors.ts';
-import { findDatasetVersion } from './queries.ts';
+import { analyticsLoading, copyUnavailable, queryTimeout } from './analytics-errors.ts';
+import { findDatasetRowCount, findDatasetVersion } from './queries.ts';
+import { createQueryScheduler } from './query-scheduler.ts';
 import { loadUsmtoCopy } from './usmto-copy-loader.ts';
 
 export type EngineLog = {
@@ -26,17 +27,34 @@ export type EngineOptions = {
   versionCheckMs?: number;
   /** Fills the copy another way (benchmarks generate rows inside DuckDB); PostgreSQL by default. */
   loadCopy?: CopyLoader;
+  /** Analyses of one user running at once (ANALYTICS_QUERIES_PER_USER); 2 by default. */
+  queriesPerUser?: number;
+  /** Analyses of one user waiting for their turn; one more is refused with 429. 4 by default. */
+  queuePerUser?: number;
+  /** How long a request waits for the first load before it is answered 503 analytics_loading (ms). */
+  loadWaitMs?: number;
 };
 
 export type CopyLoader = (options: {
   db: Db;
   connection: DuckDBConnection;
+  /** Rows copied so far, for the status while the load runs. */
+  onRows?: (rows: number) => void;
 }) => Promise<{ rows: number; first: string | null; last: string | null }>;
+
+/** What the analyzer is told while it waits: is there a copy to query, and how far the load is. */
+export type EngineStatus = {
+  /** loading: a load runs (a first one, or a reload while the old copy still answers); failed: no copy could be loaded. */
+  state: 'loading' | 'ready' | 'failed';
+  rows_loaded: number;
+  rows_expected: number | null;
+  /** The copy queries read now ('0.0' before the first load). */
+  data_version: string;
+};
 
 export type Row = Record<string, unknown>;
 export type QueryParams = DuckDBValue[];
 
-const POOL_SIZE = 2;
 const USMTO_DATASET_ID = 'usmto-orders';
 
 export type AnalyticsEngine = ReturnType<typeof createAnalyticsEngine>;
@@ -46,9 +64,20 @@ export function createAnalyticsEngine(options: EngineOptions) {
   const timeLimitMs = options.timeLimitMs ?? 10_000;
   const maxCells = options.maxCells ?? 50_000;
   const versionCheckMs = options.versionCheckMs ?? 60_000;
+  const loadWaitMs = options.loadWaitMs ?? 15_000;
+  const queriesPerUser = options.queriesPerUser ?? 2;
+  // One connection more than a user may hold, so that another user always finds one; few beyond
+  // that, as each running statement holds one of libuv's four worker threads.
+  const poolSize = queriesPerUser + 1;
+  const scheduler = createQueryScheduler({
+    slots: poolSize,
+    perUser: queriesPerUser,
+    queuePerUser: options.queuePerUser ?? 4,
+  });
 
   let instance: DuckDBInstance | null = null;
   const idle: DuckDBConnection[] = [];
+  const busy = new Set<DuckDBConnection>();
   const waiting: Array<(c: DuckDBConnection) => void> = [];
   let loading: Promise<void> | null = null;
   let loaded = false;
@@ -58,6 +87,9 @@ export function createAnalyticsEngine(options: EngineOptions) {
   let versionTimer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   let periodBounds: { first: string; last: string } | null = null;
+  let lastLoadFailed = false;
+  let rowsLoaded = 0;
+  let rowsExpected: number | null = null;
   /** Called after each (re)load: caches of results over the old copy are dropped. */
   const onReload = new Set<() => void>();
 
@@ -70,16 +102,17 @@ export function createAnalyticsEngine(options: EngineOptions) {
       autoinstall_known_extensions: 'false',
       autoload_known_extensions: 'false',
     });
-    for (let i = 0; i < POOL_SIZE; i++) idle.push(await instance.connect());
+    for (let i = 0; i < poolSize; i++) idle.push(await instance.connect());
     return instance;
   }
 
   async function acquire(): Promise<DuckDBConnection> {
-    const free = idle.pop();
-    if (free) return free;
-    return new Promise((resolve) => waiting.push(resolve));
+    const free = idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
+    busy.add(free);
+    return free;
   }
   function release(connection: DuckDBConnection) {
+    busy.delete(connection);
     const next = waiting.shift();
     if (next) next(connection);
     else idle.push(connection);
@@ -91,7 +124,14 @@ export function createAnalyticsEngine(options: EngineOptions) {
     const connection = await db0.connect();
     try {
       const version = await findDatasetVersion(db, USMTO_DATASET_ID);
-      const { rows, first, last } = await (options.loadCopy ?? loadUsmtoCopy)({ db, connection });
+      rowsLoaded = 0;
+      rowsExpected = await findDatasetRowCount(db, USMTO_DATASET_ID);
+      const onRows = (n: number) => {
+        rowsLoaded = n;
+      };
+      const { rows, first, last } = await (options.loadCopy ?? loadUsmtoCopy)({ db, connection, onRows });
+      rowsLoaded = rows;
+      lastLoadFailed = false;
       sourceVersion = version;
       lastVersionCheck = started;
       periodBounds = first && last ? { first, last } : null;
@@ -109,6 +149,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
     if (closed) return Promise.reject(copyUnavailable());
     loading ??= loadCopy()
       .catch((err) => {
+        lastLoadFailed = true;
         log.error({ err }, 'analytics copy failed to load');
         throw copyUnavailable();
       })
@@ -122,6 +163,33 @@ export function createAnalyticsEngine(options: EngineOptions) {
   async function whenReady(): Promise<void> {
     if (!loaded) await (loading ?? startLoad());
     else if (Date.now() - lastVersionCheck >= versionCheckMs) void checkSourceVersion();
+  }
+
+  /** As whenReady, but a first load still running after loadWaitMs answers 503 analytics_loading. */
+  async function whenReadyWithin(ms = loadWaitMs): Promise<void> {
+    if (loaded) return whenReady();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(analyticsLoading()), ms);
+    });
+    try {
+      await Promise.race([loading ?? startLoad(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A user's analysis (one or more statements) in its turn: see query-scheduler.ts. */
+  async function runFor<T>(user: string, task: () => Promise<T>): Promise<T> {
+    await whenReadyWithin();
+    return scheduler.run(user, task);
+  }
+
+  function status(): EngineStatus {
+    // Asked before anything started the first load (an app without background tasks): start it.
+    if (!loaded && !loading && !lastLoadFailed && !closed) void startLoad().catch(() => {});
+    const state = loading ? 'loading' : loaded ? 'ready' : lastLoadFailed ? 'failed' : 'loading';
+    return { state, rows_loaded: rowsLoaded, rows_expected: rowsExpected, data_version: dataVersion() };
   }
 
   /**
@@ -152,6 +220,10 @@ export function createAnalyticsEngine(options: EngineOptions) {
   async function query(sqlText: string, params: QueryParams = [], limitMs = timeLimitMs): Promise<Row[]> {
     await whenReady();
     const connection = await acquire();
+    if (closed) {
+      release(connection);
+      throw copyUnavailable();
+    }
     let timedOut = false;
     let repeat: ReturnType<typeof setInterval> | undefined;
     // An interrupt that arrives before DuckDB has begun the statement (a busy machine) is lost:
@@ -197,6 +269,11 @@ export function createAnalyticsEngine(options: EngineOptions) {
       versionTimer.unref();
     },
     whenReady,
+    whenReadyWithin,
+    runFor,
+    /** Analyses running and waiting for their turn now. */
+    schedulerLoad: () => scheduler.load(),
+    status,
     checkSourceVersion,
     /** Reloads the copy from PostgreSQL now (after a data load); queries keep using the old copy meanwhile. */
     refresh: () => startLoad(),
@@ -210,6 +287,9 @@ export function createAnalyticsEngine(options: EngineOptions) {
     close: async () => {
       closed = true;
       clearInterval(versionTimer);
+      // Statements still running end now and waiting ones never start (their callers get an error).
+      scheduler.close(copyUnavailable());
+      for (const c of busy) c.interrupt();
       await loading?.catch(() => {});
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();

@@ -49,45 +49,11 @@ export async function findDatasetVersion(db: Db, datasetId: string): Promise<num
   return row ? Number(row.version) : null;
 }
 
-export type UsmtoOrderKey = { period: string; stateCode: string; category: string; industry: string; shard: number };
-export type UsmtoOrderRow = UsmtoOrderKey & { days: number; orders: number; units: number; valueUsd: number };
-
-/** One batch of fact rows in key order after `after` (keyset paging on the primary key). */
-export async function readUsmtoOrdersAfter(
-  db: Db,
-  after: UsmtoOrderKey | null,
-  limit: number,
-): Promise<UsmtoOrderRow[]> {
-  const where = after
-    ? sql`where (period, state_code, category, industry, shard) > (${after.period}::date, ${after.stateCode}, ${after.category}, ${after.industry}, ${after.shard})`
-    : sql``;
-  const rows = await rowsOf<{
-    period: string;
-    days: number;
-    state_code: string;
-    category: string;
-    industry: string;
-    shard: number;
-    orders: number;
-    units: number;
-    value_usd: number;
-  }>(
-    db,
-    sql`select to_char(period, 'YYYY-MM-DD') as period, (period - date '1970-01-01')::int as days, state_code,
-          category, industry, shard::int as shard, orders, units, value_usd::float8 as value_usd
-        from usmto_orders ${where}
-        order by period, state_code, category, industry, shard
-        limit ${limit}`,
-  );
-  return rows.map((r) => ({
-    period: r.period,
-    days: Number(r.days),
-    stateCode: r.state_code,
-    category: r.category,
-    industry: r.industry,
-    shard: Number(r.shard),
-    orders: Number(r.orders),
-    units: Number(r.units),
-    valueUsd: Number(r.value_usd),
-  }));
+/** The rows of the dataset's last load (what the copy is expected to hold), null before one. */
+export async function findDatasetRowCount(db: Db, datasetId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ rowCount: analyticsDatasetVersions.rowCount })
+    .from(analyticsDatasetVersions)
+    .where(eq(analyticsDatasetVersions.datasetId, datasetId));
+  return row ? Number(row.rowCount) : null;
 }

@@ -7,16 +7,19 @@ import {
   datasetsResponse,
   drilldownBody,
   drilldownResponse,
+  engineStatusResponse,
 } from '@mti/contracts/analytics/analyzer-api';
 import { errorBody } from '@mti/contracts/common/error-body';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../platform/content-disposition.ts';
+import { AppError } from '../../platform/errors.ts';
 import { exportAnalysis } from './analysis-file.ts';
 import { runAnalysis } from './analysis-run.ts';
+import { LOADING_RETRY_AFTER_S } from './analytics-errors.ts';
 import { listDatasets } from './dataset-access.ts';
 import { drillDown } from './drill-down.ts';
-import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
+import { type AnalyticsEngine, createAnalyticsEngine, type EngineOptions } from './duckdb-engine.ts';
 import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
 import type { UserTable } from './user-tables.ts';
 
@@ -28,16 +31,24 @@ declare module 'fastify' {
 }
 
 export type AnalyticsRoutesOptions = {
+  /** The engine's settings (queries per user, the loader); the app's database and log are added. */
+  engine?: Omit<EngineOptions, 'db' | 'log'>;
   /** The tables a user may blend (their uploaded files); none until the file repository supplies them. */
   userTablesOf?: (user: AnalyticsUser) => Promise<UserTable[]>;
 };
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody };
 const tags = ['analytics'];
 
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
-  const engine = createAnalyticsEngine({ db: app.db, log: app.log });
+  const engine = createAnalyticsEngine({ ...options.engine, db: app.db, log: app.log });
   app.decorate('analyticsEngine', engine);
+  // A request refused while the first load runs tells the client when to ask again.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.code === 'analytics_loading') {
+      reply.header('retry-after', String(LOADING_RETRY_AFTER_S));
+    }
+  });
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
   if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());
@@ -49,6 +60,22 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   const onRequest = app.requireAnalyticsUser;
 
   app.get(
+    '/analytics/api/analyzer/status',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The engine's copy of the datasets: loading (with rows so far), ready or failed",
+        response: { 200: engineStatusResponse, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return engine.status();
+    },
+  );
+
+  app.get(
     '/analytics/api/analyzer/datasets',
     {
       onRequest,
@@ -56,6 +83,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
     },
     async (request) => {
       const user = await analyticsUserOf(app.db, request);
+      await engine.whenReadyWithin();
       return { datasets: await listDatasets({ engine, entitlements: user.entitlements }) };
     },
   );
@@ -73,12 +101,10 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
     },
     async (request) => {
       const user = await analyticsUserOf(app.db, request);
-      return runAnalysis({
-        engine,
-        definition: request.body.definition,
-        entitlements: user.entitlements,
-        userTables: request.body.definition.blend ? await userTablesOf(user) : [],
-      });
+      const userTables = request.body.definition.blend ? await userTablesOf(user) : [];
+      return engine.runFor(user.siteId, () =>
+        runAnalysis({ engine, definition: request.body.definition, entitlements: user.entitlements, userTables }),
+      );
     },
   );
 
@@ -96,13 +122,10 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
     async (request, reply) => {
       const user = await analyticsUserOf(app.db, request);
       const { definition, format } = request.body;
-      const file = await exportAnalysis({
-        engine,
-        definition,
-        entitlements: user.entitlements,
-        userTables: definition.blend ? await userTablesOf(user) : [],
-        format,
-      });
+      const userTables = definition.blend ? await userTablesOf(user) : [];
+      const file = await engine.runFor(user.siteId, () =>
+        exportAnalysis({ engine, definition, entitlements: user.entitlements, userTables, format }),
+      );
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachment(file.fileName))
@@ -125,14 +148,9 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
     async (request) => {
       const user = await analyticsUserOf(app.db, request);
       const { definition, cell, page, page_size } = request.body;
-      return drillDown({
-        engine,
-        definition,
-        entitlements: user.entitlements,
-        cell,
-        page,
-        pageSize: page_size,
-      });
+      return engine.runFor(user.siteId, () =>
+        drillDown({ engine, definition, entitlements: user.entitlements, cell, page, pageSize: page_size }),
+      );
     },
   );
 };

@@ -6,5 +6,5 @@ export { runAnalysis } from './analysis-run.ts';
 export { refreshAnalyticsCopy } from './analytics-copy.ts';
 export { listDatasets } from './dataset-access.ts';
 export type { Entitlements } from './datasets.ts';
-export type { AnalyticsEngine } from './duckdb-engine.ts';
+export type { AnalyticsEngine, CopyLoader, EngineOptions } from './duckdb-engine.ts';
 export type { UserTable } from './user-tables.ts';

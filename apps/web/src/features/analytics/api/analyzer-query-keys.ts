@@ -5,6 +5,7 @@ import { repositoryFilesQueryScope } from '../../../lib/shared-query-keys.ts';
 
 export const analyzerQueryKey = [SESSION_QUERY_SCOPE, 'analyzer'] as const;
 export const datasetsQueryKey = [...analyzerQueryKey, 'datasets'] as const;
+export const engineStatusQueryKey = [...analyzerQueryKey, 'status'] as const;
 /** A saved analysis file's definition, by its path with '/'. */
 export const savedAnalysisQueryKey = (path: string) => [...analyzerQueryKey, 'file', path] as const;
 /** A pivot, by the shape of its definition (without how it is drawn). */

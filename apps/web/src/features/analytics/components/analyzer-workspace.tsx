@@ -7,23 +7,26 @@ import {
   analysisDefinition,
   type ChartType,
 } from '@mti/contracts/analytics/analysis-definition';
-import type { AnalysisResult, DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import type { AnalysisResult, DatasetDescription, EngineStatusResponse } from '@mti/contracts/analytics/analyzer-api';
 import { ANALYSIS_EXTENSION, type RepositoryFileDto } from '@mti/contracts/files/repository-api';
 import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { defaultDefinition, putStateOnRows, setChartMeasure, setChartType } from '../analysis-edits.ts';
+import { analyzerQueryKey } from '../api/analyzer-query-keys.ts';
+import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
 import { analysisQuery } from '../api/run-analysis.ts';
 import { useSaveAnalysis } from '../api/save-analysis.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
 import classes from './analyzer-workspace.module.css';
 import { BlendPanel } from './blend-panel.tsx';
+import { DataLoading, ReloadNotice } from './data-loading.tsx';
 import { DatasetPicker, SampleDataBadge } from './dataset-picker.tsx';
 import { DrilldownModal } from './drilldown-modal.tsx';
 import { ExportMenu } from './export-menu.tsx';
@@ -76,6 +79,8 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
     ...analysisQuery(debounced ?? PLACEHOLDER),
     enabled: debouncedValid && valid,
   });
+  const status = useQuery(engineStatusQuery());
+  useFreshResults(result, status.data);
 
   function written(saved: RepositoryFileDto, message: string) {
     markSaved();
@@ -211,8 +216,10 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
           value={definition.chart?.type === 'pivot' ? 'table' : (definition.chart?.type ?? 'table')}
           onChange={(value) => edit((d) => setChartType(d, value as ChartType))}
         />
+        {status.data?.state === 'loading' && result.data && <ReloadNotice status={status.data} />}
         <ResultArea
           definition={definition}
+          status={status.data}
           onEdit={edit}
           valid={valid}
           result={result}
@@ -233,8 +240,28 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
   );
 }
 
+/**
+ * Asks again for a result refused during the engine's first load once the data is ready, and for
+ * every shown result once a reload brought new data (another data version).
+ */
+function useFreshResults(result: UseQueryResult<AnalysisResult>, status: EngineStatusResponse | undefined) {
+  const queryClient = useQueryClient();
+  const ready = status?.state === 'ready';
+  const refused = isStillLoading(result.error);
+  const { refetch } = result;
+  useEffect(() => {
+    if (ready && refused) void refetch();
+  }, [ready, refused, refetch]);
+  const shownVersion = result.data?.meta.data_version;
+  const newVersion = ready && shownVersion !== undefined && status.data_version !== shownVersion;
+  useEffect(() => {
+    if (newVersion) void queryClient.invalidateQueries({ queryKey: [...analyzerQueryKey, 'query'] });
+  }, [newVersion, queryClient]);
+}
+
 type ResultAreaProps = {
   definition: AnalysisDefinitionInput;
+  status: EngineStatusResponse | undefined;
   onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
   valid: boolean;
   result: UseQueryResult<AnalysisResult>;
@@ -242,7 +269,7 @@ type ResultAreaProps = {
   onPickCell: (pick: CellPick) => void;
 };
 
-function ResultArea({ definition, onEdit, valid, result, stale, onPickCell }: ResultAreaProps) {
+function ResultArea({ definition, status, onEdit, valid, result, stale, onPickCell }: ResultAreaProps) {
   if (!valid) {
     return (
       <Alert color="yellow" icon={<IconAlertCircle size={18} />} title="The analysis needs a change">
@@ -250,6 +277,7 @@ function ResultArea({ definition, onEdit, valid, result, stale, onPickCell }: Re
       </Alert>
     );
   }
+  if (isStillLoading(result.error) && !result.data) return <DataLoading status={status} />;
   if (result.isError && !result.data) {
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} title="The analysis could not be run">

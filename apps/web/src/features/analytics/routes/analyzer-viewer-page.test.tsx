@@ -27,12 +27,20 @@ const saved = {
   chart: { type: 'table' },
 };
 
+const READY = { state: 'ready', rows_loaded: 154_180, rows_expected: 154_180, data_version: '1' };
+const LOADING_REFUSAL = {
+  status: 503,
+  body: { code: 'analytics_loading', msg: 'The analysis data is still loading. Please try again in a moment.' },
+  headers: { 'Retry-After': '2' },
+};
+
 function renderViewer(path: string, routes: Record<string, FakeReply | ((call: { body: unknown }) => FakeReply)> = {}) {
   const api = fakeApi({
     'GET /api/mti/user': { body: userDetails({ timss_customer: '000100101' }) },
     'GET /analytics/sso.jsp': { body: 'ok' },
     'GET /analytics/api/analyzer/datasets': { body: { datasets: [usmtoDataset] } },
     'POST /analytics/api/analyzer/query': { body: regionStateByYear() },
+    'GET /analytics/api/analyzer/status': { body: READY },
     ...routes,
   });
   const view = renderRoutes([...analyticsGuardedRoutes, { path: '/505', element: <h1>505 page</h1> }], path);
@@ -122,5 +130,62 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     });
     expect(put.url.searchParams.get('overwrite')).toBe('true');
     expect(put.body).toEqual(saved);
+  });
+
+  it('shows the data loading with its progress during the first load, then opens by itself', async () => {
+    // The status says loading twice, then ready; the datasets are refused until the data is there.
+    const statuses = [
+      { state: 'loading', rows_loaded: 500_000, rows_expected: 2_000_000, data_version: '0.0' },
+      { state: 'loading', rows_loaded: 500_000, rows_expected: 2_000_000, data_version: '0.0' },
+    ];
+    let ready = false;
+    const { api } = renderViewer('/analytics/viewer/usmto-classic', {
+      'GET /analytics/api/analyzer/status': () => {
+        const next = statuses.shift();
+        if (next) return { body: next };
+        ready = true;
+        return { body: READY };
+      },
+      'GET /analytics/api/analyzer/datasets': () => (ready ? { body: { datasets: [usmtoDataset] } } : LOADING_REFUSAL),
+    });
+    expect(await screen.findByText('The analysis data is loading', {}, patient)).toBeVisible();
+    expect(screen.getByText(/500,000 of 2,000,000 rows so far/)).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Data loaded' })).toHaveAttribute('aria-valuenow', '25');
+    // Polled until ready, then the refused call is asked again and the analyzer opens.
+    expect(await screen.findByRole('table', { name: 'Analysis result' }, patient)).toBeVisible();
+    expect(screen.queryByText('The analysis data is loading')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /analytics/api/analyzer/datasets').length).toBeGreaterThan(1);
+  });
+
+  it('shows the loading state for a query refused during a load, and asks again once ready', async () => {
+    let ready = false;
+    const statuses = [{ state: 'loading', rows_loaded: 0, rows_expected: null, data_version: '0.0' }];
+    const { api } = renderViewer('/analytics/viewer/usmto-classic', {
+      // The datasets were answered (ready for a moment); the query then meets a load in progress.
+      'GET /analytics/api/analyzer/status': () => {
+        const next = statuses.shift();
+        if (next) return { body: next };
+        ready = true;
+        return { body: READY };
+      },
+      'GET /analytics/api/analyzer/datasets': { body: { datasets: [usmtoDataset] } },
+      'POST /analytics/api/analyzer/query': () => (ready ? { body: regionStateByYear() } : LOADING_REFUSAL),
+    });
+    expect(await screen.findByRole('table', { name: 'Analysis result' }, patient)).toBeVisible();
+    expect(api.callsTo('POST /analytics/api/analyzer/query').length).toBeGreaterThan(1);
+  });
+
+  it('says that new data is loading while the shown figures come from the previous load', async () => {
+    renderViewer('/analytics/viewer/usmto-classic', {
+      'GET /analytics/api/analyzer/status': {
+        body: { state: 'loading', rows_loaded: 40_000, rows_expected: 160_000, data_version: '1.1' },
+      },
+    });
+    expect(await screen.findByRole('table', { name: 'Analysis result' }, patient)).toBeVisible();
+    expect(
+      await screen.findByText(
+        'New data is loading (40,000 of 160,000 rows). The figures shown are from the previous load.',
+      ),
+    ).toBeVisible();
   });
 });

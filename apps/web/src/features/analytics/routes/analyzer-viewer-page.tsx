@@ -13,8 +13,10 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
 import { defaultDefinition } from '../analysis-edits.ts';
 import { datasetsQuery } from '../api/get-datasets.ts';
+import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
 import { savedAnalysisQuery } from '../api/get-saved-analysis.ts';
 import { AnalyzerWorkspace } from '../components/analyzer-workspace.tsx';
+import { DataLoading } from '../components/data-loading.tsx';
 import { datasetForKey, viewerTarget } from '../viewer-target.ts';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -38,6 +40,15 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
   const session = useQuery(analyticsSessionQuery());
   const user = useCurrentUser();
   const datasets = useQuery({ ...datasetsQuery(), enabled: session.isSuccess });
+  const status = useQuery({ ...engineStatusQuery(), enabled: session.isSuccess });
+  // The engine's first load: the datasets call waits, then is refused 503 analytics_loading.
+  const firstLoad = status.data?.state === 'loading' && status.data.data_version === '0.0';
+  const refusedWhileLoading = isStillLoading(datasets.error);
+  const ready = status.data?.state === 'ready';
+  const { refetch: askDatasetsAgain } = datasets;
+  useEffect(() => {
+    if (ready && refusedWhileLoading) void askDatasetsAgain();
+  }, [ready, refusedWhileLoading, askDatasetsAgain]);
   const filePath = target.kind === 'file' ? target.path : '';
   const file = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && target.kind === 'file' });
 
@@ -50,6 +61,16 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
   }, [signInFailed, navigate]);
 
   if (!session.isSuccess || !user.data) return <PageLoader />;
+  if (refusedWhileLoading || (firstLoad && !datasets.data)) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} size="h2">
+          Analyzer
+        </Title>
+        <DataLoading status={status.data} />
+      </Container>
+    );
+  }
   if (datasets.isError) {
     return <Notice title="The analyzer could not be opened">Please reload the page or try again later.</Notice>;
   }
