@@ -14,6 +14,11 @@ export function hasMoreCsvRecordsThan(text: string, max: number): boolean {
   let quoted = false;
   let lineHasContent = false;
   const lineBreak = text.includes('\n') ? LF : CR;
+  // Records never outnumber line breaks + 1: most files are settled by a (native) search for breaks.
+  const breakChar = String.fromCharCode(lineBreak);
+  let breaks = 0;
+  for (let at = text.indexOf(breakChar); at !== -1 && breaks < max; at = text.indexOf(breakChar, at + 1)) breaks += 1;
+  if (breaks < max) return false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) quoted = !quoted;

@@ -45,7 +45,7 @@ import {
   updateName,
 } from './queries.ts';
 import { namesFromAnyPath, namesFromColonPath, type Owner } from './repository-path.ts';
-import { makeRoomFor, restoreWithinQuota } from './storage-quota.ts';
+import { checkRestoreWithinQuota, liveBytesBeforeRestore, makeRoomFor } from './storage-quota.ts';
 import { readTableShape } from './table-parsing.ts';
 import type { TableLimits } from './upload-limits.ts';
 
@@ -217,21 +217,21 @@ export async function restoreFiles({
   quotaBytes: number;
 }): Promise<void> {
   const list = parseIds(ids);
-  await withTransaction(db, (tx) =>
-    restoreWithinQuota(tx, { siteId: owner.siteId, quotaBytes }, async () => {
-      const rows = (await ownedItems(tx, owner, list)).filter((r) => r.deletedAt !== null);
-      // Folders before what they held, so that a folder restored with its file takes it back in.
-      const paths = await listPathsOfOwner(tx, owner.siteId);
-      const depth = (r: FileRow) => (paths.get(r.id)?.path ?? '').split('/').length;
-      rows.sort((a, b) => depth(a) - depth(b));
-      const home = await homeOf(tx, owner);
-      for (const row of rows) {
-        const parentId = row.parentId && (await isReachableFolder(tx, row.parentId)) ? row.parentId : home.id;
-        const name = freeName(row.name, await listLiveNames(tx, owner.siteId, parentId));
-        await restoreRow(tx, row.id, parentId, name);
-      }
-    }),
-  );
+  await withTransaction(db, async (tx) => {
+    const liveBytesBefore = await liveBytesBeforeRestore(tx, owner.siteId);
+    const rows = (await ownedItems(tx, owner, list)).filter((r) => r.deletedAt !== null);
+    // Folders before what they held, so that a folder restored with its file takes it back in.
+    const paths = await listPathsOfOwner(tx, owner.siteId);
+    const depth = (r: FileRow) => (paths.get(r.id)?.path ?? '').split('/').length;
+    rows.sort((a, b) => depth(a) - depth(b));
+    const home = await homeOf(tx, owner);
+    for (const row of rows) {
+      const parentId = row.parentId && (await isReachableFolder(tx, row.parentId)) ? row.parentId : home.id;
+      const name = freeName(row.name, await listLiveNames(tx, owner.siteId, parentId));
+      await restoreRow(tx, row.id, parentId, name);
+    }
+    await checkRestoreWithinQuota(tx, { siteId: owner.siteId, quotaBytes, liveBytesBefore });
+  });
 }
 
 /** The sweep: trash older than 30 days goes for good, for every user. */

@@ -86,21 +86,23 @@ export async function makeRoomFor(
   await purgeTrashToFit(tx, use, liveAfter, quotaBytes);
 }
 
-/**
- * Runs a restore from the trash inside its transaction and refuses it with 413 when the files it
- * brings back take the user past the quota (possible only when the quota was lowered).
- */
-export async function restoreWithinQuota(
-  tx: Db,
-  { siteId, quotaBytes }: { siteId: string; quotaBytes: number },
-  restore: () => Promise<void>,
-): Promise<void> {
+/** Before a restore from the trash, inside its transaction: holds the owner's lock, notes the live bytes. */
+export async function liveBytesBeforeRestore(tx: Db, siteId: string): Promise<number> {
   await lockOwnerStorage(tx, siteId);
-  const before = await readStorageUse(tx, siteId);
-  await restore();
-  const after = await readStorageUse(tx, siteId);
-  const growth = after.liveBytes - before.liveBytes;
-  if (growth > 0 && after.liveBytes > quotaBytes) throw quotaExceeded(before.liveBytes, quotaBytes, growth);
+  return (await readStorageUse(tx, siteId)).liveBytes;
+}
+
+/**
+ * After the restore, in the same transaction: refuses it with 413 when the files it brought back
+ * take the user past the quota (possible only when the quota was lowered).
+ */
+export async function checkRestoreWithinQuota(
+  tx: Db,
+  { siteId, quotaBytes, liveBytesBefore }: { siteId: string; quotaBytes: number; liveBytesBefore: number },
+): Promise<void> {
+  const { liveBytes } = await readStorageUse(tx, siteId);
+  const growth = liveBytes - liveBytesBefore;
+  if (growth > 0 && liveBytes > quotaBytes) throw quotaExceeded(liveBytesBefore, quotaBytes, growth);
 }
 
 /** GET repo/usage: what the user's files take, and the quota. */
