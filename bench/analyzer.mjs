@@ -16,12 +16,12 @@ register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = (p) => path.join(root, 'apps/server/src', p);
 const { usmtoGeneratorSql, lastMonthIndex, monthKeyOf, USMTO_CELLS_PER_MONTH } = await import(
-  src('modules/analytics/usmto-generator.ts')
+  src('modules/analytics/datasets/usmto-orders/usmto-generator.ts')
 );
 const { createAnalyticsEngine } = await import(src('modules/analytics/duckdb-engine.ts'));
-const { generateUsmtoCopy } = await import(src('modules/analytics/usmto-copy-loader.ts'));
+const { generateUsmtoCopy } = await import(src('modules/analytics/datasets/usmto-orders/usmto-copy-loader.ts'));
 const { runAnalysis } = await import(src('modules/analytics/service.ts'));
-const { USMTO_STATES } = await import(src('modules/analytics/usmto-dimensions.ts'));
+const { USMTO_STATES } = await import(src('modules/analytics/datasets/usmto-orders/usmto-dimensions.ts'));
 const { openDatabase } = await import(src('platform/db.ts'));
 const { migrate } = await import(src('platform/migrate.ts'));
 const { analysisDefinition } = await import(path.join(root, 'packages/contracts/src/analytics/analysis-definition.ts'));
@@ -206,7 +206,7 @@ async function benchSize(rows, runs, pool, appDb, csv) {
   const engine = createAnalyticsEngine({
     db: appDb,
     log: { info: () => {}, error: (o, m) => console.error(m, o) },
-    loadCopy: generateUsmtoCopy(range),
+    loaders: { 'usmto-orders': generateUsmtoCopy(range) },
   });
   await engine.whenReady();
   console.log(`  DuckDB: ${rows.toLocaleString('en-US')} rows generated in ${secs(t)}`);

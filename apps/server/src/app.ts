@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { type AnalyticsRoutesOptions, analyticsRoutes } from './modules/analytics/routes.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -55,6 +55,8 @@ export type AppDeps = {
    * off. Tests turn them off: their many short-lived apps would each start them for nothing.
    */
   backgroundTasks?: boolean;
+  /** The analytics datasets; the registry's by default (tests add fixture datasets). */
+  analyticsDatasets?: AnalyticsRoutesOptions['datasets'];
 };
 
 export async function buildApp({
@@ -64,6 +66,7 @@ export async function buildApp({
   webDist,
   logStream,
   backgroundTasks = true,
+  analyticsDatasets,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
@@ -128,6 +131,7 @@ export async function buildApp({
   await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
   await app.register(analyticsRoutes, {
+    datasets: analyticsDatasets,
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId }),
   });
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data

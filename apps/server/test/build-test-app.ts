@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/platform/db.ts';
 import { prepareDatabase } from '../src/prepare-database.ts';
@@ -40,7 +40,7 @@ export async function buildTestApp(
   /** Extra routes for platform tests, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void,
   /** logStream: receives the app's log lines (set LOG_LEVEL in env to see them). */
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; analyticsDatasets?: AppDeps['analyticsDatasets'] } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -58,6 +58,7 @@ export async function buildTestApp(
     database,
     secret: config.SESSION_SECRET as string,
     logStream: options.logStream,
+    analyticsDatasets: options.analyticsDatasets,
     // No timers and no analytics load at start: tests run the tasks and load the copy themselves.
     backgroundTasks: false,
   });

@@ -1,12 +1,17 @@
-// The embedded columnar engine: a DuckDB database in memory holding a read-only copy of the
-// product datasets (PostgreSQL stays the system of record), a small pool of connections, and a
-// time limit that interrupts a query running too long. See docs/decisions/008.
+// The embedded columnar engine: a DuckDB database in memory holding a read-only copy of every
+// registered dataset (PostgreSQL stays the system of record), a small pool of connections, and a
+// time limit that interrupts a query running too long. Each dataset loads on its own, with its own
+// version: one that fails to load does not keep the others from answering. See docs/decisions/008
+// and 030.
 import { availableParallelism } from 'node:os';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { Db } from '../../platform/db.ts';
 import { copyUnavailable, queryTimeout } from './analytics-errors.ts';
-import { findDatasetVersion } from './queries.ts';
-import { loadUsmtoCopy } from './usmto-copy-loader.ts';
+import type { CopyLoader, DatasetDef } from './dataset-declaration.ts';
+import { REGISTERED_DATASETS } from './datasets/registry.ts';
+import { findDatasetVersion, findDatasetVersions } from './queries.ts';
+
+export type { CopyLoader };
 
 export type EngineLog = {
   info(obj: object, msg?: string): void;
@@ -24,20 +29,16 @@ export type EngineOptions = {
   threads?: number;
   /** How often the running engine looks for a newer load in PostgreSQL (ms); a minute by default. */
   versionCheckMs?: number;
-  /** Fills the copy another way (benchmarks generate rows inside DuckDB); PostgreSQL by default. */
-  loadCopy?: CopyLoader;
+  /** The datasets to hold; the registry's by default (tests add fixtures). */
+  datasets?: readonly DatasetDef[];
+  /** Fills a dataset's copy another way, by dataset id (benchmarks generate rows inside DuckDB). */
+  loaders?: Readonly<Record<string, CopyLoader>>;
 };
-
-export type CopyLoader = (options: {
-  db: Db;
-  connection: DuckDBConnection;
-}) => Promise<{ rows: number; first: string | null; last: string | null }>;
 
 export type Row = Record<string, unknown>;
 export type QueryParams = DuckDBValue[];
 
 const POOL_SIZE = 2;
-const USMTO_DATASET_ID = 'usmto-orders';
 
 export type AnalyticsEngine = ReturnType<typeof createAnalyticsEngine>;
 
@@ -50,28 +51,53 @@ export function createAnalyticsEngine(options: EngineOptions) {
   let instance: DuckDBInstance | null = null;
   const idle: DuckDBConnection[] = [];
   const waiting: Array<(c: DuckDBConnection) => void> = [];
-  let loading: Promise<void> | null = null;
-  let loaded = false;
-  let loadCount = 0;
-  let sourceVersion: number | null = null;
+  const datasets = options.datasets ?? REGISTERED_DATASETS;
+  /** One copy per dataset: loaded on its own, versioned on its own. */
+  type Copy = {
+    dataset: DatasetDef;
+    loading: Promise<void> | null;
+    loaded: boolean;
+    loadCount: number;
+    sourceVersion: number | null;
+    periodBounds: { first: string; last: string } | null;
+  };
+  const copies = new Map<string, Copy>(
+    datasets.map((dataset) => [
+      dataset.id,
+      { dataset, loading: null, loaded: false, loadCount: 0, sourceVersion: null, periodBounds: null },
+    ]),
+  );
   let lastVersionCheck = 0;
   let versionTimer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
-  let periodBounds: { first: string; last: string } | null = null;
-  /** Called after each (re)load: caches of results over the old copy are dropped. */
-  const onReload = new Set<() => void>();
+  /** Called after each (re)load of a dataset: caches of results over its old copy are dropped. */
+  const onReload = new Set<(datasetId: string) => void>();
 
-  async function openInstance(): Promise<DuckDBInstance> {
-    if (instance) return instance;
-    const threads = String(options.threads ?? Math.max(1, availableParallelism()));
-    // No extension may be fetched at run time: the copy is filled through the app.
-    instance = await DuckDBInstance.create(':memory:', {
-      threads,
-      autoinstall_known_extensions: 'false',
-      autoload_known_extensions: 'false',
+  function copyOf(datasetId: string): Copy {
+    const copy = copies.get(datasetId);
+    if (!copy) throw new Error(`dataset ${datasetId} is not registered with the engine`);
+    return copy;
+  }
+
+  let opening: Promise<DuckDBInstance> | null = null;
+  /** The one DuckDB instance, opened by the first caller (datasets load in parallel: they share it). */
+  function openInstance(): Promise<DuckDBInstance> {
+    if (instance) return Promise.resolve(instance);
+    opening ??= (async () => {
+      const threads = String(options.threads ?? Math.max(1, availableParallelism()));
+      // No extension may be fetched at run time: the copy is filled through the app.
+      const created = await DuckDBInstance.create(':memory:', {
+        threads,
+        autoinstall_known_extensions: 'false',
+        autoload_known_extensions: 'false',
+      });
+      for (let i = 0; i < POOL_SIZE; i++) idle.push(await created.connect());
+      instance = created;
+      return created;
+    })().finally(() => {
+      opening = null;
     });
-    for (let i = 0; i < POOL_SIZE; i++) idle.push(await instance.connect());
-    return instance;
+    return opening;
   }
 
   async function acquire(): Promise<DuckDBConnection> {
@@ -85,72 +111,93 @@ export function createAnalyticsEngine(options: EngineOptions) {
     else idle.push(connection);
   }
 
-  async function loadCopy(): Promise<void> {
+  async function loadCopy(copy: Copy): Promise<void> {
     const started = Date.now();
     const db0 = await openInstance();
     const connection = await db0.connect();
     try {
-      const version = await findDatasetVersion(db, USMTO_DATASET_ID);
-      const { rows, first, last } = await (options.loadCopy ?? loadUsmtoCopy)({ db, connection });
-      sourceVersion = version;
-      lastVersionCheck = started;
-      periodBounds = first && last ? { first, last } : null;
-      loadCount += 1;
-      loaded = true;
-      for (const listener of onReload) listener();
-      log.info({ rows, ms: Date.now() - started, dataVersion: dataVersion() }, 'analytics copy loaded');
+      const { dataset } = copy;
+      const version = await findDatasetVersion(db, dataset.id);
+      const load = options.loaders?.[dataset.id] ?? dataset.copy.load;
+      const { rows, first, last } = await load({ db, connection });
+      copy.sourceVersion = version;
+      copy.periodBounds = first && last ? { first, last } : null;
+      copy.loadCount += 1;
+      copy.loaded = true;
+      for (const listener of onReload) listener(dataset.id);
+      log.info(
+        { dataset: dataset.id, rows, ms: Date.now() - started, dataVersion: dataVersion(dataset.id) },
+        'analytics copy loaded',
+      );
     } finally {
       connection.closeSync();
     }
   }
 
-  /** Starts (or joins) a load; a failed load is logged and retried by the next query. */
-  function startLoad(): Promise<void> {
+  /** Starts (or joins) a dataset's load; a failed load is logged and retried by the next query. */
+  function startLoad(copy: Copy): Promise<void> {
     if (closed) return Promise.reject(copyUnavailable());
-    loading ??= loadCopy()
+    copy.loading ??= loadCopy(copy)
       .catch((err) => {
-        log.error({ err }, 'analytics copy failed to load');
+        log.error({ err, dataset: copy.dataset.id }, 'analytics copy failed to load');
         throw copyUnavailable();
       })
       .finally(() => {
-        loading = null;
+        copy.loading = null;
       });
-    return loading;
-  }
-
-  /** Resolves once a copy is there; queries wait for the first load. */
-  async function whenReady(): Promise<void> {
-    if (!loaded) await (loading ?? startLoad());
-    else if (Date.now() - lastVersionCheck >= versionCheckMs) void checkSourceVersion();
+    return copy.loading;
   }
 
   /**
-   * Another instance may have loaded new data (`npm run seed:analytics`): compare the dataset's
-   * version with the copy's and reload when they differ; resolves once that reload is done (queries
-   * keep the old copy meanwhile). The timer runs it every versionCheckMs, and so may a query.
+   * Resolves once the dataset's copy is there (queries wait for its first load); without an id,
+   * once every dataset's is. Rejects (503) when that load failed: the next call tries again.
+   */
+  async function whenReady(datasetId?: string): Promise<void> {
+    const wanted = datasetId === undefined ? [...copies.values()] : [copyOf(datasetId)];
+    await Promise.all(wanted.map((copy) => (copy.loaded ? undefined : (copy.loading ?? startLoad(copy)))));
+    if (Date.now() - lastVersionCheck >= versionCheckMs) void checkSourceVersion();
+  }
+
+  /**
+   * Another instance may have loaded new data (`npm run seed:analytics`): compare each dataset's
+   * version with its copy's and reload those that differ; resolves once those reloads are done
+   * (queries keep the old copies meanwhile). The timer runs it every versionCheckMs, and so may a query.
    */
   async function checkSourceVersion(): Promise<void> {
-    if (!loaded || closed) return;
+    const loadedCopies = [...copies.values()].filter((c) => c.loaded);
+    if (loadedCopies.length === 0 || closed) return;
     lastVersionCheck = Date.now();
     // A load under way may predate the new version: let it finish, then compare.
-    if (loading) await loading.catch(() => {});
-    let current: number | null;
+    await Promise.all(loadedCopies.map((c) => c.loading?.catch(() => {})));
+    let current: Map<string, number>;
     try {
-      current = await findDatasetVersion(db, USMTO_DATASET_ID);
+      current = await findDatasetVersions(
+        db,
+        loadedCopies.map((c) => c.dataset.id),
+      );
     } catch (err) {
       log.error({ err }, 'analytics version check failed');
       return;
     }
-    if (current !== sourceVersion) await startLoad().catch(() => {});
+    const stale = loadedCopies.filter((c) => (current.get(c.dataset.id) ?? null) !== c.sourceVersion);
+    await Promise.all(stale.map((c) => startLoad(c).catch(() => {})));
   }
 
-  function dataVersion(): string {
-    return `${sourceVersion ?? 0}.${loadCount}`;
+  /** The dataset's load version and this instance's load count: results over it are cached under it. */
+  function dataVersion(datasetId: string): string {
+    const copy = copyOf(datasetId);
+    return `${copy.sourceVersion ?? 0}.${copy.loadCount}`;
+  }
+
+  /** Reloads copies from PostgreSQL now (one dataset, or all): queries keep the old ones meanwhile. */
+  async function refresh(datasetId?: string): Promise<void> {
+    const wanted = datasetId === undefined ? [...copies.values()] : [copyOf(datasetId)];
+    await Promise.all(wanted.map((copy) => startLoad(copy)));
   }
 
   /** Runs one statement with positional parameters ($1, $2, …) under the time limit. */
   async function query(sqlText: string, params: QueryParams = [], limitMs = timeLimitMs): Promise<Row[]> {
-    await whenReady();
+    await openInstance();
     const connection = await acquire();
     let timedOut = false;
     let repeat: ReturnType<typeof setInterval> | undefined;
@@ -176,7 +223,6 @@ export function createAnalyticsEngine(options: EngineOptions) {
 
   /** Runs fn on a connection of its own (loading user tables), outside the query pool. */
   async function withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
-    await whenReady();
     const db0 = await openInstance();
     const connection = await db0.connect();
     try {
@@ -189,28 +235,29 @@ export function createAnalyticsEngine(options: EngineOptions) {
   return {
     timeLimitMs,
     maxCells,
-    /** Begins the first load in the background; the server does not wait for it. */
+    /** The datasets this engine holds, in the registry's order. */
+    datasets: () => datasets,
+    /** Begins every dataset's first load in the background; the server does not wait for them. */
     start: () => {
-      void startLoad().catch(() => {});
+      for (const copy of copies.values()) void startLoad(copy).catch(() => {});
       // An idle server notices another instance's load too, not only at its next query.
       versionTimer ??= setInterval(() => void checkSourceVersion(), versionCheckMs);
       versionTimer.unref();
     },
     whenReady,
     checkSourceVersion,
-    /** Reloads the copy from PostgreSQL now (after a data load); queries keep using the old copy meanwhile. */
-    refresh: () => startLoad(),
+    refresh,
     query,
     withConnection,
     dataVersion,
-    periodBounds: () => periodBounds,
-    onReload: (listener: () => void) => {
+    periodBounds: (datasetId: string) => copyOf(datasetId).periodBounds,
+    onReload: (listener: (datasetId: string) => void) => {
       onReload.add(listener);
     },
     close: async () => {
       closed = true;
       clearInterval(versionTimer);
-      await loading?.catch(() => {});
+      await Promise.all([...copies.values()].map((c) => c.loading?.catch(() => {})));
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();
       instance = null;

@@ -15,6 +15,7 @@ import { attachment } from '../../platform/content-disposition.ts';
 import { exportAnalysis } from './analysis-file.ts';
 import { runAnalysis } from './analysis-run.ts';
 import { listDatasets } from './dataset-access.ts';
+import type { DatasetDef } from './dataset-declaration.ts';
 import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
 import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
@@ -28,6 +29,8 @@ declare module 'fastify' {
 }
 
 export type AnalyticsRoutesOptions = {
+  /** The datasets the engine holds; the registry's by default (tests add fixture datasets). */
+  datasets?: readonly DatasetDef[];
   /** The tables a user may blend (their uploaded files); none until the file repository supplies them. */
   userTablesOf?: (user: AnalyticsUser) => Promise<UserTable[]>;
 };
@@ -36,7 +39,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['analytics'];
 
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
-  const engine = createAnalyticsEngine({ db: app.db, log: app.log });
+  const engine = createAnalyticsEngine({ db: app.db, log: app.log, datasets: options.datasets });
   app.decorate('analyticsEngine', engine);
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.

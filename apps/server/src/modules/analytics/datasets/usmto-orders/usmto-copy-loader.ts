@@ -2,10 +2,10 @@
 // DuckDB's appender into a fresh table that then replaces the old one in one transaction, so
 // queries running meanwhile keep reading the old copy.
 import { type DuckDBConnection, DuckDBDateValue } from '@duckdb/node-api';
-import type { Db } from '../../platform/db.ts';
-import { listUsmtoStates, readUsmtoOrdersAfter, type UsmtoOrderKey } from './queries.ts';
+import type { Db } from '../../../../platform/db.ts';
 import { USMTO_STATES } from './usmto-dimensions.ts';
 import { type GeneratorRange, usmtoGeneratorSql } from './usmto-generator.ts';
+import { listUsmtoStates, readUsmtoOrdersAfter, type UsmtoOrderKey } from './usmto-queries.ts';
 
 const BATCH_ROWS = 50_000;
 
