@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { type AnalyticsRoutesOptions, analyticsRoutes } from './modules/analytics/routes.ts';
+import { checkAnalysis } from './modules/analytics/service.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -128,7 +129,11 @@ export async function buildApp({
   await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc
   await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
   await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
-  await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
+  // /analytics/api/repo/*, repos/*: each user's home folder (My Files); an analysis is checked before it is saved
+  await app.register(filesRoutes, {
+    checkAnalysis: (siteId, definition) =>
+      checkAnalysis({ engine: app.analyticsEngine, db: database.db, siteId, definition }),
+  });
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
   await app.register(analyticsRoutes, {
     datasets: analyticsDatasets,

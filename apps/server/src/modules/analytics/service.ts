@@ -3,6 +3,7 @@
 // data load. The analytics calls live one concern per file (dataset-access, analysis-run,
 // drill-down, analysis-file, app-datasets); the module's routes import those.
 
+export { checkAnalysis } from './analysis-check.ts';
 export { runAnalysis } from './analysis-run.ts';
 export { refreshAnalyticsCopy } from './analytics-copy.ts';
 export { appDataRelease, openAppDataset } from './app-datasets.ts';
