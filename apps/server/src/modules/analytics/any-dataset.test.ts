@@ -9,10 +9,23 @@ import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { COUNTY_TONNAGE_DATASET } from '../../../test/county-tonnage-dataset.ts';
 import { filesApi, LAPSED_HOME, MEMBER_HOME, repositorySnapshot } from '../../../test/files-fixtures.ts';
+import type { DatasetDef } from './dataset-declaration.ts';
 import { REGISTERED_DATASETS } from './datasets/registry.ts';
 
+/** A dataset whose feed is down: its load fails, the others answer all the same. */
+const BROKEN_FEED: DatasetDef = {
+  ...COUNTY_TONNAGE_DATASET,
+  id: 'broken-feed',
+  title: 'Broken feed (test)',
+  copy: {
+    tables: ['broken_feed'],
+    load: async () => {
+      throw new Error('the feed is down');
+    },
+  },
+};
 const { app } = await buildTestApp({}, undefined, {
-  analyticsDatasets: [...REGISTERED_DATASETS, COUNTY_TONNAGE_DATASET],
+  analyticsDatasets: [...REGISTERED_DATASETS, COUNTY_TONNAGE_DATASET, BROKEN_FEED],
 });
 await COUNTY_TONNAGE_DATASET.sampleData?.seed({ db: app.db });
 const member = await signInWithAnalytics(app, 'member');
@@ -153,6 +166,20 @@ describe('a second dataset beside USMTO', () => {
     const reopened = await files.content(`${MEMBER_HOME}:Tonnage.xanalyzer`);
     expect(reopened.json()).toMatchObject({ dataset: 'county-tonnage', rows: ['county'] });
     expect((await post('query', { definition: reopened.json() })).statusCode).toBe(200);
+  });
+});
+
+describe('a dataset that fails to load', () => {
+  it('answers 503 for itself and keeps nobody else waiting', async () => {
+    const broken = await post('query', { definition: { ...definition, dataset: 'broken-feed' } });
+    expect(broken.statusCode).toBe(503);
+    expect(broken.json()).toEqual({
+      code: 'analytics_unavailable',
+      msg: 'The analysis data could not be loaded. Please try again later.',
+    });
+    expect((await post('query', { definition })).statusCode).toBe(200);
+    const list = await app.inject({ url: '/analytics/api/analyzer/datasets', headers: member.headers });
+    expect(list.json().datasets.map((d: { id: string }) => d.id)).toEqual(['usmto-orders', 'county-tonnage']);
   });
 });
 
