@@ -66,7 +66,8 @@ describe('a second dataset beside USMTO', () => {
     ]);
     expect(county.geo_keys).toEqual({ county_fips: 'county' });
     expect(county.period).toEqual({ first: '2024-01', last: '2025-12' });
-  });
+    // The first call loads every dataset's copy: slow on a busy machine.
+  }, 180_000);
 
   it('pivots to the figures SQL computes on the source rows', async () => {
     const res = await post('query', { definition });

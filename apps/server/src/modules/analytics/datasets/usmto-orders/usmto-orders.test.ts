@@ -51,7 +51,8 @@ describe('the USMTO sample, generator to analyzer', () => {
     }
     const [all] = await pg(app.db, `select max(to_char(period, 'YYYY-MM')) as last from usmto_orders`);
     expect(all?.last).toBe('2021-06');
-  });
+    // A seed and a reload of the whole sample: slow on a busy machine.
+  }, 180_000);
 });
 
 /** An analysis as the analyzer stored it before this change (every default written out, a state blend). */
