@@ -19,13 +19,13 @@ register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = (p) => path.join(root, 'apps/server/src', p);
 const { usmtoGeneratorSql, lastMonthIndex, monthKeyOf, USMTO_CELLS_PER_MONTH } = await import(
-  src('modules/analytics/usmto-generator.ts')
+  src('modules/analytics/datasets/usmto-orders/usmto-generator.ts')
 );
 const { createAnalyticsEngine } = await import(src('modules/analytics/duckdb-engine.ts'));
-const { generateUsmtoCopy } = await import(src('modules/analytics/usmto-copy-loader.ts'));
-const { seedUsmtoOrders } = await import(src('modules/analytics/provisioning.ts'));
+const { generateUsmtoCopy } = await import(src('modules/analytics/datasets/usmto-orders/usmto-copy-loader.ts'));
+const { seedUsmtoOrders } = await import(src('modules/analytics/datasets/usmto-orders/usmto-sample.ts'));
 const { runAnalysis } = await import(src('modules/analytics/service.ts'));
-const { USMTO_STATES } = await import(src('modules/analytics/usmto-dimensions.ts'));
+const { USMTO_STATES } = await import(src('modules/analytics/datasets/usmto-orders/usmto-dimensions.ts'));
 const { openDatabase } = await import(src('platform/db.ts'));
 const { migrate } = await import(src('platform/migrate.ts'));
 const { analysisDefinition } = await import(path.join(root, 'packages/contracts/src/analytics/analysis-definition.ts'));
@@ -221,7 +221,7 @@ async function benchSize(rows, runs, pool, appDb, csv) {
   const engine = createAnalyticsEngine({
     db: appDb,
     log: { info: () => {}, error: (o, m) => console.error(m, o) },
-    loadCopy: generateUsmtoCopy(range),
+    loaders: { 'usmto-orders': generateUsmtoCopy(range) },
   });
   await engine.whenReady();
   console.log(`  DuckDB: ${rows.toLocaleString('en-US')} rows generated in ${secs(t)}`);
@@ -280,7 +280,11 @@ async function bareInsertRate(database, rows) {
     onlyNonZero: false,
     limitRows: rows,
   };
-  const engine = createAnalyticsEngine({ db: database.db, log: quiet, loadCopy: generateUsmtoCopy(range) });
+  const engine = createAnalyticsEngine({
+    db: database.db,
+    log: quiet,
+    loaders: { 'usmto-orders': generateUsmtoCopy(range) },
+  });
   const t = Date.now();
   await engine.whenReady();
   const ms = Date.now() - t;

@@ -7,7 +7,12 @@ import type { Config } from 'drizzle-kit';
 
 export default {
   dialect: 'postgresql',
-  schema: ['./src/modules/*/schema.ts', './src/platform/schema.ts', './src/platform/test-payment-gateway.ts'],
+  schema: [
+    './src/modules/*/schema.ts',
+    './src/modules/analytics/datasets/*/schema.ts',
+    './src/platform/schema.ts',
+    './src/platform/test-payment-gateway.ts',
+  ],
   out: './migrations',
   schemaFilter: ['public', 'test_payment_gateway'],
   migrations: { prefix: 'index' },

@@ -9,7 +9,19 @@ export function schemaFiles(): URL[] {
   const modules = readdirSync(new URL('modules/', src), { withFileTypes: true })
     .filter((d) => d.isDirectory() && readdirSync(new URL(`modules/${d.name}/`, src)).includes('schema.ts'))
     .map((d) => new URL(`modules/${d.name}/schema.ts`, src));
-  return [...modules, new URL('platform/schema.ts', src), new URL('platform/test-payment-gateway.ts', src)];
+  // Each analytics dataset's own tables (modules/analytics/datasets/<id>/schema.ts).
+  const datasets = readdirSync(new URL('modules/analytics/datasets/', src), { withFileTypes: true })
+    .filter(
+      (d) =>
+        d.isDirectory() && readdirSync(new URL(`modules/analytics/datasets/${d.name}/`, src)).includes('schema.ts'),
+    )
+    .map((d) => new URL(`modules/analytics/datasets/${d.name}/schema.ts`, src));
+  return [
+    ...modules,
+    ...datasets,
+    new URL('platform/schema.ts', src),
+    new URL('platform/test-payment-gateway.ts', src),
+  ];
 }
 
 /** Everything the schema files export (tables among other things), as drizzle-kit takes it. */

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
-import type { EngineOptions } from './modules/analytics/service.ts';
+import { checkAnalysis, type EngineOptions } from './modules/analytics/service.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -59,7 +59,9 @@ export type AppDeps = {
    */
   backgroundTasks?: boolean;
   /** The analytics engine's loader and wait (tests hold a load open to see the analyzer wait). */
-  analyticsEngine?: Pick<EngineOptions, 'loadCopy' | 'loadWaitMs'>;
+  analyticsEngine?: Pick<EngineOptions, 'loaders' | 'loadWaitMs'>;
+  /** The analytics datasets; the registry's by default (tests add fixture datasets). */
+  analyticsDatasets?: EngineOptions['datasets'];
 };
 
 export async function buildApp({
@@ -70,6 +72,7 @@ export async function buildApp({
   logStream,
   backgroundTasks = true,
   analyticsEngine,
+  analyticsDatasets,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
@@ -131,11 +134,15 @@ export async function buildApp({
   await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc
   await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
   await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
-  await app.register(filesRoutes); // /analytics/api/repo/*, repos/*: each user's home folder (My Files)
+  // /analytics/api/repo/*, repos/*: each user's home folder (My Files); an analysis is checked before it is saved
+  await app.register(filesRoutes, {
+    checkAnalysis: (siteId, definition) =>
+      checkAnalysis({ engine: app.analyticsEngine, db: database.db, siteId, definition }),
+  });
   await app.register(pentahoRoutes); // /analytics/api/repo/files/…: children, tree, properties, download, createDir, trash, as Pentaho's FileResource
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables
   await app.register(analyticsRoutes, {
-    engine: { ...analyticsEngine, queriesPerUser: config.ANALYTICS_QUERIES_PER_USER },
+    engine: { ...analyticsEngine, datasets: analyticsDatasets, queriesPerUser: config.ANALYTICS_QUERIES_PER_USER },
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId, limits: tableLimitsOf(config) }),
   });
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data

@@ -39,8 +39,12 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Extra routes for platform tests, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void,
-  /** logStream: receives the app's log lines (set LOG_LEVEL in env to see them); analyticsEngine: its loader and wait. */
-  options: { logStream?: { write(line: string): void }; analyticsEngine?: AppDeps['analyticsEngine'] } = {},
+  /** logStream: receives the app's log lines (set LOG_LEVEL in env to see them); analyticsEngine: its loaders and wait; analyticsDatasets: fixture datasets. */
+  options: {
+    logStream?: { write(line: string): void };
+    analyticsEngine?: AppDeps['analyticsEngine'];
+    analyticsDatasets?: AppDeps['analyticsDatasets'];
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -59,6 +63,7 @@ export async function buildTestApp(
     secret: config.SESSION_SECRET as string,
     logStream: options.logStream,
     analyticsEngine: options.analyticsEngine,
+    analyticsDatasets: options.analyticsDatasets,
     // No timers and no analytics load at start: tests run the tasks and load the copy themselves.
     backgroundTasks: false,
   });

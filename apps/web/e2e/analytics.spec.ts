@@ -5,7 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
-import { monthIndexOf, usmtoGeneratorSql } from '../../server/src/modules/analytics/usmto-generator.ts';
+import {
+  monthIndexOf,
+  usmtoGeneratorSql,
+} from '../../server/src/modules/analytics/datasets/usmto-orders/usmto-generator.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { settleTransitions } from './support/settle.ts';

@@ -3,8 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { pg } from '../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { USMTO_CATEGORIES, USMTO_INDUSTRIES, USMTO_STATES } from '../modules/analytics/usmto-dimensions.ts';
-import { computeUsmtoRow, USMTO_CELLS_PER_MONTH } from '../modules/analytics/usmto-generator.ts';
+import {
+  USMTO_CATEGORIES,
+  USMTO_INDUSTRIES,
+  USMTO_STATES,
+} from '../modules/analytics/datasets/usmto-orders/usmto-dimensions.ts';
+import { computeUsmtoRow, USMTO_CELLS_PER_MONTH } from '../modules/analytics/datasets/usmto-orders/usmto-generator.ts';
 import { rowsOfArgs, seedAnalytics } from './analytics-seed.ts';
 
 const { app } = await buildTestApp();

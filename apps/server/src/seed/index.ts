@@ -1,5 +1,5 @@
 // Deterministic demo data. Each step upserts, so seeding twice gives the same rows.
-import { isUsmtoSeeded, seedUsmtoOrders } from '../modules/analytics/provisioning.ts';
+import { areSamplesSeeded, seedSamples } from '../modules/analytics/provisioning.ts';
 import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/provisioning.ts';
 import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/provisioning.ts';
 import { hasAnyUser, saveUserAccount } from '../modules/identity/provisioning.ts';
@@ -21,7 +21,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedIdentityAndCatalog(db);
   await seedSurvey(db); // the monthly survey: organisations, twelve periods, surveyor and peers (survey-demo.ts)
   await seedAccountPayments(db); // cards, orders, the prospect and its transactions (issue 7; README)
-  await seedUsmtoOrders({ db }); // USMTO sample data, January 2015 to last month (docs/usmto-sample-data.md)
+  await seedSamples({ db }); // every dataset's sample: USMTO, January 2015 to last month (docs/usmto-sample-data.md)
   const fileOwners = [...DEMO_USERS, ...E2E_USERS]
     .map((u) => u.account)
     .filter((a) => (DEMO_FILE_OWNERS as readonly string[]).includes(a.userid));
@@ -44,7 +44,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (
     !(await isSiteConfigured({ db })) ||
     !(await hasAnyUser({ db })) ||
-    !(await isUsmtoSeeded({ db })) ||
+    !(await areSamplesSeeded({ db })) ||
     !(await isSurveySetUp({ db }))
   );
 }

@@ -34,9 +34,10 @@ export type Calculation = (typeof CALCULATIONS)[number];
 export const CHART_TYPES = ['table', 'pivot', 'bar', 'line', 'area', 'map'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
-/** Dataset dimensions a user's own table can be joined on. */
+/** Dimensions a user's own table can be joined on in the USMTO dataset (each dataset declares its own). */
 export const BLEND_KEY_DIMENSIONS = ['state', 'month', 'industry'] as const;
-export type BlendKeyDimension = (typeof BLEND_KEY_DIMENSIONS)[number];
+/** A dimension id the dataset declares as a blend key. */
+export type BlendKeyDimension = string;
 export const BLEND_AGGREGATES = ['sum', 'avg', 'min', 'max', 'count'] as const;
 /** How the analyzer writes a measure's values (also the unit a user may give a blended column). */
 export const VALUE_FORMATS = ['integer', 'decimal', 'currency', 'percent'] as const;
@@ -128,7 +129,7 @@ export const blendSpec = z.object({
   table: z.string({ error: MSG.blendTable }).trim().min(1, MSG.blendTable).max(200, MSG.blendTable),
   key: z.object({
     column: z.string({ error: MSG.blendColumn }).min(1, MSG.blendColumn).max(200, MSG.blendColumn),
-    dimension: z.enum(BLEND_KEY_DIMENSIONS),
+    dimension: dimensionId,
   }),
   measures: z
     .array(

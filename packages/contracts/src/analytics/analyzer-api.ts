@@ -15,11 +15,19 @@ export const datasetDimension = z.object({
   kind: z.enum(['period', 'member']),
   members: z.array(datasetMember),
 });
+export const MEASURE_UNITS = ['currency', 'count', 'tons', 'percent', 'index', 'number'] as const;
 export const datasetMeasure = z.object({
   field: z.string(),
   label: z.string(),
   format: z.enum(VALUE_FORMATS),
+  /** What the measure counts (format follows from it). */
+  unit: z.enum(MEASURE_UNITS).optional(),
+  /** The aggregation a new analysis starts with. */
+  aggregate: z.enum(AGGREGATES).optional(),
 });
+/** Levels of a drill path, outermost first (region → state; year → quarter → month). */
+export const datasetHierarchy = z.object({ id: z.string(), label: z.string(), levels: z.array(z.string()) });
+export const GEO_KEY_KINDS = ['state', 'county_fips', 'zip'] as const;
 export const datasetDescription = z.object({
   id: z.string(),
   title: z.string(),
@@ -29,8 +37,13 @@ export const datasetDescription = z.object({
   period: z.object({ first: monthKey, last: monthKey }),
   dimensions: z.array(datasetDimension),
   measures: z.array(datasetMeasure),
+  hierarchies: z.array(datasetHierarchy).optional(),
+  /** The dimension holding each geographic key (maps and blends join on them). */
+  geo_keys: z.partialRecord(z.enum(GEO_KEY_KINDS), z.string()).optional(),
   /** Dimensions a user's own table can be blended on. */
   blend_keys: z.array(z.string()),
+  /** Where it comes from: a product dataset, or one of the user's own uploaded tables. */
+  source: z.enum(['product', 'upload']).optional(),
 });
 export type DatasetDescription = z.infer<typeof datasetDescription>;
 export const datasetsResponse = z.object({ datasets: z.array(datasetDescription) });

@@ -24,6 +24,14 @@ export const productRecord = z.object({
   url_key: z.string(),
   /** 1 means active (spec §9). */
   status: z.number().int(),
+  /**
+   * A data app's figures (added to spec §3's record): through which month ('YYYY-MM'), and the day
+   * the next ones are due ('YYYY-MM-DD'); absent for an app without a dataset.
+   */
+  data_release: z
+    .object({ data_through: z.string().regex(/^\d{4}-\d{2}$/), next_release: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+    .nullable()
+    .optional(),
 });
 export type ProductRecord = z.infer<typeof productRecord>;
 export const productsResponse = z.array(productRecord);

@@ -4,7 +4,7 @@ import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@mti/contracts/analytic
 import { exportFileName, exportTable, sheetNameOf, toCsv, toXlsx } from './analysis-export.ts';
 import { runAnalysis } from './analysis-run.ts';
 import { openDataset } from './dataset-access.ts';
-import type { Entitlements } from './datasets.ts';
+import type { Entitlements } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
 import type { UserTable } from './user-tables.ts';
 
@@ -28,7 +28,7 @@ export async function exportAnalysis({
   now?: Date;
 }): Promise<{ fileName: string; contentType: string; content: Buffer }> {
   const result = await runAnalysis({ engine, definition, entitlements, userTables });
-  const dataset = openDataset(definition.dataset, entitlements);
+  const dataset = openDataset(engine, definition.dataset, entitlements);
   const title = definition.title || dataset.title;
   const table = exportTable(result);
   const content =

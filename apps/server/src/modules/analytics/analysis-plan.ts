@@ -1,9 +1,16 @@
 // Checks a validated definition against its dataset's whitelist and resolves every name the
 // client gave to a server-side expression. Nothing the client wrote goes further than here as text.
-import { type AnalysisDefinition, MSG } from '@mti/contracts/analytics/analysis-definition';
+import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import { badRequest } from '../../platform/errors.ts';
 import { ANALYTICS_MSG } from './analytics-errors.ts';
-import { type DatasetDef, type DimensionDef, dimensionOf, measureFieldOf, type ValueFormat } from './datasets.ts';
+import {
+  type DatasetDef,
+  type DimensionDef,
+  dimensionOf,
+  formatOfMeasure,
+  measureFieldOf,
+  type ValueFormat,
+} from './dataset-declaration.ts';
 
 export type PlannedMeasure = {
   id: string;
@@ -32,7 +39,7 @@ const invalid = (field: string, msg: string) => badRequest('invalid_input', msg,
 
 function requireDimension(dataset: DatasetDef, id: string, field: string): DimensionDef {
   const dim = dimensionOf(dataset, id);
-  if (!dim) throw invalid(field, MSG.badDimension);
+  if (!dim) throw invalid(field, ANALYTICS_MSG.notADimension(id, dataset.title));
   return dim;
 }
 
@@ -48,26 +55,33 @@ export function planAnalysis(dataset: DatasetDef, definition: AnalysisDefinition
     const dim = requireDimension(dataset, g.dimension, `what_if.members.${i}.dimension`);
     if (dim.kind === 'period') throw invalid(`what_if.members.${i}.dimension`, ANALYTICS_MSG.periodGrowth);
   });
+  // A dataset without a date column (an uploaded table without dates) has no months to filter or project.
+  if (!dataset.periodColumn) {
+    if (definition.filters.period?.from || definition.filters.period?.to)
+      throw invalid('filters.period', ANALYTICS_MSG.noPeriod);
+    if (definition.what_if) throw invalid('what_if', ANALYTICS_MSG.noPeriod);
+  }
 
   const measures = definition.measures.map((m, i): PlannedMeasure => {
     const field = measureFieldOf(dataset, m.field);
     const fieldDim = field ? undefined : dimensionOf(dataset, m.field);
     // A dimension can only be counted; a measure column can be aggregated every way.
     if (!field && !(fieldDim && (m.aggregate === 'count' || m.aggregate === 'count_distinct'))) {
-      throw invalid(`measures.${i}.field`, MSG.badField);
+      throw invalid(`measures.${i}.field`, ANALYTICS_MSG.notAMeasure(m.field, dataset.title));
     }
     if (fieldDim) needed.add(fieldDim.id);
     const baseLabel = field?.label ?? fieldDim?.label ?? m.field;
+    const fieldFormat = field ? formatOfMeasure(field) : undefined;
     const format: ValueFormat =
       m.calculation === 'percent_of_total'
         ? 'percent'
         : m.aggregate === 'count' || m.aggregate === 'count_distinct'
           ? 'integer'
           : m.aggregate === 'avg'
-            ? field?.format === 'currency'
-              ? 'currency'
+            ? fieldFormat === 'currency' || fieldFormat === 'percent'
+              ? fieldFormat
               : 'decimal'
-            : (field?.format ?? 'integer');
+            : (fieldFormat ?? 'integer');
     return {
       id: m.id,
       label: m.label || defaultMeasureLabel(baseLabel, m.aggregate, m.calculation),

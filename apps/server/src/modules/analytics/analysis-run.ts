@@ -10,7 +10,7 @@ import { analysisSql, needsRowLevel, SqlParams } from './analysis-sql.ts';
 import { tooManyCells } from './analytics-errors.ts';
 import { blendSql, blendViewDims } from './blend-sql.ts';
 import { openDataset } from './dataset-access.ts';
-import type { Entitlements } from './datasets.ts';
+import type { Entitlements } from './dataset-declaration.ts';
 import type { AnalyticsEngine, Row } from './duckdb-engine.ts';
 import { buildPivot } from './pivot-result.ts';
 import { createQueryCache, normaliseDefinition } from './query-cache.ts';
@@ -21,7 +21,8 @@ function cacheOf(engine: AnalyticsEngine) {
   let cache = caches.get(engine);
   if (!cache) {
     const created = createQueryCache<AnalysisResult>({ weigh: (r) => r.meta.cell_count });
-    engine.onReload(() => created.clear());
+    // Entries name their dataset and its version: a reload of one dataset leaves the others' results.
+    engine.onReload((datasetId) => created.clearWhere((key) => key.startsWith(`${datasetId}|`)));
     caches.set(engine, created);
     cache = created;
   }
@@ -82,13 +83,13 @@ export async function runAnalysis({
   /** false computes afresh (benchmarks); the result still refreshes the cache. */
   cache?: boolean;
 }): Promise<AnalysisResult> {
-  const dataset = openDataset(definition.dataset, entitlements);
+  const dataset = openDataset(engine, definition.dataset, entitlements);
   const plan = planAnalysis(dataset, definition);
   const blend = await prepareBlend(engine, plan, userTables);
-  await engine.whenReady();
-  const dataVersion = engine.dataVersion();
+  await engine.whenReadyWithin(dataset.id);
+  const dataVersion = engine.dataVersion(dataset.id);
   const cache = cacheOf(engine);
-  const key = `${dataVersion}|${blend?.tableId ?? ''}|${normaliseDefinition(definition)}`;
+  const key = `${dataset.id}|${dataVersion}|${blend?.tableId ?? ''}|${normaliseDefinition(definition)}`;
   const hit = useCache ? cache.get(key) : undefined;
   if (hit) return { ...hit, meta: { ...hit.meta, cached: true } };
 

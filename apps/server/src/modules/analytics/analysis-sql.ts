@@ -7,7 +7,7 @@ import type { DuckDBValue } from '@duckdb/node-api';
 import { OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
 import { addMonths, firstDayOfMonth } from '@mti/contracts/common/month';
 import type { AnalysisPlan, PlannedMeasure } from './analysis-plan.ts';
-import type { DimensionDef } from './datasets.ts';
+import type { DimensionDef } from './dataset-declaration.ts';
 
 export class SqlParams {
   readonly values: DuckDBValue[] = [];
@@ -38,10 +38,16 @@ function measureColumns(plan: AnalysisPlan): string[] {
   return plan.dataset.measures.map((m) => m.column);
 }
 
+/** The copy's date column (when it has one) and its text columns. */
+function keyColumns(plan: AnalysisPlan): string[] {
+  const { periodColumn, attributeColumns } = plan.dataset;
+  return periodColumn ? [periodColumn, ...attributeColumns] : [...attributeColumns];
+}
+
 /** `src`: the dataset's rows that pass the filters. */
 function sourceCte(plan: AnalysisPlan, params: SqlParams): string {
   const { dataset, definition } = plan;
-  const cols = [dataset.periodColumn, ...dataset.attributeColumns, ...measureColumns(plan)].join(', ');
+  const cols = [...keyColumns(plan), ...measureColumns(plan)].join(', ');
   const where: string[] = [];
   const period = definition.filters.period;
   if (period?.from) where.push(`${dataset.periodColumn} >= cast(${params.add(firstDayOfMonth(period.from))} as date)`);
@@ -63,9 +69,9 @@ function allRowsCte(plan: AnalysisPlan, params: SqlParams, options: SourceOption
   const period = dataset.periodColumn;
   const attrs = dataset.attributeColumns;
   const mcols = measureColumns(plan);
-  const actual = `select ${[period, ...attrs, ...mcols].join(', ')}, 0 as is_projection from src`;
+  const actual = `select ${[...keyColumns(plan), ...mcols].join(', ')}, 0 as is_projection from src`;
   const whatIf = plan.definition.what_if;
-  if (!whatIf || options.withoutProjection || !options.lastActualMonth) return `all_rows as (${actual})`;
+  if (!whatIf || options.withoutProjection || !options.lastActualMonth || !period) return `all_rows as (${actual})`;
 
   const last = options.lastActualMonth;
   const years = Math.ceil(whatIf.months / 12);
@@ -89,7 +95,7 @@ function allRowsCte(plan: AnalysisPlan, params: SqlParams, options: SourceOption
 /** `base`: every row with the dimensions the analysis needs as d0, d1, …; top-N applied. */
 function baseCte(plan: AnalysisPlan, params: SqlParams, options: SourceOptions): string {
   const { dataset, definition } = plan;
-  const cols = [dataset.periodColumn, ...dataset.attributeColumns, ...measureColumns(plan), 'is_projection'];
+  const cols = [...keyColumns(plan), ...measureColumns(plan), 'is_projection'];
   const dims: string[] = [];
   let where = '';
   for (const [id, alias] of plan.dimensionAliases) {
@@ -133,6 +139,7 @@ export function aggregateSql(m: Pick<PlannedMeasure, 'aggregate' | 'source'>): s
 
 /** The last month of actual data in view (what-if projects from there). */
 export function lastActualMonthSql(plan: AnalysisPlan, params: SqlParams): string {
+  if (!plan.dataset.periodColumn) return 'select null as last_month';
   return `with ${sourceCte(plan, params)} select strftime(max(${plan.dataset.periodColumn}), '%Y-%m') as last_month from src`;
 }
 
@@ -384,6 +391,6 @@ export function drillDownSql(
   const head = withBase(plan, params, { ...options, withoutProjection: true });
   if (page === 'count') return `${head} select cast(count(*) as integer) as n from base where ${where}`;
   const cols = plan.dataset.detailColumns.map((c) => `(${c.sql}) as ${c.id}`).join(', ');
-  const order = [plan.dataset.periodColumn, ...plan.dataset.attributeColumns].join(', ');
+  const order = keyColumns(plan).join(', ');
   return `${head} select ${cols} from base where ${where} order by ${order} limit ${int(page.limit)} offset ${int(page.offset)}`;
 }

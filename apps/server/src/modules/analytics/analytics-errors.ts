@@ -8,7 +8,13 @@ export const ANALYTICS_MSG = {
   timeout: 'This analysis took too long. Add a filter or use fewer dimensions, then try again.',
   tooManyCells: (limit: number) =>
     `This analysis has more than ${limit.toLocaleString('en-US')} cells. Add a filter or use fewer dimensions.`,
-  periodGrowth: 'Growth rates apply to members of a region, state, category or industry, not to periods.',
+  periodGrowth: 'Growth rates apply to members of a dimension, not to periods.',
+  noPeriod: 'This dataset has no months: leave out the period filter and the projection.',
+  /** A dimension or measure the dataset does not have (say, of another dataset): named, with the dataset. */
+  notADimension: (id: string, dataset: string) =>
+    `"${id}" is not a dimension of ${dataset}. Choose a dimension from the list.`,
+  notAMeasure: (field: string, dataset: string) =>
+    `"${field}" is not a measure of ${dataset}. Choose a measure from the list.`,
   badCell: 'The cell does not belong to this analysis.',
   blendKeyNotInDataset: 'This dataset cannot be blended on that dimension.',
   tooManyQueries: (perUser: number) =>

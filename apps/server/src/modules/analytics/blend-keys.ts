@@ -1,12 +1,12 @@
 // Reads a user's own table for blending: the key column's text becomes a dataset member key
-// (state code, YYYY-MM month, industry name) and value columns become numbers, each column read
+// (a member's key or label, a YYYY-MM month, a zero-padded county FIPS or ZIP code) and value columns become numbers, each column read
 // the way its own cells are written (platform/column-profile.ts: decimal comma or point, day
 // order), the same way the upload reported it.
 import type { BlendKeyDimension } from '@mti/contracts/analytics/analysis-definition';
 import type { ColumnProfile } from '../../platform/column-profile.ts';
 import { monthKeyOf, readDate } from '../../platform/date-cells.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { DatasetDef } from './datasets.ts';
+import type { DatasetDef } from './dataset-declaration.ts';
 
 export type CellValue = string | number | null;
 
@@ -27,7 +27,8 @@ export function keyReader(
   dimension: BlendKeyDimension,
   column: { name: string; profile: ColumnProfile },
 ): (value: CellValue) => string | null {
-  if (dimension === 'month') {
+  const reads = dataset.blendKeys[dimension]?.reads ?? 'member';
+  if (reads === 'month') {
     if (column.profile.dayOrderAmbiguous) {
       throw badRequest('ambiguous_dates', ambiguousDatesMessage(column.name), 'definition.blend.key.column');
     }
@@ -35,6 +36,14 @@ export function keyReader(
     return (value) => {
       const date = readDate(value, order);
       return date ? monthKeyOf(date) : null;
+    };
+  }
+  if (reads === 'county_fips' || reads === 'zip') {
+    // A code read as a number by the spreadsheet lost its leading zeros (01001 → 1001): pad it back.
+    return (value) => {
+      if (value === null) return null;
+      const text = String(value).trim();
+      return /^\d{1,5}$/.test(text) ? text.padStart(5, '0') : null;
     };
   }
   const members = dataset.dimensions.find((d) => d.id === dimension)?.members ?? [];

@@ -7,8 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { cellOf, define, FACTS, pg, USMTO } from '../../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { ambiguousDatesMessage } from './blend-keys.ts';
+import {
+  USMTO_CATEGORIES,
+  USMTO_INDUSTRIES,
+  USMTO_REGIONS,
+  USMTO_STATES,
+} from './datasets/usmto-orders/usmto-dimensions.ts';
 import { runAnalysis, type UserTable } from './service.ts';
-import { USMTO_CATEGORIES, USMTO_INDUSTRIES, USMTO_REGIONS, USMTO_STATES } from './usmto-dimensions.ts';
 
 const { app } = await buildTestApp();
 const db = app.db;

@@ -7,7 +7,7 @@
 import { OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisPlan } from './analysis-plan.ts';
 import { groupingSets, type SourceOptions, type SqlParams, withBase } from './analysis-sql.ts';
-import type { DimensionDef } from './datasets.ts';
+import type { DimensionDef } from './dataset-declaration.ts';
 
 export type BlendDim = { axis: 'rows' | 'columns'; index: number; dimensionId: string };
 

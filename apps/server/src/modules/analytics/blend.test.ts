@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cellOf, define, FACTS, pg, USMTO } from '../../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { runAnalysis } from './analysis-run.ts';
+import { USMTO_STATES } from './datasets/usmto-orders/usmto-dimensions.ts';
 import type { UserTable } from './user-tables.ts';
-import { USMTO_STATES } from './usmto-dimensions.ts';
 
 const { app } = await buildTestApp();
 const db = app.db;

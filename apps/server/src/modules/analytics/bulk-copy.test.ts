@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { bulkCopy } from './bulk-copy.ts';
-import { loadUsmtoCopy } from './usmto-copy-loader.ts';
+import { loadUsmtoCopy } from './datasets/usmto-orders/usmto-copy-loader.ts';
 
 const { app } = await buildTestApp();
 let duck: DuckDBInstance;

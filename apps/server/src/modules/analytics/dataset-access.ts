@@ -1,20 +1,54 @@
 // Which datasets a user may open (their entitlements), and what the analyzer is told about them.
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import { monthOfDate } from '@mti/contracts/common/month';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { ANALYTICS_MSG } from './analytics-errors.ts';
-import { DATASETS, type DatasetDef, type Entitlements, findDataset, isEntitled } from './datasets.ts';
+import { type DatasetDef, type Entitlements, formatOfMeasure, isEntitled } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
-import { lastMonthIndex, monthKeyOf } from './usmto-generator.ts';
 
-/** The dataset of an analysis, if it exists and this user may open it. */
-export function openDataset(id: string, entitlements: Entitlements): DatasetDef {
-  const dataset = findDataset(id);
+/** The dataset of an analysis, if the engine holds it (404) and this user may open it (403). */
+export function openDataset(engine: AnalyticsEngine, id: string, entitlements: Entitlements): DatasetDef {
+  const dataset = engine.datasets().find((d) => d.id === id);
   if (!dataset) throw notFound(ANALYTICS_MSG.unknownDataset);
   if (!isEntitled(dataset, entitlements)) throw forbidden();
   return dataset;
 }
 
-/** The datasets this user may analyse, with their dimensions, members and measures. */
+/** What the analyzer is told about a dataset: its dimensions, hierarchies, members and measures. */
+export function describeDataset(
+  dataset: DatasetDef,
+  period: { first: string; last: string } | null,
+): DatasetDescription {
+  return {
+    id: dataset.id,
+    title: dataset.title,
+    description: dataset.description,
+    sample: dataset.sample,
+    // An empty copy still offers a month: the current one.
+    period: period ?? { first: monthOfDate(new Date()), last: monthOfDate(new Date()) },
+    dimensions: dataset.dimensions.map((dim) => ({
+      id: dim.id,
+      label: dim.label,
+      kind: dim.kind,
+      members: [...dim.members],
+    })),
+    hierarchies: dataset.hierarchies.map((h) => ({ id: h.id, label: h.label, levels: [...h.levels] })),
+    measures: dataset.measures.map((m) => ({
+      field: m.field,
+      label: m.label,
+      format: formatOfMeasure(m),
+      unit: m.unit,
+      aggregate: m.aggregate,
+    })),
+    geo_keys: dataset.geoKeys,
+    blend_keys: Object.keys(dataset.blendKeys),
+  };
+}
+
+/**
+ * The datasets this user may analyse. A dataset whose copy failed to load is left out (the others
+ * still answer); the failure is logged by the engine.
+ */
 export async function listDatasets({
   engine,
   entitlements,
@@ -22,24 +56,16 @@ export async function listDatasets({
   engine: AnalyticsEngine;
   entitlements: Entitlements;
 }): Promise<DatasetDescription[]> {
-  const open = DATASETS.filter((d) => isEntitled(d, entitlements));
-  if (open.length === 0) return [];
-  await engine.whenReady();
-  const bounds = engine.periodBounds();
-  return open.map((d) => ({
-    id: d.id,
-    title: d.title,
-    description: d.description,
-    sample: d.sample,
-    // An empty copy still offers the sample's calendar range.
-    period: bounds ?? { first: monthKeyOf(0), last: monthKeyOf(lastMonthIndex(new Date())) },
-    dimensions: d.dimensions.map((dim) => ({
-      id: dim.id,
-      label: dim.label,
-      kind: dim.kind,
-      members: [...dim.members],
-    })),
-    measures: d.measures.map((m) => ({ field: m.field, label: m.label, format: m.format })),
-    blend_keys: Object.keys(d.blendKeys),
-  }));
+  const open = engine.datasets().filter((d) => isEntitled(d, entitlements));
+  const described = await Promise.all(
+    open.map(async (d) => {
+      try {
+        await engine.whenReady(d.id);
+      } catch {
+        return null;
+      }
+      return describeDataset(d, engine.periodBounds(d.id));
+    }),
+  );
+  return described.filter((d): d is DatasetDescription => d !== null);
 }

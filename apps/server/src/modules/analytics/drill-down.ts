@@ -7,7 +7,7 @@ import { sourceOptions } from './analysis-source-options.ts';
 import { drillDownSql, SqlParams } from './analysis-sql.ts';
 import { ANALYTICS_MSG } from './analytics-errors.ts';
 import { openDataset } from './dataset-access.ts';
-import type { Entitlements } from './datasets.ts';
+import type { Entitlements } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
 
 /** The actual rows behind one cell or total, a page at a time. */
@@ -26,8 +26,9 @@ export async function drillDown({
   page: number;
   pageSize: number;
 }): Promise<DrilldownResponse> {
-  const dataset = openDataset(definition.dataset, entitlements);
+  const dataset = openDataset(engine, definition.dataset, entitlements);
   const plan = planAnalysis(dataset, definition);
+  await engine.whenReadyWithin(dataset.id);
   if (cell.row.length !== plan.rows.length || cell.column.length !== plan.columns.length) {
     throw badRequest('invalid_input', ANALYTICS_MSG.badCell, 'cell');
   }

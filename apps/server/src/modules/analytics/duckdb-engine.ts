@@ -1,13 +1,18 @@
-// The embedded columnar engine: a DuckDB database in memory holding a read-only copy of the
-// product datasets (PostgreSQL stays the system of record), a small pool of connections, and a
-// time limit that interrupts a query running too long. See docs/decisions/008.
+// The embedded columnar engine: a DuckDB database in memory holding a read-only copy of every
+// registered dataset (PostgreSQL stays the system of record), a small pool of connections, and a
+// time limit that interrupts a query running too long. Each dataset loads on its own, with its own
+// version: one that fails to load does not keep the others from answering. See docs/decisions/008
+// and 030.
 import { availableParallelism } from 'node:os';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { Db } from '../../platform/db.ts';
 import { analyticsLoading, copyUnavailable, queryTimeout } from './analytics-errors.ts';
-import { findDatasetRowCount, findDatasetVersion } from './queries.ts';
+import type { CopyLoader, DatasetDef } from './dataset-declaration.ts';
+import { REGISTERED_DATASETS } from './datasets/registry.ts';
+import { findDatasetRowCount, findDatasetVersion, findDatasetVersions } from './queries.ts';
 import { createQueryScheduler } from './query-scheduler.ts';
-import { loadUsmtoCopy } from './usmto-copy-loader.ts';
+
+export type { CopyLoader };
 
 export type EngineLog = {
   info(obj: object, msg?: string): void;
@@ -25,22 +30,17 @@ export type EngineOptions = {
   threads?: number;
   /** How often the running engine looks for a newer load in PostgreSQL (ms); a minute by default. */
   versionCheckMs?: number;
-  /** Fills the copy another way (benchmarks generate rows inside DuckDB); PostgreSQL by default. */
-  loadCopy?: CopyLoader;
+  /** The datasets to hold; the registry's by default (tests add fixtures). */
+  datasets?: readonly DatasetDef[];
+  /** Fills a dataset's copy another way, by dataset id (benchmarks generate rows inside DuckDB). */
+  loaders?: Readonly<Record<string, CopyLoader>>;
   /** Analyses of one user running at once (ANALYTICS_QUERIES_PER_USER); 2 by default. */
   queriesPerUser?: number;
   /** Analyses of one user waiting for their turn; one more is refused with 429. 4 by default. */
   queuePerUser?: number;
-  /** How long a request waits for the first load before it is answered 503 analytics_loading (ms). */
+  /** How long a request waits for a first load before it is answered 503 analytics_loading (ms). */
   loadWaitMs?: number;
 };
-
-export type CopyLoader = (options: {
-  db: Db;
-  connection: DuckDBConnection;
-  /** Rows copied so far, for the status while the load runs. */
-  onRows?: (rows: number) => void;
-}) => Promise<{ rows: number; first: string | null; last: string | null }>;
 
 /** What the analyzer is told while it waits: is there a copy to query, and how far the load is. */
 export type EngineStatus = {
@@ -48,14 +48,12 @@ export type EngineStatus = {
   state: 'loading' | 'ready' | 'failed';
   rows_loaded: number;
   rows_expected: number | null;
-  /** The copy queries read now ('0.0' before the first load). */
+  /** The copies queries read now, one version per dataset. */
   data_version: string;
 };
 
 export type Row = Record<string, unknown>;
 export type QueryParams = DuckDBValue[];
-
-const USMTO_DATASET_ID = 'usmto-orders';
 
 export type AnalyticsEngine = ReturnType<typeof createAnalyticsEngine>;
 
@@ -79,31 +77,66 @@ export function createAnalyticsEngine(options: EngineOptions) {
   const idle: DuckDBConnection[] = [];
   const busy = new Set<DuckDBConnection>();
   const waiting: Array<(c: DuckDBConnection) => void> = [];
-  let loading: Promise<void> | null = null;
-  let loaded = false;
-  let loadCount = 0;
-  let sourceVersion: number | null = null;
+  const datasets = options.datasets ?? REGISTERED_DATASETS;
+  /** One copy per dataset: loaded on its own, versioned on its own. */
+  type Copy = {
+    dataset: DatasetDef;
+    loading: Promise<void> | null;
+    loaded: boolean;
+    loadCount: number;
+    sourceVersion: number | null;
+    periodBounds: { first: string; last: string } | null;
+    lastLoadFailed: boolean;
+    rowsLoaded: number;
+    rowsExpected: number | null;
+  };
+  const copies = new Map<string, Copy>(
+    datasets.map((dataset) => [
+      dataset.id,
+      {
+        dataset,
+        loading: null,
+        loaded: false,
+        loadCount: 0,
+        sourceVersion: null,
+        periodBounds: null,
+        lastLoadFailed: false,
+        rowsLoaded: 0,
+        rowsExpected: null,
+      },
+    ]),
+  );
   let lastVersionCheck = 0;
   let versionTimer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
-  let periodBounds: { first: string; last: string } | null = null;
-  let lastLoadFailed = false;
-  let rowsLoaded = 0;
-  let rowsExpected: number | null = null;
-  /** Called after each (re)load: caches of results over the old copy are dropped. */
-  const onReload = new Set<() => void>();
+  /** Called after each (re)load of a dataset: caches of results over its old copy are dropped. */
+  const onReload = new Set<(datasetId: string) => void>();
 
-  async function openInstance(): Promise<DuckDBInstance> {
-    if (instance) return instance;
-    const threads = String(options.threads ?? Math.max(1, availableParallelism()));
-    // No extension may be fetched at run time: the copy is filled through the app.
-    instance = await DuckDBInstance.create(':memory:', {
-      threads,
-      autoinstall_known_extensions: 'false',
-      autoload_known_extensions: 'false',
+  function copyOf(datasetId: string): Copy {
+    const copy = copies.get(datasetId);
+    if (!copy) throw new Error(`dataset ${datasetId} is not registered with the engine`);
+    return copy;
+  }
+
+  let opening: Promise<DuckDBInstance> | null = null;
+  /** The one DuckDB instance, opened by the first caller (datasets load in parallel: they share it). */
+  function openInstance(): Promise<DuckDBInstance> {
+    if (instance) return Promise.resolve(instance);
+    opening ??= (async () => {
+      const threads = String(options.threads ?? Math.max(1, availableParallelism()));
+      // No extension may be fetched at run time: the copy is filled through the app.
+      const created = await DuckDBInstance.create(':memory:', {
+        threads,
+        autoinstall_known_extensions: 'false',
+        autoload_known_extensions: 'false',
+      });
+      for (let i = 0; i < poolSize; i++) idle.push(await created.connect());
+      instance = created;
+      return created;
+    })().finally(() => {
+      opening = null;
     });
-    for (let i = 0; i < poolSize; i++) idle.push(await instance.connect());
-    return instance;
+    return opening;
   }
 
   async function acquire(): Promise<DuckDBConnection> {
@@ -118,62 +151,71 @@ export function createAnalyticsEngine(options: EngineOptions) {
     else idle.push(connection);
   }
 
-  async function loadCopy(): Promise<void> {
+  async function loadCopy(copy: Copy): Promise<void> {
     const started = Date.now();
     const db0 = await openInstance();
     const connection = await db0.connect();
     try {
-      const version = await findDatasetVersion(db, USMTO_DATASET_ID);
-      rowsLoaded = 0;
-      rowsExpected = await findDatasetRowCount(db, USMTO_DATASET_ID);
+      const { dataset } = copy;
+      const version = await findDatasetVersion(db, dataset.id);
+      copy.rowsLoaded = 0;
+      copy.rowsExpected = await findDatasetRowCount(db, dataset.id);
       const onRows = (n: number) => {
-        rowsLoaded = n;
+        copy.rowsLoaded = n;
       };
-      const { rows, first, last } = await (options.loadCopy ?? loadUsmtoCopy)({ db, connection, onRows });
-      rowsLoaded = rows;
-      lastLoadFailed = false;
-      sourceVersion = version;
-      lastVersionCheck = started;
-      periodBounds = first && last ? { first, last } : null;
-      loadCount += 1;
-      loaded = true;
-      for (const listener of onReload) listener();
-      log.info({ rows, ms: Date.now() - started, dataVersion: dataVersion() }, 'analytics copy loaded');
+      const load = options.loaders?.[dataset.id] ?? dataset.copy.load;
+      const { rows, first, last } = await load({ db, connection, onRows });
+      copy.rowsLoaded = rows;
+      copy.lastLoadFailed = false;
+      copy.sourceVersion = version;
+      copy.periodBounds = first && last ? { first, last } : null;
+      copy.loadCount += 1;
+      copy.loaded = true;
+      for (const listener of onReload) listener(dataset.id);
+      log.info(
+        { dataset: dataset.id, rows, ms: Date.now() - started, dataVersion: dataVersion(dataset.id) },
+        'analytics copy loaded',
+      );
     } finally {
       connection.closeSync();
     }
   }
 
-  /** Starts (or joins) a load; a failed load is logged and retried by the next query. */
-  function startLoad(): Promise<void> {
+  /** Starts (or joins) a dataset's load; a failed load is logged and retried by the next query. */
+  function startLoad(copy: Copy): Promise<void> {
     if (closed) return Promise.reject(copyUnavailable());
-    loading ??= loadCopy()
+    copy.loading ??= loadCopy(copy)
       .catch((err) => {
-        lastLoadFailed = true;
-        log.error({ err }, 'analytics copy failed to load');
+        copy.lastLoadFailed = true;
+        log.error({ err, dataset: copy.dataset.id }, 'analytics copy failed to load');
         throw copyUnavailable();
       })
       .finally(() => {
-        loading = null;
+        copy.loading = null;
       });
-    return loading;
+    return copy.loading;
   }
 
-  /** Resolves once a copy is there; queries wait for the first load. */
-  async function whenReady(): Promise<void> {
-    if (!loaded) await (loading ?? startLoad());
-    else if (Date.now() - lastVersionCheck >= versionCheckMs) void checkSourceVersion();
+  /**
+   * Resolves once the dataset's copy is there (queries wait for its first load); without an id,
+   * once every dataset's is. Rejects (503) when that load failed: the next call tries again.
+   */
+  async function whenReady(datasetId?: string): Promise<void> {
+    const wanted = datasetId === undefined ? [...copies.values()] : [copyOf(datasetId)];
+    await Promise.all(wanted.map((copy) => (copy.loaded ? undefined : (copy.loading ?? startLoad(copy)))));
+    if (Date.now() - lastVersionCheck >= versionCheckMs) void checkSourceVersion();
   }
 
   /** As whenReady, but a first load still running after loadWaitMs answers 503 analytics_loading. */
-  async function whenReadyWithin(ms = loadWaitMs): Promise<void> {
-    if (loaded) return whenReady();
+  async function whenReadyWithin(datasetId?: string, ms = loadWaitMs): Promise<void> {
+    const wanted = datasetId === undefined ? [...copies.values()] : [copyOf(datasetId)];
+    if (wanted.every((c) => c.loaded)) return whenReady(datasetId);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(analyticsLoading()), ms);
     });
     try {
-      await Promise.race([loading ?? startLoad(), late]);
+      await Promise.race([whenReady(datasetId), late]);
     } finally {
       clearTimeout(timer);
     }
@@ -181,44 +223,70 @@ export function createAnalyticsEngine(options: EngineOptions) {
 
   /** A user's analysis (one or more statements) in its turn: see query-scheduler.ts. */
   async function runFor<T>(user: string, task: () => Promise<T>): Promise<T> {
-    await whenReadyWithin();
     return scheduler.run(user, task);
   }
 
+  /** Every dataset's load together: loading while any loads, failed while any has no copy. */
   function status(): EngineStatus {
-    // Asked before anything started the first load (an app without background tasks): start it.
-    if (!loaded && !loading && !lastLoadFailed && !closed) void startLoad().catch(() => {});
-    const state = loading ? 'loading' : loaded ? 'ready' : lastLoadFailed ? 'failed' : 'loading';
-    return { state, rows_loaded: rowsLoaded, rows_expected: rowsExpected, data_version: dataVersion() };
+    const all = [...copies.values()];
+    // Asked before anything started the first loads (an app without background tasks): start them.
+    for (const c of all) if (!c.loaded && !c.loading && !c.lastLoadFailed && !closed) void startLoad(c).catch(() => {});
+    const state = all.some((c) => c.loading)
+      ? 'loading'
+      : all.some((c) => !c.loaded && c.lastLoadFailed)
+        ? 'failed'
+        : all.every((c) => c.loaded)
+          ? 'ready'
+          : 'loading';
+    const expected = all.map((c) => c.rowsExpected);
+    return {
+      state,
+      rows_loaded: all.reduce((sum, c) => sum + c.rowsLoaded, 0),
+      rows_expected: expected.some((n) => n === null) ? null : expected.reduce<number>((s, n) => s + (n ?? 0), 0),
+      data_version: all.map((c) => `${c.sourceVersion ?? 0}.${c.loadCount}`).join('/'),
+    };
   }
 
   /**
-   * Another instance may have loaded new data (`npm run seed:analytics`): compare the dataset's
-   * version with the copy's and reload when they differ; resolves once that reload is done (queries
-   * keep the old copy meanwhile). The timer runs it every versionCheckMs, and so may a query.
+   * Another instance may have loaded new data (`npm run seed:analytics`): compare each dataset's
+   * version with its copy's and reload those that differ; resolves once those reloads are done
+   * (queries keep the old copies meanwhile). The timer runs it every versionCheckMs, and so may a query.
    */
   async function checkSourceVersion(): Promise<void> {
-    if (!loaded || closed) return;
+    const loadedCopies = [...copies.values()].filter((c) => c.loaded);
+    if (loadedCopies.length === 0 || closed) return;
     lastVersionCheck = Date.now();
     // A load under way may predate the new version: let it finish, then compare.
-    if (loading) await loading.catch(() => {});
-    let current: number | null;
+    await Promise.all(loadedCopies.map((c) => c.loading?.catch(() => {})));
+    let current: Map<string, number>;
     try {
-      current = await findDatasetVersion(db, USMTO_DATASET_ID);
+      current = await findDatasetVersions(
+        db,
+        loadedCopies.map((c) => c.dataset.id),
+      );
     } catch (err) {
       log.error({ err }, 'analytics version check failed');
       return;
     }
-    if (current !== sourceVersion) await startLoad().catch(() => {});
+    const stale = loadedCopies.filter((c) => (current.get(c.dataset.id) ?? null) !== c.sourceVersion);
+    await Promise.all(stale.map((c) => startLoad(c).catch(() => {})));
   }
 
-  function dataVersion(): string {
-    return `${sourceVersion ?? 0}.${loadCount}`;
+  /** The dataset's load version and this instance's load count: results over it are cached under it. */
+  function dataVersion(datasetId: string): string {
+    const copy = copyOf(datasetId);
+    return `${copy.sourceVersion ?? 0}.${copy.loadCount}`;
+  }
+
+  /** Reloads copies from PostgreSQL now (one dataset, or all): queries keep the old ones meanwhile. */
+  async function refresh(datasetId?: string): Promise<void> {
+    const wanted = datasetId === undefined ? [...copies.values()] : [copyOf(datasetId)];
+    await Promise.all(wanted.map((copy) => startLoad(copy)));
   }
 
   /** Runs one statement with positional parameters ($1, $2, …) under the time limit. */
   async function query(sqlText: string, params: QueryParams = [], limitMs = timeLimitMs): Promise<Row[]> {
-    await whenReady();
+    await openInstance();
     const connection = await acquire();
     if (closed) {
       release(connection);
@@ -248,7 +316,6 @@ export function createAnalyticsEngine(options: EngineOptions) {
 
   /** Runs fn on a connection of its own (loading user tables), outside the query pool. */
   async function withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
-    await whenReady();
     const db0 = await openInstance();
     const connection = await db0.connect();
     try {
@@ -261,9 +328,11 @@ export function createAnalyticsEngine(options: EngineOptions) {
   return {
     timeLimitMs,
     maxCells,
-    /** Begins the first load in the background; the server does not wait for it. */
+    /** The datasets this engine holds, in the registry's order. */
+    datasets: () => datasets,
+    /** Begins every dataset's first load in the background; the server does not wait for them. */
     start: () => {
-      void startLoad().catch(() => {});
+      for (const copy of copies.values()) void startLoad(copy).catch(() => {});
       // An idle server notices another instance's load too, not only at its next query.
       versionTimer ??= setInterval(() => void checkSourceVersion(), versionCheckMs);
       versionTimer.unref();
@@ -275,13 +344,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
     schedulerLoad: () => scheduler.load(),
     status,
     checkSourceVersion,
-    /** Reloads the copy from PostgreSQL now (after a data load); queries keep using the old copy meanwhile. */
-    refresh: () => startLoad(),
+    refresh,
     query,
     withConnection,
     dataVersion,
-    periodBounds: () => periodBounds,
-    onReload: (listener: () => void) => {
+    periodBounds: (datasetId: string) => copyOf(datasetId).periodBounds,
+    onReload: (listener: (datasetId: string) => void) => {
       onReload.add(listener);
     },
     close: async () => {
@@ -290,7 +358,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
       // Statements still running end now and waiting ones never start (their callers get an error).
       scheduler.close(copyUnavailable());
       for (const c of busy) c.interrupt();
-      await loading?.catch(() => {});
+      await Promise.all([...copies.values()].map((c) => c.loading?.catch(() => {})));
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();
       instance = null;

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { pg } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { loadUsmtoCopy } from './datasets/usmto-orders/usmto-copy-loader.ts';
 import type { CopyLoader } from './duckdb-engine.ts';
-import { loadUsmtoCopy } from './usmto-copy-loader.ts';
 
 function heldLoader(rowsSoFar: number) {
   let release: () => void = () => {};
@@ -35,11 +35,15 @@ const definition = {
 };
 
 const held = heldLoader(1234);
-const { app } = await buildTestApp({}, undefined, { analyticsEngine: { loadCopy: held.loader, loadWaitMs: 50 } });
+const { app } = await buildTestApp({}, undefined, {
+  analyticsEngine: { loaders: { 'usmto-orders': held.loader }, loadWaitMs: 50 },
+});
 const failing: CopyLoader = async () => {
   throw new Error('the system of record is unreachable');
 };
-const { app: failingApp } = await buildTestApp({}, undefined, { analyticsEngine: { loadCopy: failing } });
+const { app: failingApp } = await buildTestApp({}, undefined, {
+  analyticsEngine: { loaders: { 'usmto-orders': failing } },
+});
 
 describe('the engine status while the copy loads', () => {
   it('says loading with the rows so far, answers queries 503 analytics_loading, then ready', async () => {

@@ -242,7 +242,10 @@ describe('the same rules as the query', () => {
     expect(noMeasure.json()).toMatchObject({ code: expect.any(String), msg: MSG.noMeasure });
     const unknownDimension = await exportAs('xlsx', { ...definition, rows: ['zipcode'] });
     expect(unknownDimension.statusCode).toBe(400);
-    expect(unknownDimension.json()).toMatchObject({ msg: MSG.badDimension, field: 'definition.rows.0' });
+    expect(unknownDimension.json()).toMatchObject({
+      msg: '"zipcode" is not a dimension of USMTO orders (sample data). Choose a dimension from the list.',
+      field: 'definition.rows.0',
+    });
     const pdf = await exportAs('pdf');
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toMatchObject({ code: expect.any(String), msg: expect.any(String) });

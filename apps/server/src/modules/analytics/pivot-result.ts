@@ -7,7 +7,7 @@ import { monthLabel } from '@mti/contracts/common/month';
 import type { AnalysisPlan } from './analysis-plan.ts';
 import { visibleLevels } from './analysis-sql.ts';
 import type { BlendDim } from './blend-sql.ts';
-import type { DimensionDef } from './datasets.ts';
+import type { DimensionDef } from './dataset-declaration.ts';
 import type { Row } from './duckdb-engine.ts';
 
 export function memberLabel(dim: DimensionDef, key: string): string {

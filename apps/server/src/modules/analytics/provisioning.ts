@@ -1,49 +1,46 @@
-// The bulk writes that set up analytics data: the USMTO sample dataset in the system of record.
-// The seed uses them today (npm start, npm run seed:analytics), the admin console later.
-import { type Db, withTransaction } from '../../platform/db.ts';
-import { USMTO_ORDERS_DATASET } from './datasets.ts';
-import { bumpDatasetVersion, findDatasetVersion, replaceUsmtoOrders, upsertUsmtoStates } from './queries.ts';
-import { USMTO_STATES } from './usmto-dimensions.ts';
-import { lastMonthIndex, USMTO_CELLS_PER_MONTH, usmtoGeneratorSql } from './usmto-generator.ts';
+// The bulk writes that set up analytics data: each registered dataset's sample in the system of
+// record, through its declaration. The seed uses them today (npm start, npm run seed:analytics),
+// the admin console later.
+import type { Db } from '../../platform/db.ts';
+import type { DatasetDef, SampleGenerator } from './dataset-declaration.ts';
+import { REGISTERED_DATASETS } from './datasets/registry.ts';
 
-// The sample's size by month, for `npm run seed:analytics` to check the row count it is asked for.
-export { lastMonthIndex, USMTO_CELLS_PER_MONTH } from './usmto-generator.ts';
+/** The registered datasets that come with a sample generator. */
+export function sampleDatasets(): Array<DatasetDef & { sampleData: SampleGenerator }> {
+  return REGISTERED_DATASETS.filter((d): d is DatasetDef & { sampleData: SampleGenerator } => !!d.sampleData);
+}
 
-/**
- * Writes the USMTO sample data from January 2015 to the month before `now`: the default seed
- * keeps cells with orders (shard 0); `rows` asks for exactly that many rows, every cell of as
- * many shards as needed (benchmarks). Re-running gives the same rows for the same months.
- */
-export async function seedUsmtoOrders({
+/** Writes every registered dataset's sample (up to the month before `now`). */
+export async function seedSamples({ db, now = new Date() }: { db: Db; now?: Date }): Promise<void> {
+  for (const d of sampleDatasets()) await d.sampleData.seed({ db, now });
+}
+
+/** False until every registered dataset's sample was written once. */
+export async function areSamplesSeeded({ db }: { db: Db }): Promise<boolean> {
+  for (const d of sampleDatasets()) if (!(await d.sampleData.isSeeded({ db }))) return false;
+  return true;
+}
+
+/** Writes one dataset's sample again (`rows`: exactly that many; see SampleGenerator.seed). */
+export async function seedSample({
   db,
+  datasetId,
   now = new Date(),
   rows,
 }: {
   db: Db;
+  datasetId: string;
   now?: Date;
   rows?: number;
 }): Promise<number> {
-  const months = lastMonthIndex(now) + 1;
-  const perShard = USMTO_CELLS_PER_MONTH * months;
-  const generator = usmtoGeneratorSql('postgres', {
-    fromMonth: 0,
-    months,
-    shards: rows === undefined ? 1 : Math.max(1, Math.ceil(rows / perShard)),
-    onlyNonZero: rows === undefined,
-    limitRows: rows,
-  });
-  return withTransaction(db, async (tx) => {
-    await upsertUsmtoStates(
-      tx,
-      USMTO_STATES.map((s) => ({ stateCode: s.code, stateName: s.name, region: s.region })),
-    );
-    const count = await replaceUsmtoOrders(tx, generator);
-    await bumpDatasetVersion(tx, USMTO_ORDERS_DATASET.id, count);
-    return count;
-  });
+  const dataset = sampleDatasets().find((d) => d.id === datasetId);
+  if (!dataset) throw new Error(`no sample dataset ${datasetId}`);
+  return dataset.sampleData.seed({ db, now, rows });
 }
 
-/** False until the USMTO sample data was seeded once. */
-export async function isUsmtoSeeded({ db }: { db: Db }): Promise<boolean> {
-  return (await findDatasetVersion(db, USMTO_ORDERS_DATASET.id)) !== null;
+/** Rows of one full copy of the dataset's sample (the unit of `npm run seed:analytics -- --scale`). */
+export function sampleRowsPerScale(datasetId: string, now: Date): number {
+  const dataset = sampleDatasets().find((d) => d.id === datasetId);
+  if (!dataset) throw new Error(`no sample dataset ${datasetId}`);
+  return dataset.sampleData.rowsPerScale(now);
 }

@@ -1,35 +1,8 @@
-// SQL of the analytics module on the system of record (PostgreSQL or PGlite).
-import { eq, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../platform/db.ts';
-import { analyticsDatasetVersions, usmtoStates } from './schema.ts';
-
-export type StateRow = { stateCode: string; stateName: string; region: string };
-
-export async function upsertUsmtoStates(db: Db, states: readonly StateRow[]): Promise<void> {
-  await db
-    .insert(usmtoStates)
-    .values([...states])
-    .onConflictDoUpdate({
-      target: usmtoStates.stateCode,
-      set: { stateName: sql`excluded.state_name`, region: sql`excluded.region` },
-    });
-}
-
-export async function listUsmtoStates(db: Db): Promise<StateRow[]> {
-  return db.select().from(usmtoStates).orderBy(usmtoStates.stateCode);
-}
-
-/** Replaces every fact row with the rows of a generator SELECT (usmto-generator.ts); returns the count. */
-export async function replaceUsmtoOrders(db: Db, generatorSelect: string): Promise<number> {
-  await db.execute(sql`delete from usmto_orders`);
-  // The generator's text is built by the server from constants only: nothing from a client.
-  await db.execute(
-    sql.raw(`insert into usmto_orders (period, state_code, category, industry, shard, orders, units, value_usd)
-      select period, state_code, category, industry, shard, orders, units, value_usd from (${generatorSelect}) generated`),
-  );
-  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from usmto_orders`);
-  return row?.n ?? 0;
-}
+// SQL of the analytics module on the system of record (PostgreSQL or PGlite): each dataset's
+// version, which a load bumps and every running engine compares with its copy.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { analyticsDatasetVersions } from './schema.ts';
 
 export async function bumpDatasetVersion(db: Db, datasetId: string, rowCount: number): Promise<void> {
   await db
@@ -56,4 +29,14 @@ export async function findDatasetRowCount(db: Db, datasetId: string): Promise<nu
     .from(analyticsDatasetVersions)
     .where(eq(analyticsDatasetVersions.datasetId, datasetId));
   return row ? Number(row.rowCount) : null;
+}
+
+/** The versions of these datasets (absent: never loaded). */
+export async function findDatasetVersions(db: Db, datasetIds: readonly string[]): Promise<Map<string, number>> {
+  if (datasetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ datasetId: analyticsDatasetVersions.datasetId, version: analyticsDatasetVersions.version })
+    .from(analyticsDatasetVersions)
+    .where(inArray(analyticsDatasetVersions.datasetId, [...datasetIds]));
+  return new Map(rows.map((r) => [r.datasetId, Number(r.version)]));
 }

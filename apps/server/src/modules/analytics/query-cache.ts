@@ -1,5 +1,6 @@
 // Results of identical analyses over unchanged data: the key is the normalised definition, the
-// copy's data version and the identities of blended tables; a reload of the copy empties it.
+// dataset, its copy's data version and the identities of blended tables; a reload of a dataset's
+// copy drops that dataset's results.
 import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 
 /** The same definition in one spelling: member lists sorted, object keys in order, no presentation. */
@@ -59,6 +60,10 @@ export function createQueryCache<T>({
     clear: () => {
       entries.clear();
       total = 0;
+    },
+    /** Drops the entries whose key matches (one dataset's, after its reload). */
+    clearWhere: (matches: (key: string) => boolean) => {
+      for (const key of [...entries.keys()]) if (matches(key)) remove(key);
     },
     get size() {
       return entries.size;

@@ -120,14 +120,22 @@ describe('no text from the client reaches SQL', () => {
     const before = await countFacts();
     const cases: Array<[object, string, string]> = [
       [{ rows: ['region; drop table usmto_orders'] }, 'definition.rows.0', MSG.badDimension],
-      [{ rows: ['zipcode'] }, 'definition.rows.0', MSG.badDimension],
+      [
+        { rows: ['zipcode'] },
+        'definition.rows.0',
+        '"zipcode" is not a dimension of USMTO orders (sample data). Choose a dimension from the list.',
+      ],
       [{ columns: ['"state"'] }, 'definition.columns.0', MSG.badDimension],
       [
         { measures: [{ id: 'v', field: 'value_usd) from pg_tables --', aggregate: 'sum' }] },
         'definition.measures.0.field',
         MSG.badField,
       ],
-      [{ measures: [{ id: 'v', field: 'region', aggregate: 'sum' }] }, 'definition.measures.0.field', MSG.badField],
+      [
+        { measures: [{ id: 'v', field: 'region', aggregate: 'sum' }] },
+        'definition.measures.0.field',
+        '"region" is not a measure of USMTO orders (sample data). Choose a measure from the list.',
+      ],
       [
         { measures: [{ id: 'v; delete', field: 'units', aggregate: 'sum' }] },
         'definition.measures.0.id',

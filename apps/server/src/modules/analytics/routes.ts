@@ -83,7 +83,11 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
     },
     async (request) => {
       const user = await analyticsUserOf(app.db, request);
-      await engine.whenReadyWithin();
+      // A first load still running past the bound answers 503 analytics_loading; a dataset whose
+      // load failed is left out of the list alone (listDatasets), not the whole answer.
+      await engine.whenReadyWithin().catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'analytics_loading') throw error;
+      });
       return { datasets: await listDatasets({ engine, entitlements: user.entitlements }) };
     },
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { seedUsmtoOrders } from './provisioning.ts';
+import { seedUsmtoOrders } from './datasets/usmto-orders/usmto-sample.ts';
 
 const { app } = await buildTestApp();
 const member = await signInWithAnalytics(app, 'member');

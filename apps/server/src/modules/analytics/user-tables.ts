@@ -7,7 +7,7 @@ import type { BlendKeyDimension, ValueFormat } from '@mti/contracts/analytics/an
 import { type ColumnProfile, profileColumns, readNumberIn } from '../../platform/column-profile.ts';
 import { unitMarks } from '../../platform/number-cells.ts';
 import { type CellValue, keyReader } from './blend-keys.ts';
-import type { DatasetDef } from './datasets.ts';
+import type { DatasetDef } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
 
 export type UserTable = {

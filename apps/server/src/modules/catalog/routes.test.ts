@@ -38,6 +38,24 @@ describe('GET mti/products', () => {
     expect(apps.every((a) => a.status === 1)).toBe(true);
   });
 
+  it("gives each data app its dataset's release, and none to an app without data", async () => {
+    const member = await signIn(app, 'member');
+    const apps = (await products(member)).json() as Array<{ short_name: string; data_release?: unknown }>;
+    // The sample runs through the month before today (UTC) and grows on the first of next month.
+    const now = new Date();
+    const y = now.getUTCFullYear();
+    const m = now.getUTCMonth();
+    const key = (year: number, month0: number) => {
+      const d = new Date(Date.UTC(year, month0, 1));
+      return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+    };
+    const usmto = { data_through: key(y, m - 1), next_release: `${key(y, m + 1)}-01` };
+    const byName = Object.fromEntries(apps.map((a) => [a.short_name, a.data_release]));
+    expect(byName['USMTO Orders']).toEqual(usmto);
+    expect(byName['Territory Wizard']).toEqual(usmto);
+    expect(byName['USMTO in Advance']).toBeNull();
+  });
+
   it('leaves out retired apps (status not 1) and apps of roles the user does not hold', async () => {
     const member = await signIn(app, 'member');
     const titles = (await products(member)).json().map((a: { app_title: string }) => a.app_title);

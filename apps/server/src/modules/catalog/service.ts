@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
 import {
   type AppRow,
@@ -22,7 +23,13 @@ import {
   listAcceptedTermsKeys,
 } from './queries.ts';
 
-function toProductRecord(row: AppRow, accepted: Set<string>): ProductRecord {
+/** The release of the dataset behind a data app, from the analytics service (null: no dataset). */
+function dataReleaseOf(appKey: string, now: Date): ProductRecord['data_release'] {
+  const release = appDataRelease({ appKey, now });
+  return release ? { data_through: release.dataThrough, next_release: release.nextRelease } : null;
+}
+
+function toProductRecord(row: AppRow, accepted: Set<string>, now: Date): ProductRecord {
   return {
     group_name: row.groupName,
     group_sort_order: row.groupSortOrder,
@@ -44,6 +51,7 @@ function toProductRecord(row: AppRow, accepted: Set<string>): ProductRecord {
     short_name: row.shortName,
     url_key: row.urlKey,
     status: row.status,
+    data_release: dataReleaseOf(row.appKey, now),
   };
 }
 
@@ -53,11 +61,19 @@ async function visibleApps(db: Db, siteId: string): Promise<AppRow[]> {
 }
 
 /** GET mti/products: the user's apps in launcher order, with their own terms acceptance. */
-export async function listProducts({ db, siteId }: { db: Db; siteId: string }): Promise<ProductRecord[]> {
+export async function listProducts({
+  db,
+  siteId,
+  now = new Date(),
+}: {
+  db: Db;
+  siteId: string;
+  now?: Date;
+}): Promise<ProductRecord[]> {
   const rows = await visibleApps(db, siteId);
   if (!rows.length) return [];
   const accepted = rows.some((row) => row.termsRequired) ? await listAcceptedTermsKeys(db, siteId) : new Set<string>();
-  return rows.map((row) => toProductRecord(row, accepted));
+  return rows.map((row) => toProductRecord(row, accepted, now));
 }
 
 /** GET mti/products/{role}: the role's menu groups, for a user who holds the role. */

@@ -1,10 +1,9 @@
 // The figures of a dashboard for its filters: the frame around them, then the layout's KPIs,
 // trend, breakdown and map (territory-layout.ts, economic-trends-layout.ts).
 import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
-import { type AnalyticsEngine, listDatasets } from '../analytics/service.ts';
+import { type AnalyticsEngine, openAppDataset } from '../analytics/service.ts';
 import type { DashboardDef } from './dashboard-definitions.ts';
 import { frameOf, resolveFilters } from './dashboard-filters.ts';
-import { DASHBOARD_DATASET, DASHBOARD_ENTITLEMENTS } from './dashboard-sums.ts';
 import { economicTrends } from './economic-trends-layout.ts';
 import { territory } from './territory-layout.ts';
 
@@ -14,10 +13,12 @@ export async function computeDashboard(
   dashboard: DashboardDef,
   filters: DashboardFilters,
 ): Promise<DashboardData> {
-  const [dataset] = await listDatasets({ engine, entitlements: DASHBOARD_ENTITLEMENTS });
-  if (!dataset) throw new Error(`dataset ${DASHBOARD_DATASET} is not available`);
+  const opened = await openAppDataset({ engine, appKey: dashboard.appKey });
+  if (!opened) throw new Error(`no dataset is declared for the app ${dashboard.appKey}`);
+  const { dataset, grant } = opened;
+  const source = { engine, datasetId: dataset.id, grant };
   const frame = frameOf(dashboard, dataset, resolveFilters(dashboard, dataset, filters));
   return dashboard.layout === 'territory'
-    ? territory(engine, frame, dataset.period.first)
-    : economicTrends(engine, frame, dataset.period.first);
+    ? territory(source, frame, dataset.period.first)
+    : economicTrends(source, frame, dataset.period.first);
 }

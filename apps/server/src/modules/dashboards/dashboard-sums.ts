@@ -1,17 +1,16 @@
 // The sums every dashboard figure starts from, computed by the analytics service (runAnalysis) on
-// the USMTO sample dataset, and the arithmetic of the KPIs derived from them.
+// the dataset of the dashboard's app, and the arithmetic of the KPIs derived from them.
 import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import type { DashboardMemberFilter } from '@mti/contracts/dashboards/dashboards-api';
-import { type AnalyticsEngine, runAnalysis } from '../analytics/service.ts';
+import { type AnalyticsEngine, type Entitlements, runAnalysis } from '../analytics/service.ts';
 
-export const DASHBOARD_DATASET = 'usmto-orders';
 /**
- * The ticket is the grant: a user the portal let open a dashboard sees that dashboard's figures of
- * the dataset it is built on, whichever product role opened it (the economic-trends app belongs to
- * the econ role but draws on the USMTO sample).
+ * Where a dashboard's sums come from: the dataset of its app, read with the ticket as the grant (a
+ * user the portal let open a dashboard sees that dashboard's figures of the dataset it is built on,
+ * whichever product role opened it: the economic-trends app belongs to the econ role).
  */
-export const DASHBOARD_ENTITLEMENTS = { roles: ['usmto'] };
+export type DashboardSource = { engine: AnalyticsEngine; datasetId: string; grant: Entitlements };
 
 type Sums = { value: number; units: number };
 export type SumsBy = { total: Sums; members: Map<string, Sums & { label: string }> };
@@ -19,14 +18,14 @@ export type MemberFilters = Partial<Record<DashboardMemberFilter, string>>;
 
 /** Order value and units, in total and per member of `dimension`, over the window and member filters. */
 export async function sumsBy(
-  engine: AnalyticsEngine,
+  { engine, datasetId, grant }: DashboardSource,
   dimension: 'month' | 'region' | 'state' | 'category' | 'industry' | null,
   window: { from: string; to: string },
   members: MemberFilters,
 ): Promise<SumsBy> {
   const definition = analysisDefinition.parse({
     version: 1,
-    dataset: DASHBOARD_DATASET,
+    dataset: datasetId,
     rows: dimension ? [dimension] : [],
     measures: [
       { id: 'value', field: 'value_usd', aggregate: 'sum' },
@@ -40,7 +39,7 @@ export async function sumsBy(
     },
     totals: { row_grand_total: true, column_grand_total: false, subtotals: false },
   });
-  return readSums(await runAnalysis({ engine, definition, entitlements: DASHBOARD_ENTITLEMENTS }));
+  return readSums(await runAnalysis({ engine, definition, entitlements: grant }));
 }
 
 function readSums(result: AnalysisResult): SumsBy {

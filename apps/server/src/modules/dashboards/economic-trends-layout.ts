@@ -3,12 +3,11 @@
 
 import { addMonths, monthLabel, monthsBetween } from '@mti/contracts/common/month';
 import type { DashboardData, DashboardKpi } from '@mti/contracts/dashboards/dashboards-api';
-import type { AnalyticsEngine } from '../analytics/service.ts';
 import { type Frame, memberFiltersOf } from './dashboard-filters.ts';
 import { rangeLabel } from './dashboard-months.ts';
-import { nullableRound, percentChange, round1, sumsBy } from './dashboard-sums.ts';
+import { type DashboardSource, nullableRound, percentChange, round1, sumsBy } from './dashboard-sums.ts';
 
-export async function economicTrends(engine: AnalyticsEngine, frame: Frame, first: string): Promise<DashboardData> {
+export async function economicTrends(source: DashboardSource, frame: Frame, first: string): Promise<DashboardData> {
   const { from, to } = frame.applied;
   const members = memberFiltersOf(frame.applied);
   // Eleven months before the period feed the first moving averages; 24 months to `to` give the YoY change.
@@ -19,12 +18,12 @@ export async function economicTrends(engine: AnalyticsEngine, frame: Frame, firs
   const yoyPriorTo = addMonths(to, -12);
   const hasYoy = yoyPriorFrom >= first;
   const [byMonth, byIndustry, byCategory, stateNow, statePrior] = await Promise.all([
-    sumsBy(engine, 'month', { from: loadFrom, to }, members),
-    sumsBy(engine, 'industry', { from, to }, members),
+    sumsBy(source, 'month', { from: loadFrom, to }, members),
+    sumsBy(source, 'industry', { from, to }, members),
     // The category mix is of all categories, whatever category is picked.
-    sumsBy(engine, 'category', { from, to }, memberFiltersOf(frame.applied, 'category')),
-    sumsBy(engine, 'state', { from: yoyFrom, to }, members),
-    hasYoy ? sumsBy(engine, 'state', { from: yoyPriorFrom, to: yoyPriorTo }, members) : null,
+    sumsBy(source, 'category', { from, to }, memberFiltersOf(frame.applied, 'category')),
+    sumsBy(source, 'state', { from: yoyFrom, to }, members),
+    hasYoy ? sumsBy(source, 'state', { from: yoyPriorFrom, to: yoyPriorTo }, members) : null,
   ]);
   const monthValue = (m: string) => (m < first ? null : (byMonth.members.get(m)?.value ?? 0));
   const windowSum = (end: string, months: number): number | null => {

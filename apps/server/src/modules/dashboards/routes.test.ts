@@ -1,12 +1,14 @@
 // The embedded dashboards through HTTP on the real app: who gets a ticket, what a ticket opens, and
 // figures checked against SQL run directly on the seeded system of record (not through DuckDB).
 import { DASHBOARD_CODES, DASHBOARD_MSG, type DashboardData } from '@mti/contracts/dashboards/dashboards-api';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { signTicket, ticketKey } from './dashboard-ticket.ts';
+import { dashboardsRoutes } from './routes.ts';
 
 const { app, config } = await buildTestApp();
 const db = app.db;
@@ -186,5 +188,16 @@ describe('POST /analytics/api/dashboards/data', () => {
     const others = await data({ content: expired }, admin.headers);
     expect(others.statusCode).toBe(403);
     expect(others.json().code).toBe(DASHBOARD_CODES.badTicket);
+  });
+});
+
+describe('the dashboards plugin', () => {
+  it('refuses to start without the analytics plugin it draws its figures from, naming it', async () => {
+    const bare = Fastify();
+    bare.register(dashboardsRoutes, { secret: 'a-secret-of-at-least-thirty-two-characters' });
+    await expect(bare.ready()).rejects.toThrow(
+      "The decorator 'analyticsEngine' required by 'dashboards' is not present in Fastify",
+    );
+    await bare.close();
   });
 });

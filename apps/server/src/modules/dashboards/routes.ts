@@ -7,6 +7,7 @@ import {
   tableauContentParams,
   tableauContentResponse,
 } from '@mti/contracts/dashboards/dashboards-api';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
 import { userOf } from '../../platform/auth.ts';
@@ -16,7 +17,7 @@ import { getDashboardContent, getDashboardData } from './service.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 const tags = ['dashboards'];
 
-export const dashboardsRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
+const dashboardsRoutesPlugin: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
   const key = ticketKey(secret);
 
   app.get(
@@ -56,3 +57,14 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ secret: string }> = async
       }),
   );
 };
+
+/**
+ * The figures come from the analytics engine: registering dashboards without the analytics plugin
+ * fails at start with fastify-plugin's message naming it, not with an undefined engine at the first
+ * request.
+ */
+export const dashboardsRoutes = fp(dashboardsRoutesPlugin, {
+  name: 'dashboards',
+  dependencies: ['analytics'],
+  decorators: { fastify: ['analyticsEngine'] },
+});

@@ -3,22 +3,21 @@
 
 import { addMonths, monthIndex, monthsBetween } from '@mti/contracts/common/month';
 import type { DashboardData, DashboardKpi } from '@mti/contracts/dashboards/dashboards-api';
-import type { AnalyticsEngine } from '../analytics/service.ts';
 import { type Frame, memberFiltersOf } from './dashboard-filters.ts';
 import { rangeLabel } from './dashboard-months.ts';
-import { nullableRound, percentChange, round1, sumsBy, usd } from './dashboard-sums.ts';
+import { type DashboardSource, nullableRound, percentChange, round1, sumsBy, usd } from './dashboard-sums.ts';
 
-export async function territory(engine: AnalyticsEngine, frame: Frame, first: string): Promise<DashboardData> {
+export async function territory(source: DashboardSource, frame: Frame, first: string): Promise<DashboardData> {
   const { from, to } = frame.applied;
   const members = memberFiltersOf(frame.applied);
   const length = monthIndex(to) - monthIndex(from) + 1;
   const priorFrom = addMonths(from, -length);
   const priorTo = addMonths(from, -1);
   const [byMonth, prior, byRegion, byState] = await Promise.all([
-    sumsBy(engine, 'month', { from, to }, members),
-    priorFrom >= first ? sumsBy(engine, null, { from: priorFrom, to: priorTo }, members) : null,
-    sumsBy(engine, 'region', { from, to }, members),
-    sumsBy(engine, 'state', { from, to }, members),
+    sumsBy(source, 'month', { from, to }, members),
+    priorFrom >= first ? sumsBy(source, null, { from: priorFrom, to: priorTo }, members) : null,
+    sumsBy(source, 'region', { from, to }, members),
+    sumsBy(source, 'state', { from, to }, members),
   ]);
   const total = byMonth.total;
   const regions = [...byRegion.members.values()].sort((a, b) => b.value - a.value);

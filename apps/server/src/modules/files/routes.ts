@@ -5,6 +5,7 @@
 // trash calls, as Pentaho's FileResource takes them, are in pentaho-routes.ts.
 // Every route needs the analytics session (onRequest, before any input is read).
 import multipart from '@fastify/multipart';
+import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import { errorBody } from '@mti/contracts/common/error-body';
 import { newFileNameSchema } from '@mti/contracts/files/file-name';
 import {
@@ -47,7 +48,15 @@ function ownerOf(request: FastifyRequest): Owner {
   return { siteId, timssCustomer };
 }
 
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+export type FilesRoutesOptions = {
+  /**
+   * Refuses an analysis its owner could not run (unknown dataset 404, one they may not read 403, a
+   * dimension or measure the dataset lacks 400) before it is saved; the analytics service's check.
+   */
+  checkAnalysis?: (siteId: string, definition: AnalysisDefinition) => Promise<void>;
+};
+
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, options) => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
   const db = app.db;
   const onRequest = app.requireAnalyticsUser;
@@ -153,6 +162,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await options.checkAnalysis?.(ownerOf(request).siteId, request.body);
       const { file, created } = await saveAnalysis({
         db,
         owner: ownerOf(request),

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { AppTarget } from '../app-target.ts';
 import { sanitizeAppTitle } from '../app-title.ts';
+import { dataReleaseText } from '../data-release.ts';
 import classes from './app-card.module.css';
 
 type AppCardProps = {
@@ -25,6 +26,11 @@ export function AppCard({ app, target, underMaintenance, needsTerms, onRequestTe
       <div className={classes.body}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to inline formatting by sanitizeAppTitle. */}
         <span className={classes.title} dangerouslySetInnerHTML={{ __html: sanitizeAppTitle(app.app_title) }} />
+        {app.data_release && (
+          <Text size="xs" c="dimmed" data-testid="data-release">
+            {dataReleaseText(app.data_release)}
+          </Text>
+        )}
         {extra}
       </div>
     </>

@@ -5,7 +5,7 @@
 // Floating point is kept to +, × and floor on IEEE doubles in the same order everywhere, and the
 // per-row noise is integer arithmetic below 2^53, so JavaScript and both engines agree exactly.
 import { formatMonth, monthAtIndex, monthIndex, monthOfDate } from '@mti/contracts/common/month';
-import { createRandom } from '../../platform/random.ts';
+import { createRandom } from '../../../../platform/random.ts';
 import {
   USMTO_CATEGORIES,
   USMTO_CYCLE_BY_YEAR,

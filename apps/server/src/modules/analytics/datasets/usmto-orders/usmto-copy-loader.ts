@@ -2,11 +2,11 @@
 // (bulk-copy.ts) into a fresh table that then replaces the old one in one transaction, so queries
 // running meanwhile keep reading the old copy.
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { Db } from '../../platform/db.ts';
-import { type BulkColumn, bulkCopy } from './bulk-copy.ts';
-import { listUsmtoStates } from './queries.ts';
+import type { Db } from '../../../../platform/db.ts';
+import { type BulkColumn, bulkCopy } from '../../bulk-copy.ts';
 import { USMTO_STATES } from './usmto-dimensions.ts';
 import { type GeneratorRange, usmtoGeneratorSql } from './usmto-generator.ts';
+import { listUsmtoStates } from './usmto-queries.ts';
 
 const USMTO_FACT_COLUMNS: BulkColumn[] = [
   { name: 'period', type: 'DATE' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pg } from '../../../test/analytics-fixtures.ts';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { seedUsmtoOrders } from './provisioning.ts';
+import { pg } from '../../../../../test/analytics-fixtures.ts';
+import { buildTestApp } from '../../../../../test/build-test-app.ts';
 import { USMTO_STATES } from './usmto-dimensions.ts';
 import { computeUsmtoRow, lastMonthIndex, monthIndexOf, monthKeyOf } from './usmto-generator.ts';
+import { seedUsmtoOrders } from './usmto-sample.ts';
 
 const { app } = await buildTestApp();
 const db = app.db;

@@ -1,0 +1,36 @@
+// The datasets behind catalog apps: each dataset names the apps built on it (its `apps`), so a
+// dashboard finds its data and a launcher card its release dates without naming a dataset.
+import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import { describeDataset } from './dataset-access.ts';
+import type { DataRelease, DatasetDef, Entitlements } from './dataset-declaration.ts';
+import { REGISTERED_DATASETS } from './datasets/registry.ts';
+import type { AnalyticsEngine } from './duckdb-engine.ts';
+
+function datasetOfApp(datasets: readonly DatasetDef[], appKey: string): DatasetDef | undefined {
+  return datasets.find((d) => d.apps.includes(appKey));
+}
+
+/**
+ * The dataset an app (a dashboard) draws on, loaded, with the entitlements that read it: the
+ * caller has already checked that the user may open the app (its ticket is the grant).
+ */
+export async function openAppDataset({
+  engine,
+  appKey,
+}: {
+  engine: AnalyticsEngine;
+  appKey: string;
+}): Promise<{ dataset: DatasetDescription; grant: Entitlements } | null> {
+  const dataset = datasetOfApp(engine.datasets(), appKey);
+  if (!dataset) return null;
+  await engine.whenReady(dataset.id);
+  return {
+    dataset: describeDataset(dataset, engine.periodBounds(dataset.id)),
+    grant: { roles: dataset.access.roles, subscriptionActive: true },
+  };
+}
+
+/** The data release shown on an app's launcher card: through which month, and when the next is due. */
+export function appDataRelease({ appKey, now = new Date() }: { appKey: string; now?: Date }): DataRelease | null {
+  return datasetOfApp(REGISTERED_DATASETS, appKey)?.release?.(now) ?? null;
+}

@@ -1,0 +1,7 @@
+// The datasets of the analytics module: one folder each under datasets/, one line each here
+// (docs/adding-a-dataset.md). The engine loads every one; the analyzer, dashboards and exports
+// know them only through their declarations.
+import type { DatasetDef } from '../dataset-declaration.ts';
+import { USMTO_ORDERS_DATASET } from './usmto-orders/usmto-orders-dataset.ts';
+
+export const REGISTERED_DATASETS: readonly DatasetDef[] = [USMTO_ORDERS_DATASET];

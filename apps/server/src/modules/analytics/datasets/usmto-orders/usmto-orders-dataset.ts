@@ -1,0 +1,116 @@
+// The USMTO orders dataset: monthly U.S. manufacturing technology orders by region, state, product
+// category and customer industry (sample data until the real feed arrives). Its tables and loader,
+// dimensions, measures, keys, readers, sample generator and release dates, all in this folder.
+import { addMonths, firstDayOfMonth, monthOfDate } from '@mti/contracts/common/month';
+import type { DatasetDef } from '../../dataset-declaration.ts';
+import { loadUsmtoCopy } from './usmto-copy-loader.ts';
+import { USMTO_CATEGORIES, USMTO_INDUSTRIES, USMTO_REGIONS, USMTO_STATES } from './usmto-dimensions.ts';
+import { lastMonthIndex, monthKeyOf } from './usmto-generator.ts';
+import { isUsmtoSeeded, seedUsmtoOrders, USMTO_ORDERS_ID, usmtoRowsPerScale } from './usmto-sample.ts';
+
+const plain = (names: readonly string[]) => names.map((n) => ({ key: n, label: n }));
+
+export const USMTO_ORDERS_DATASET: DatasetDef = {
+  id: USMTO_ORDERS_ID,
+  title: 'USMTO orders (sample data)',
+  description:
+    'Monthly U.S. manufacturing technology orders by USMTO region, state, product category and customer industry. ' +
+    'Sample data: deterministic synthetic figures for demonstration, not reported orders.',
+  sample: true,
+  table: 'usmto_orders',
+  periodColumn: 'period',
+  attributeColumns: ['region', 'state', 'category', 'industry'],
+  copy: { tables: ['usmto_orders', 'usmto_states'], load: loadUsmtoCopy },
+  // The product's role, with an active subscription.
+  access: { roles: ['usmto'], subscription: true },
+  dimensions: [
+    { id: 'month', label: 'Month', kind: 'period', column: 'period', sql: "strftime(period, '%Y-%m')", members: [] },
+    {
+      id: 'quarter',
+      label: 'Quarter',
+      kind: 'period',
+      column: 'period',
+      sql: "concat(year(period), '-Q', quarter(period))",
+      members: [],
+    },
+    { id: 'year', label: 'Year', kind: 'period', column: 'period', sql: 'cast(year(period) as varchar)', members: [] },
+    {
+      id: 'region',
+      label: 'Region',
+      kind: 'member',
+      column: 'region',
+      sql: 'cast(region as varchar)',
+      members: plain(USMTO_REGIONS),
+    },
+    {
+      id: 'state',
+      label: 'State',
+      kind: 'member',
+      column: 'state',
+      sql: 'cast(state as varchar)',
+      members: USMTO_STATES.map((s) => ({ key: s.code, label: s.name })),
+    },
+    {
+      id: 'category',
+      label: 'Product category',
+      kind: 'member',
+      column: 'category',
+      sql: 'cast(category as varchar)',
+      members: plain(USMTO_CATEGORIES.map((c) => c.name)),
+    },
+    {
+      id: 'industry',
+      label: 'Customer industry',
+      kind: 'member',
+      column: 'industry',
+      sql: 'cast(industry as varchar)',
+      members: plain(USMTO_INDUSTRIES.map((i) => i.name)),
+    },
+  ],
+  hierarchies: [
+    { id: 'geography', label: 'Geography', levels: ['region', 'state'] },
+    { id: 'time', label: 'Time', levels: ['year', 'quarter', 'month'] },
+    { id: 'category', label: 'Product category', levels: ['category'] },
+    { id: 'industry', label: 'Customer industry', levels: ['industry'] },
+  ],
+  measures: [
+    { field: 'orders', label: 'Orders', column: 'orders', unit: 'count', aggregate: 'sum' },
+    { field: 'units', label: 'Units', column: 'units', unit: 'count', aggregate: 'sum' },
+    { field: 'value_usd', label: 'Value (USD)', column: 'value_usd', unit: 'currency', aggregate: 'sum' },
+  ],
+  geoKeys: { state: 'state' },
+  detailColumns: [
+    { id: 'month', label: 'Month', sql: "strftime(period, '%Y-%m')", format: 'text' },
+    { id: 'region', label: 'Region', sql: 'cast(region as varchar)', format: 'text' },
+    { id: 'state', label: 'State', sql: 'cast(state as varchar)', format: 'text' },
+    { id: 'category', label: 'Product category', sql: 'cast(category as varchar)', format: 'text' },
+    { id: 'industry', label: 'Customer industry', sql: 'cast(industry as varchar)', format: 'text' },
+    { id: 'orders', label: 'Orders', sql: 'orders', format: 'integer' },
+    { id: 'units', label: 'Units', sql: 'units', format: 'integer' },
+    { id: 'value_usd', label: 'Value (USD)', sql: 'cast(value_usd as double)', format: 'currency' },
+  ],
+  blendKeys: {
+    state: {
+      reads: 'member',
+      from: 'u join usmto_states st on st.state = u.k',
+      dims: { state: 'u.k', region: 'st.region' },
+    },
+    month: {
+      reads: 'month',
+      from: 'u',
+      dims: {
+        month: 'u.k',
+        quarter: "concat(substr(u.k, 1, 4), '-Q', (cast(substr(u.k, 6, 2) as integer) - 1) // 3 + 1)",
+        year: 'substr(u.k, 1, 4)',
+      },
+    },
+    industry: { reads: 'member', from: 'u', dims: { industry: 'u.k' } },
+  },
+  apps: ['usmto-orders', 'usmto-classic', 'usmto-territory', 'econ-trends'],
+  // The sample grows by one month when a month ends: through the month before today, next on the 1st.
+  release: (now) => ({
+    dataThrough: monthKeyOf(lastMonthIndex(now)),
+    nextRelease: firstDayOfMonth(addMonths(monthOfDate(now), 1)),
+  }),
+  sampleData: { seed: seedUsmtoOrders, isSeeded: isUsmtoSeeded, rowsPerScale: usmtoRowsPerScale },
+};
