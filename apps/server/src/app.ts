@@ -1,6 +1,6 @@
 // buildApp: the whole server as one Fastify instance. Tests call it and never listen.
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -55,6 +55,8 @@ export type AppDeps = {
    * off. Tests turn them off: their many short-lived apps would each start them for nothing.
    */
   backgroundTasks?: boolean;
+  /** Sees each route as it is registered (the session-gate test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp({
@@ -64,6 +66,7 @@ export async function buildApp({
   webDist,
   logStream,
   backgroundTasks = true,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
@@ -74,6 +77,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -112,7 +116,7 @@ export async function buildApp({
   }
   await app.register(healthRoutes, { ping: database.ping });
 
-  if (!config.isProduction) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail
+  if (config.DEV_MAIL) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail, only with DEV_MAIL=1
 
   // Modules. Each routes.ts writes its paths in full, prefix included, so a path is found by searching for it
   // (decision 021).

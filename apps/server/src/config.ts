@@ -37,6 +37,12 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */
   ALLOW_TEST_PAYMENTS: z.enum(['0', '1']).default('0'),
+  /**
+   * `1` serves /dev/mail, which shows every message the portal wrote to disk (reset links
+   * included) to anyone. Off unless set; `npm run dev` and the demo `npm start` set it when
+   * SMTP_URL is unset. Refused together with SMTP_URL (decision 026).
+   */
+  DEV_MAIL: z.enum(['0', '1']).default('0'),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -46,6 +52,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     for (const name of OIDC_VARIABLES.filter((n) => env[n] === undefined)) {
       ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(', ')}` });
     }
+  }
+  if (env.DEV_MAIL === '1' && env.SMTP_URL !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAIL'],
+      message:
+        'must not be 1 while SMTP_URL is set: mail goes to the relay, and the development mail viewer would show nothing real (unset DEV_MAIL or SMTP_URL)',
+    });
   }
   // The test gateway approves the documented test cards and moves no money: a production server
   // uses it only when told to twice, so that a forgotten variable cannot take fake payments.
@@ -69,8 +83,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY'> & {
+  Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY' | 'DEV_MAIL'> & {
     PUBLIC_URL: string;
+    /** Whether /dev/mail is served. */
+    DEV_MAIL: boolean;
     /** Resolved: `test` by default outside production; production names it (checked above). */
     PAYMENT_GATEWAY: 'test';
     isProduction: boolean;
@@ -91,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     PUBLIC_URL: c.PUBLIC_URL.replace(/\/+$/, ''),
     PAYMENT_GATEWAY: c.PAYMENT_GATEWAY ?? 'test',
+    DEV_MAIL: c.DEV_MAIL === '1',
     isProduction: c.NODE_ENV === 'production',
   });
 }

@@ -1,7 +1,7 @@
 // buildTestApp: the real app on a fresh database — in-memory PGlite, or, when
 // TEST_DATABASE_URL names a PostgreSQL server, a new database created there for this file.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -40,7 +40,8 @@ export async function buildTestApp(
   /** Extra routes for platform tests, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void,
   /** logStream: receives the app's log lines (set LOG_LEVEL in env to see them). */
-  options: { logStream?: { write(line: string): void } } = {},
+  /** onRoute: sees each route as it is registered. */
+  options: { logStream?: { write(line: string): void }; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -58,6 +59,7 @@ export async function buildTestApp(
     database,
     secret: config.SESSION_SECRET as string,
     logStream: options.logStream,
+    onRoute: options.onRoute,
     // No timers and no analytics load at start: tests run the tasks and load the copy themselves.
     backgroundTasks: false,
   });

@@ -22,7 +22,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ secret: string }> = async
   app.get(
     '/api/mti/getTableauContent/:detailId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "A short-lived ticket that starts the dashboard of an app's detailId",
