@@ -30,7 +30,8 @@ const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody,
 export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['prospects'];
   // Who calls, the prospect role and (to pay) being the card holder are checked before any input
-  // is validated, so that nobody else learns the payment rules from a 400 (decision 026).
+  // is validated, so that nobody else learns the payment rules from a 400 (decision 026). Each
+  // route gets its own copy: @fastify/rate-limit pushes its hook into the route's array.
   const prospect = [
     app.requireUser,
     async (request: FastifyRequest) => requireProspectRole({ db: app.db, siteId: userOf(request).siteId }),
@@ -40,7 +41,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mtprospects/transaction/:tuid',
     {
-      onRequest: prospect,
+      onRequest: [...prospect],
       schema: {
         tags,
         summary: 'A prospect transaction: amount, comment, is_processed',
@@ -55,7 +56,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mtprospects/transaction/:tuid/processpnref',
     {
-      onRequest: payingProspect,
+      onRequest: [...payingProspect],
       schema: {
         tags,
         summary: 'Pay the transaction with the stored card (charged once, however often sent)',
@@ -78,7 +79,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mtprospects/transaction/:tuid/processcc',
     {
-      onRequest: payingProspect,
+      onRequest: [...payingProspect],
       config: { rateLimit: { max: CARD_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,

@@ -39,7 +39,8 @@ const tags = ['survey'];
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(surveyAdminRoutes); // /api/survey/admin/*: the survey administrator's calls
   // A participant's calls: who calls and whether they take part are checked before any input is
-  // validated, so that nobody else learns the survey's rules from a 400 (decision 026).
+  // validated, so that nobody else learns the survey's rules from a 400 (decision 026). Each route
+  // gets its own copy of the array: plugins may push hooks into a route's.
   const participant = [
     app.requireUser,
     async (request: FastifyRequest) => {
@@ -50,7 +51,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey',
     {
-      onRequest: participant,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: "The reporting periods of the caller's organisation, newest first",
@@ -76,7 +77,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/survey/:reportingPeriod',
     {
-      onRequest: participant,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: 'Start a period: opens its data entry with every figure at zero',
@@ -96,7 +97,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/survey/:reportingPeriod',
     {
-      onRequest: participant,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: 'Submit ({is_submitted: true}) or reopen an open period ({is_submitted: false})',
@@ -118,7 +119,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/:reportingPeriod/:page',
     {
-      onRequest: participant,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: 'The survey data of a period; an empty object before it is started',
@@ -132,7 +133,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/survey/:reportingPeriod/:page',
     {
-      onRequest: participant,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: "Save the whole survey data after the page's blocking rules ({code, msg} on a refusal)",
@@ -175,7 +176,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/benchmark/:reportingPeriod',
     {
-      onRequest: participant,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: "The organisation's figures beside the industry quartiles (published from five organisations)",
