@@ -1,6 +1,6 @@
 // buildApp: the whole server as one Fastify instance. Tests call it and never listen.
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -62,6 +62,8 @@ export type AppDeps = {
   analyticsEngine?: Pick<EngineOptions, 'loaders' | 'loadWaitMs'>;
   /** The analytics datasets; the registry's by default (tests add fixture datasets). */
   analyticsDatasets?: EngineOptions['datasets'];
+  /** Sees each route as it is registered (the session-gate test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 export async function buildApp({
@@ -73,6 +75,7 @@ export async function buildApp({
   backgroundTasks = true,
   analyticsEngine,
   analyticsDatasets,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
@@ -83,6 +86,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
@@ -121,7 +125,7 @@ export async function buildApp({
   }
   await app.register(healthRoutes, { ping: database.ping });
 
-  if (!config.isProduction) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail
+  if (config.DEV_MAIL) await app.register(devMailViewerRoutes, { mailer }); // /dev/mail, only with DEV_MAIL=1
 
   // Modules. Each routes.ts writes its paths in full, prefix included, so a path is found by searching for it
   // (decision 021).

@@ -53,6 +53,12 @@ const envSchema = z.object({
     .default(1024 * 1024 * 1024),
   /** Analyses one user may run at once on this instance; more wait in a short queue, then 429. */
   ANALYTICS_QUERIES_PER_USER: z.coerce.number().int().min(1).max(8).default(2),
+  /**
+   * `1` serves /dev/mail, which shows every message the portal wrote to disk (reset links
+   * included) to anyone. Off unless set; `npm run dev` and the demo `npm start` set it when
+   * SMTP_URL is unset. Refused together with SMTP_URL (decision 026).
+   */
+  DEV_MAIL: z.enum(['0', '1']).default('0'),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
@@ -62,6 +68,14 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     for (const name of OIDC_VARIABLES.filter((n) => env[n] === undefined)) {
       ctx.addIssue({ code: 'custom', path: [name], message: `must be set together with ${set.join(', ')}` });
     }
+  }
+  if (env.DEV_MAIL === '1' && env.SMTP_URL !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_MAIL'],
+      message:
+        'must not be 1 while SMTP_URL is set: mail goes to the relay, and the development mail viewer would show nothing real (unset DEV_MAIL or SMTP_URL)',
+    });
   }
   // The test gateway approves the documented test cards and moves no money: a production server
   // uses it only when told to twice, so that a forgotten variable cannot take fake payments.
@@ -85,8 +99,10 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY'> & {
+  Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'PAYMENT_GATEWAY' | 'DEV_MAIL'> & {
     PUBLIC_URL: string;
+    /** Whether /dev/mail is served. */
+    DEV_MAIL: boolean;
     /** Resolved: `test` by default outside production; production names it (checked above). */
     PAYMENT_GATEWAY: 'test';
     isProduction: boolean;
@@ -107,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     PUBLIC_URL: c.PUBLIC_URL.replace(/\/+$/, ''),
     PAYMENT_GATEWAY: c.PAYMENT_GATEWAY ?? 'test',
+    DEV_MAIL: c.DEV_MAIL === '1',
     isProduction: c.NODE_ENV === 'production',
   });
 }

@@ -1,7 +1,7 @@
 // buildTestApp: the real app on a fresh database — in-memory PGlite, or, when
 // TEST_DATABASE_URL names a PostgreSQL server, a new database created there for this file.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -39,11 +39,12 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Extra routes for platform tests, registered before the app is ready. */
   extend?: (app: FastifyInstance) => void,
-  /** logStream: receives the app's log lines (set LOG_LEVEL in env to see them); analyticsEngine: its loaders and wait; analyticsDatasets: fixture datasets. */
+  /** logStream: receives the app's log lines (set LOG_LEVEL in env to see them); analyticsEngine: its loaders and wait; analyticsDatasets: fixture datasets; onRoute: sees each route as it is registered. */
   options: {
     logStream?: { write(line: string): void };
     analyticsEngine?: AppDeps['analyticsEngine'];
     analyticsDatasets?: AppDeps['analyticsDatasets'];
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -64,6 +65,7 @@ export async function buildTestApp(
     logStream: options.logStream,
     analyticsEngine: options.analyticsEngine,
     analyticsDatasets: options.analyticsDatasets,
+    onRoute: options.onRoute,
     // No timers and no analytics load at start: tests run the tasks and load the copy themselves.
     backgroundTasks: false,
   });

@@ -7,7 +7,8 @@
 //     listThings({ db: app.db, siteId: analyticsSessionOf(request).siteId }));
 //
 // Without a live analytics session the answer is 401 {code: 'analytics_session_required'}: the
-// client signs in to analytics again and repeats the call once.
+// client signs in to analytics again and repeats the call once. A user who has not passed the
+// session gates gets 403 (platform/session-gates.ts), as on the portal's own routes.
 import {
   ANALYTICS_SESSION_REQUIRED,
   ANALYTICS_SESSION_REQUIRED_MSG,
@@ -16,6 +17,7 @@ import { ANALYTICS_SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
+import { assertSessionGatesPassed, type SessionGates } from './session-gates.ts';
 
 export type AnalyticsSessionUser = {
   /** The portal id (site_id); scope every query on user data by it. */
@@ -26,6 +28,8 @@ export type AnalyticsSessionUser = {
   timssCustomer: string;
   analyticsSessionId: string;
   portalSessionId: string;
+  /** The portal user's open gates (forced password change, terms): refused while one is open. */
+  gates: SessionGates;
 };
 
 /** Finds the live analytics session of a cookie (and its live portal session), or null. */
@@ -57,6 +61,7 @@ export const analyticsAuthPlugin = fp<{ resolveSession: ResolveAnalyticsSession 
     app.decorate('requireAnalyticsUser', async (request: FastifyRequest) => {
       const session = await resolveSession(request.cookies[ANALYTICS_SESSION_COOKIE]);
       if (!session) throw analyticsSessionRequired();
+      assertSessionGatesPassed(request, session.gates);
       request.analyticsSession = session;
     });
   },

@@ -1,19 +1,23 @@
 // Who is calling: the bearer access token (decision 006) and the session behind it.
 //
-// Use in a module's routes:
-//   app.get('/mti/orders', { preHandler: app.requireUser, schema }, async (request) =>
+// Use in a module's routes, in onRequest so that an anonymous caller learns nothing from input
+// validation (which runs later, decision 026):
+//   app.get('/api/mti/orders', { onRequest: app.requireUser, schema }, async (request) =>
 //     listOrders({ db: app.db, siteId: userOf(request).siteId }));
 //
 // requireUser answers 401 {code:'c0004'} for an expired (or, after a reload, absent) access token,
 // which the web client renews through `GET mti/token/{site_id}` and repeats once, and 401
 // {code:'c0001'} for a bad signature or an unknown, revoked, idle (30 min) or too old (12 h)
-// session. On success `request.user` holds { userId, siteId, sessionId, actingAdmin }.
+// session. On success `request.user` holds { userId, siteId, sessionId, actingAdmin }. A user who
+// has not passed the session gates (forced password change, terms of use) gets 403 on every route
+// but those that let them through (platform/session-gates.ts).
 import { SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { hmacSha256 } from './crypto.ts';
 import { badToken, tokenExpired } from './errors.ts';
+import { assertSessionGatesPassed, type SessionGates } from './session-gates.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'mti-portal';
@@ -31,8 +35,11 @@ export type AuthenticatedUser = {
 
 export type AccessTokenClaims = { siteId: string; sessionId: string; actingAdmin: string | null };
 
-/** Looks up a live session, marks it seen, and gives the login name; null when it has ended. */
-export type TouchSession = (query: { sessionId: string; siteId: string }) => Promise<{ userId: string } | null>;
+/** Looks up a live session, marks it seen, and gives the login name and open gates; null when it has ended. */
+export type TouchSession = (query: {
+  sessionId: string;
+  siteId: string;
+}) => Promise<{ userId: string; gates: SessionGates } | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +47,7 @@ declare module 'fastify' {
     user: AuthenticatedUser | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user. */
+    /** onRequest hook of routes that need a signed-in user who passed the session gates. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Signs a 15-minute access token for a session. */
     signAccessToken: (claims: AccessTokenClaims, expiresAt?: Date) => Promise<string>;
@@ -125,6 +132,7 @@ export const authPlugin = fp<{ secret: string; touchSession: TouchSession }>(
       const claims = await verifyAccessToken(key, token);
       const session = await touchSession({ sessionId: claims.sessionId, siteId: claims.siteId });
       if (!session) throw badToken();
+      assertSessionGatesPassed(request, session.gates);
       request.user = {
         userId: session.userId,
         siteId: claims.siteId,

@@ -24,7 +24,7 @@ describe('mail', () => {
 
   it('without a relay, keeps each message for the /dev/mail viewer', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mti-mail-'));
-    const { app } = await buildTestApp({ DATA_DIR: dataDir, NODE_ENV: 'development' });
+    const { app } = await buildTestApp({ DATA_DIR: dataDir, NODE_ENV: 'development', DEV_MAIL: '1' });
     await app.mailer.send({ to: 'guest@example.com', subject: 'Reset <your> password', text: 't', html: '<b>h</b>' });
     const list = await app.inject('/dev/mail');
     expect(list.statusCode).toBe(200);

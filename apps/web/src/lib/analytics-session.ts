@@ -4,7 +4,7 @@
 // share this; their pages send a failure to 505 (spec §8). A sign-in opens the session at once.
 import { ANALYTICS_SESSION_REQUIRED, SSO_OK, ssoTokenResponse } from '@mti/contracts/analytics/analytics-session-api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, HttpError } from './http.ts';
+import { apiGet, HttpError, handledByHttpClient } from './http.ts';
 import { SESSION_QUERY_SCOPE } from './session.ts';
 
 export class AnalyticsSignInError extends Error {
@@ -50,8 +50,8 @@ let running: Promise<void> | null = null;
 
 /**
  * Resolves once the analytics session is active, signing in when needed; rejects when it cannot
- * be had. Concurrent callers share one check. A dead portal session (c0001, c0004 after a failed
- * renewal) rejects with that HttpError: the HTTP client has already sent the page to its status.
+ * be had. Concurrent callers share one check. A refused portal session (c0001, c0004 after a failed
+ * renewal, an open session gate) rejects with that HttpError: the HTTP client has already handled it.
  */
 export function ensureAnalyticsSession(): Promise<void> {
   running ??= (async () => {
@@ -59,7 +59,9 @@ export function ensureAnalyticsSession(): Promise<void> {
       if (await isSessionActive()) return;
       await handshake();
     } catch (error) {
-      throw endsPortalSession(error) || error instanceof AnalyticsSignInError ? error : new AnalyticsSignInError(error);
+      throw portalRefusedSession(error) || error instanceof AnalyticsSignInError
+        ? error
+        : new AnalyticsSignInError(error);
     } finally {
       running = null;
     }
@@ -78,9 +80,12 @@ export async function withAnalyticsSession<T>(call: () => Promise<T>): Promise<T
   }
 }
 
-/** The portal session itself ended: the HTTP client already went to session-expired or unknown-error. */
-export function endsPortalSession(error: unknown): boolean {
-  return error instanceof HttpError && (error.code === 'c0001' || error.code === 'c0004');
+/**
+ * The portal refused the session itself (it ended, or a session gate is open): the HTTP client
+ * already went to session-expired, unknown-error or changepassword, or left the terms modal to open.
+ */
+export function portalRefusedSession(error: unknown): boolean {
+  return handledByHttpClient(error);
 }
 
 /** For pages: the session check as a query, so that it runs once per page visit and shows its state. */

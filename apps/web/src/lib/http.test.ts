@@ -1,3 +1,9 @@
+import {
+  PASSWORD_CHANGE_REQUIRED,
+  PASSWORD_CHANGE_REQUIRED_MSG,
+  TERMS_NOT_ACCEPTED,
+  TERMS_NOT_ACCEPTED_MSG,
+} from '@mti/contracts/common/session-gates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { clearTestCookies, setTestCookie, signInWithCookie } from '../../test/cookies.ts';
@@ -11,6 +17,7 @@ import {
   configureHttp,
   fileNameOf,
   HttpError,
+  handledByHttpClient,
   request,
 } from './http.ts';
 import { getAccessToken, setAccessToken } from './session.ts';
@@ -222,6 +229,24 @@ describe('error catalogue', () => {
     expect(error).toMatchObject({ status: 401, code: 'c0001', msg: BAD_TOKEN_MSG, message: BAD_TOKEN_MSG });
     expect(getAccessToken()).toBeNull();
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/unknown-error');
+  });
+
+  it('sends a user who must change the password to changepassword, keeping the session', async () => {
+    fakeFetch({ status: 403, body: { code: PASSWORD_CHANGE_REQUIRED, msg: PASSWORD_CHANGE_REQUIRED_MSG } });
+    const error = await apiGet('mti/orders', { errorPages: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: PASSWORD_CHANGE_REQUIRED });
+    expect(handledByHttpClient(error)).toBe(true);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/changepassword');
+    expect(getAccessToken()).toBe('token-1');
+  });
+
+  it('leaves a user who has not accepted the terms on the page, for the terms modal, with no error page', async () => {
+    fakeFetch({ status: 403, body: { code: TERMS_NOT_ACCEPTED, msg: TERMS_NOT_ACCEPTED_MSG } });
+    const error = await apiGet('mti/products').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: TERMS_NOT_ACCEPTED, msg: TERMS_NOT_ACCEPTED_MSG });
+    expect(handledByHttpClient(error)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('token-1');
   });
 
   it('hands any other {code, msg} to the caller with its status and stays on the page', async () => {

@@ -1,8 +1,9 @@
 // The HTTP client of spec §7 and §8, the only one of the app: API base, bearer token, anti-forgery
 // header, and the error catalogue (renew an expired token once, send a bad token to unknown-error,
-// status-only errors to the page of that number).
+// a forced password change to changepassword, status-only errors to the page of that number).
 import { XSRF_COOKIE, XSRF_HEADER } from '@mti/contracts/common/cookies';
 import { errorBody } from '@mti/contracts/common/error-body';
+import { PASSWORD_CHANGE_REQUIRED, SESSION_GATE_CODES } from '@mti/contracts/common/session-gates';
 import { z } from 'zod';
 import { readCookie } from './cookies.ts';
 import { paths, statusPagePath } from './paths.ts';
@@ -203,11 +204,26 @@ async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolea
     endSession(paths.status.unknownError);
     throw new HttpError(response.status, error.code, BAD_TOKEN_MSG);
   }
+  // A session gate (decision 026): the forced password change has its page; unsigned terms have
+  // the terms modal, which opens over whatever page this is. No status page either way.
+  if (error?.code === PASSWORD_CHANGE_REQUIRED) config.navigate(paths.changePassword);
   // Spec §8: a status-only 302 does nothing; every other status opens its page (500 by default).
   if (!error && response.status !== 302 && options.errorPages !== false) {
     config.navigate(statusPagePath(response.status));
   }
   throw httpErrorOf(response, error);
+}
+
+/**
+ * The client already took the user where they must go: a dead session (c0001, c0004: its status
+ * page) or an open session gate (changepassword, the terms modal). Screens show no page of their own.
+ */
+export function handledByHttpClient(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    !!error.code &&
+    (error.code === 'c0001' || error.code === 'c0004' || SESSION_GATE_CODES.includes(error.code))
+  );
 }
 
 function httpErrorOf(response: Response, error: { code: string; msg: string } | null): HttpError {

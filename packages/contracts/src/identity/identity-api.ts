@@ -115,6 +115,9 @@ export const PASSWORD_UNCHANGED = 'Your new password must be different from your
 export const ADMIN_TARGET_NOT_FOUND = 'The MTI Username you entered does not exist.';
 /** PUT mti/acceptEula and mti/acceptEula/{prefix} in a session opened through admin login. */
 export const ADMIN_CANNOT_ACCEPT_TERMS = 'An administrator acting as a user cannot accept terms on their behalf.';
+/** PUT mti/changePassword in a session opened through admin login (decision 026). */
+export const ADMIN_CANNOT_CHANGE_PASSWORD =
+  "An administrator acting as a user cannot change the user's password. The user changes it after signing in.";
 
 /** Plain acknowledgement for calls whose answer the spec does not show. */
 export const successResponse = z.object({ success: z.literal(true) });

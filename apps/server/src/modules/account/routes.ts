@@ -4,7 +4,7 @@ import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
-import { getStoredCard, listRecentOrders, saveCard } from './service.ts';
+import { assertMayPay, getStoredCard, listRecentOrders, saveCard } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 429: errorBody };
 
@@ -14,7 +14,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mti/orders',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: 'Orders of the past 12 months', response: { 200: ordersResponse, ...errors } },
     },
     async (request) => listRecentOrders({ db: app.db, siteId: userOf(request).siteId }),
@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mti/payment',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The stored card, or an empty object',
@@ -37,7 +37,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mti/payment/addcc',
     {
-      preHandler: app.requireUser,
+      // An acting administrator is refused before the card is validated (decision 011, 026).
+      onRequest: [app.requireUser, async (request) => assertMayPay(userOf(request))],
       config: { rateLimit: { max: CARD_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,

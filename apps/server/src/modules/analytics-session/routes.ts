@@ -36,7 +36,7 @@ export const analyticsSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mti/ssotoken',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'A one-time token (60 s) for the analytics single sign-on',

@@ -90,6 +90,7 @@ export async function resolveAnalyticsSession({
     timssCustomer: row.timssCustomer,
     analyticsSessionId: row.id,
     portalSessionId: row.portalSessionId,
+    gates: portal.gates,
   };
 }
 

@@ -1,8 +1,9 @@
 import { appTermsKey, productRecord } from '@mti/contracts/catalog/catalog-api';
+import { ADMIN_CANNOT_ACCEPT_TERMS } from '@mti/contracts/identity/identity-api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn, signInPastGates } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp();
@@ -64,7 +65,7 @@ describe('GET mti/products', () => {
   });
 
   it("lists only the apps of the user's own roles", async () => {
-    const changeme = await signIn(app, 'changeme');
+    const changeme = await signInPastGates(app, 'changeme');
     const names = (await products(changeme)).json().map((a: { short_name: string }) => a.short_name);
     expect(names).toEqual(['USMTO Orders', 'USMTO in Advance', 'Territory Wizard']);
   });
@@ -117,7 +118,7 @@ describe('GET mti/products', () => {
 describe('app terms', () => {
   it('records the acceptance per user and shows it as terms_accepted', async () => {
     const member = await signIn(app, 'member');
-    const newcomer = await signIn(app, 'newcomer');
+    const newcomer = await signInPastGates(app, 'newcomer');
     const trends = async (user: SignedIn) =>
       (await products(user)).json().find((a: { url_key: string }) => a.url_key === 'trends');
     expect(await trends(member)).toMatchObject({
@@ -139,7 +140,7 @@ describe('app terms', () => {
   });
 
   it('refuses terms of an app the user cannot see, or that has none, and writes nothing', async () => {
-    const changeme = await signIn(app, 'changeme');
+    const changeme = await signInPastGates(app, 'changeme');
     const member = await signIn(app, 'member');
     const before = await rowsOf(db, sql`select * from catalog_terms_acceptances`);
     for (const [user, prefix] of [
@@ -167,11 +168,15 @@ describe('app terms', () => {
         method: 'POST',
         url: '/api/mti/admin/login',
         headers: await xsrfHeaders(app),
-        payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'newcomer' },
+        payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
       }),
     );
-    const res = await acceptAppTerms(acting, 'econ');
-    expect(res.statusCode).toBe(403);
+    // Refused before the prefix is even validated.
+    for (const prefix of ['econ', 'with%20space']) {
+      const res = await acceptAppTerms(acting, prefix);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'forbidden', msg: ADMIN_CANNOT_ACCEPT_TERMS });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import { errorBody } from '@mti/contracts/common/error-body';
 import { successResponse } from '@mti/contracts/identity/identity-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
+import { assertMaySign } from '../identity/service.ts';
 import { acceptAppTerms, listProducts, listRoleMenu } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
@@ -18,7 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mti/products',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, summary: "The user's apps, in launcher order", response: { 200: productsResponse, ...errors } },
     },
     async (request) => listProducts({ db: app.db, siteId: userOf(request).siteId }),
@@ -27,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mti/products/:role',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "A role's menu groups (empty for a role the user does not hold)",
@@ -41,7 +42,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/mti/acceptEula/:prefix',
     {
-      preHandler: app.requireUser,
+      // An acting administrator is refused before the prefix is validated (decision 026).
+      onRequest: [app.requireUser, async (request) => assertMaySign(userOf(request))],
       schema: {
         tags,
         summary: "Accept an app's terms (prefix: appTermsKey of the app's appurl)",

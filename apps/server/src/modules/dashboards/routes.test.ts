@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, signInPastGates } from '../../../test/sign-in.ts';
 import { signTicket, ticketKey } from './dashboard-ticket.ts';
 import { dashboardsRoutes } from './routes.ts';
 
@@ -42,7 +42,8 @@ describe('GET mti/getTableauContent/{detailId}', () => {
   });
 
   it('asks for the app terms first, and opens once they are accepted', async () => {
-    const newcomer = await signIn(app, 'newcomer');
+    // newcomer, past the portal's own terms, holds the econ role but has not accepted the app's terms.
+    const newcomer = await signInPastGates(app, 'newcomer');
     const before = await content('5203', newcomer.headers);
     expect(before.statusCode).toBe(403);
     expect(before.json()).toEqual({ code: DASHBOARD_CODES.termsRequired, msg: DASHBOARD_MSG.termsRequired });

@@ -23,7 +23,7 @@ const dashboardsRoutesPlugin: FastifyPluginAsyncZod<{ secret: string }> = async 
   app.get(
     '/api/mti/getTableauContent/:detailId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "A short-lived ticket that starts the dashboard of an app's detailId",

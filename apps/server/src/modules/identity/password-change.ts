@@ -1,20 +1,29 @@
 // A signed-in user changing their password: other sessions end, and a mail says it happened.
-import { PASSWORD_UNCHANGED } from '@mti/contracts/identity/identity-api';
+import { ADMIN_CANNOT_CHANGE_PASSWORD, PASSWORD_UNCHANGED } from '@mti/contracts/identity/identity-api';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { withTransaction } from '../../platform/db.ts';
-import { badRequest, badToken } from '../../platform/errors.ts';
+import { badRequest, badToken, forbidden } from '../../platform/errors.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { mailBasics, sendLater } from './identity-mail-delivery.ts';
 import { passwordChangedMail } from './identity-mails.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { findUserBySiteId, revokeSessionsOfUser, updatePasswordHash } from './queries.ts';
 
+/**
+ * An administrator acting as the user may not set the user's password: they could then sign in as
+ * the user outside the act-as session and its audit trail (decision 026).
+ */
+export function assertMayChangePassword(user: AuthenticatedUser) {
+  if (user.actingAdmin) throw forbidden(ADMIN_CANNOT_CHANGE_PASSWORD);
+}
+
 /** PUT mti/changePassword: the new password (already checked against the policy), other sessions ended. */
 export async function changePassword(
   deps: IdentityDeps & { user: AuthenticatedUser; newPassword: string; ip: string | null },
 ): Promise<void> {
   const { db, user, newPassword } = deps;
+  assertMayChangePassword(user);
   const row = await findUserBySiteId(db, user.siteId);
   if (!row) throw badToken();
   if (await verifyPassword(row.passwordHash, newPassword)) {
@@ -30,7 +39,7 @@ export async function changePassword(
     action: 'password.change',
     subject: user.siteId,
     ip: deps.ip,
-    detail: { other_sessions_revoked: revoked, ...(user.actingAdmin ? { acting_admin: user.actingAdmin } : {}) },
+    detail: { other_sessions_revoked: revoked },
   });
   sendLater(deps, passwordChangedMail({ ...(await mailBasics(deps, row)), how: 'changed', at: new Date() }));
 }

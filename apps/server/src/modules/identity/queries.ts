@@ -190,6 +190,8 @@ export type SessionState = {
   siteId: string;
   userid: string;
   actingAdmin: string | null;
+  hasSignedEula: boolean;
+  forcePasswordChange: boolean;
   secretHash: string;
   previousSecretHash: string | null;
   revoked: boolean;
@@ -210,6 +212,8 @@ export async function findSessionState(db: Db, sessionId: string): Promise<Sessi
       siteId: sessions.siteId,
       userid: users.userid,
       actingAdmin: sessions.actingAdmin,
+      hasSignedEula: users.hasSignedEula,
+      forcePasswordChange: users.forcePasswordChange,
       secretHash: sessions.secretHash,
       previousSecretHash: sessions.previousSecretHash,
       revoked: sql<boolean>`(${sessions.revokedAt} is not null)`,

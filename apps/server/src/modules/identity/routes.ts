@@ -24,11 +24,11 @@ import { checkResetLink, requestPasswordReset, resetPassword, sendUsernameRemind
 import { signInAsUser } from './act-as.ts';
 import type { ClientInfo, IdentityDeps } from './identity-deps.ts';
 import { createOidcClient, LOGOUT_CALLBACK_PATH, type OidcPendingSignIn, oidcPendingSignIn } from './oidc-client.ts';
-import { changePassword } from './password-change.ts';
+import { assertMayChangePassword, changePassword } from './password-change.ts';
 import { clearSignInCookies, setSessionCookie, setSignInCookies } from './session-cookies.ts';
 import { renewAccessToken, signOut } from './sessions.ts';
 import { recordSingleSignOnFailure, signIn, signInByEmail } from './sign-in.ts';
-import { acceptTerms } from './terms.ts';
+import { acceptTerms, assertMaySign } from './terms.ts';
 import { getUserDetails } from './user-details.ts';
 
 const LOGIN_CALLBACK_PATH = '/login/callback';
@@ -144,10 +144,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The calls that pass a session gate, and the user details that say which gate is open, are the
+  // only ones a user who still has to change the password or accept the terms may make.
+  const beforeSessionGates = { beforeSessionGates: true };
+
   app.get(
     '/api/mti/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
+      config: beforeSessionGates,
       schema: { tags, summary: 'The signed-in user', response: { 200: userDetailsResponse, ...errors } },
     },
     async (request) => getUserDetails({ db: app.db, user: userOf(request) }),
@@ -166,7 +171,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/mti/acceptEula',
     {
-      preHandler: app.requireUser,
+      onRequest: [app.requireUser, async (request) => assertMaySign(userOf(request))],
+      config: beforeSessionGates,
       schema: { tags, summary: 'Accept the terms of use', response: { 200: successResponse, ...errors } },
     },
     async (request) => {
@@ -178,7 +184,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/mti/changePassword',
     {
-      preHandler: app.requireUser,
+      // The acting administrator is refused before the new password is even looked at.
+      onRequest: [app.requireUser, async (request) => assertMayChangePassword(userOf(request))],
+      config: beforeSessionGates,
       schema: {
         tags,
         summary: 'Change the password; other sessions end',

@@ -292,7 +292,13 @@ describe('PUT mti/acceptEula', () => {
 
   it('needs a signed-in user and the anti-forgery header', async () => {
     const newcomer = await signIn(app, 'newcomer');
-    expect((await app.inject({ method: 'PUT', url: '/api/mti/acceptEula' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: '/api/mti/acceptEula' })).json().code).toBe('c0001');
+    const noXsrf = await app.inject({
+      method: 'PUT',
+      url: '/api/mti/acceptEula',
+      headers: { authorization: newcomer.headers.authorization as string, cookie: newcomer.cookie },
+    });
+    expect(noXsrf.statusCode).toBe(403);
     const noBearer = await app.inject({
       method: 'PUT',
       url: '/api/mti/acceptEula',

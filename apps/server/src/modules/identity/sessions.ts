@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, parseSessionCookie } from '../../platform/aut
 import { randomToken, sameSecret, sha256Hex } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { badToken } from '../../platform/errors.ts';
+import type { SessionGates } from '../../platform/session-gates.ts';
 import type { ClientInfo, IdentityDeps } from './identity-deps.ts';
 import {
   findSessionState,
@@ -81,7 +82,8 @@ async function endPresentedSession(db: Db, cookie: string | undefined, reason: s
 
 /**
  * For requireUser: the session is live (not revoked, not idle for 30 minutes, not older than
- * 12 hours) and belongs to siteId. Marks it seen. An ended session is revoked for good.
+ * 12 hours) and belongs to siteId. Marks it seen. An ended session is revoked for good. Also
+ * gives the user's open session gates (decision 026).
  */
 export async function touchActiveSession({
   db,
@@ -91,7 +93,7 @@ export async function touchActiveSession({
   db: Db;
   sessionId: string;
   siteId: string;
-}): Promise<{ userId: string } | null> {
+}): Promise<{ userId: string; gates: SessionGates } | null> {
   const state = await findSessionState(db, sessionId);
   if (!state || state.revoked || state.siteId !== siteId) return null;
   if (state.idle || state.tooOld) {
@@ -99,7 +101,11 @@ export async function touchActiveSession({
     return null;
   }
   if (state.stale) await touchSessionRow(db, sessionId);
-  return { userId: state.userid };
+  // Read on every call, not kept in the token: a gate closes at once when it is passed.
+  return {
+    userId: state.userid,
+    gates: { mustChangePassword: state.forcePasswordChange, mustAcceptTerms: !state.hasSignedEula },
+  };
 }
 
 /**

@@ -10,27 +10,38 @@ import {
   purchaseResponse,
   transactionParams,
 } from '@mti/contracts/prospects/prospects-api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
+import { assertMayPay } from '../account/service.ts';
 import {
   getDownloadFile,
   getDownloadHistory,
   getProspectTransaction,
   payWithNewCard,
   payWithStoredCard,
+  requireProspectRole,
 } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['prospects'];
+  // Who calls, the prospect role and (to pay) being the card holder are checked before any input
+  // is validated, so that nobody else learns the payment rules from a 400 (decision 026). Each
+  // route gets its own copy: @fastify/rate-limit pushes its hook into the route's array.
+  const prospect = [
+    app.requireUser,
+    async (request: FastifyRequest) => requireProspectRole({ db: app.db, siteId: userOf(request).siteId }),
+  ];
+  const payingProspect = [...prospect, async (request: FastifyRequest) => assertMayPay(userOf(request))];
 
   app.get(
     '/api/mtprospects/transaction/:tuid',
     {
-      preHandler: app.requireUser,
+      onRequest: [...prospect],
       schema: {
         tags,
         summary: 'A prospect transaction: amount, comment, is_processed',
@@ -45,7 +56,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mtprospects/transaction/:tuid/processpnref',
     {
-      preHandler: app.requireUser,
+      onRequest: [...payingProspect],
       schema: {
         tags,
         summary: 'Pay the transaction with the stored card (charged once, however often sent)',
@@ -68,7 +79,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/mtprospects/transaction/:tuid/processcc',
     {
-      preHandler: app.requireUser,
+      onRequest: [...payingProspect],
       config: { rateLimit: { max: CARD_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -96,7 +107,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mtprospects/downloads',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's bought downloads, newest first",
@@ -109,7 +120,7 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/mtprospects/downloads/:downloadKey/file',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         // No 200 schema: the body is CSV, not JSON; refusals still come as {code, msg}.

@@ -32,6 +32,12 @@ import {
 /** Spec §2: prospects/{tuid} is the page of the prospect role. */
 export const PROSPECT_ROLE = 'mtprospect';
 
+/** Only holders of the prospect role reach a transaction; routes check it before reading input. */
+export async function requireProspectRole({ db, siteId }: { db: Db; siteId: string }): Promise<void> {
+  const { roles } = await getEntitlements({ db, siteId });
+  if (!roles.includes(PROSPECT_ROLE)) throw forbidden();
+}
+
 /**
  * The transaction, if it is the user's and the user holds the prospect role: anyone without the
  * role gets 403 whatever the tuid (nothing learnt about it), another user's tuid 403, an unknown 404.
@@ -45,8 +51,7 @@ export async function findOwnTransaction({
   siteId: string;
   tuid: string;
 }): Promise<TransactionRow> {
-  const { roles } = await getEntitlements({ db, siteId });
-  if (!roles.includes(PROSPECT_ROLE)) throw forbidden();
+  await requireProspectRole({ db, siteId });
   const row = await findTransaction(db, tuid);
   if (!row) throw notFound(UNKNOWN_TRANSACTION);
   if (row.siteId !== siteId) throw forbidden();

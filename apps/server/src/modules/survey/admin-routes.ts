@@ -23,6 +23,7 @@ import {
   listAdminThresholds,
   listPeriodSubmissions,
   openNewPeriod,
+  requireSurveyAdmin,
   saveLabel,
   saveThreshold,
   setPeriodOpenState,
@@ -32,10 +33,14 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['survey administration'];
 
 export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every call here is the survey administrator's: the caller and the right are checked in
+  // onRequest, before any input is validated, so that nobody else learns the allowed values from a 400.
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', async (request) => requireSurveyAdmin({ db: app.db, user: userOf(request) }));
+
   app.get(
     '/api/survey/admin/periods',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Every period with counts of started and submitted',
@@ -48,7 +53,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/survey/admin/periods',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Open a new reporting period for every organisation',
@@ -68,7 +72,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/survey/admin/periods/:reportingPeriod',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Open or close a period',
@@ -90,7 +93,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/admin/periods/:reportingPeriod/submissions',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Where each participating organisation stands in the period',
@@ -105,7 +107,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/admin/periods/:reportingPeriod/export',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         // No response schema: the body is CSV, not JSON; refusals still come as {code, msg}.
@@ -127,7 +128,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/admin/thresholds',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'The thresholds of every page that has them',
@@ -140,7 +140,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/survey/admin/thresholds/:page',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: "Set a page's six limits",
@@ -162,7 +161,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/admin/labels',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Every label text by screen and key',
@@ -175,7 +173,6 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/survey/admin/labels/:screen/:key',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: "Change one label's text",

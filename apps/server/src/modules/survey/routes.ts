@@ -16,6 +16,7 @@ import {
 } from '@mti/contracts/survey/survey-api';
 import { benchmarkResponse } from '@mti/contracts/survey/survey-benchmark';
 import { labelScreenParams, labelsResponse } from '@mti/contracts/survey/survey-labels';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { surveyAdminRoutes } from './admin-routes.ts';
@@ -26,6 +27,7 @@ import {
   getSurveyPage,
   getThresholds,
   listPeriods,
+  requireOrganisation,
   saveSurveyPage,
   setPeriodSubmitted,
   startPeriod,
@@ -36,11 +38,20 @@ const tags = ['survey'];
 
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(surveyAdminRoutes); // /api/survey/admin/*: the survey administrator's calls
+  // A participant's calls: who calls and whether they take part are checked before any input is
+  // validated, so that nobody else learns the survey's rules from a 400 (decision 026). Each route
+  // gets its own copy of the array: plugins may push hooks into a route's.
+  const participant = [
+    app.requireUser,
+    async (request: FastifyRequest) => {
+      await requireOrganisation(app.db, userOf(request).siteId);
+    },
+  ];
 
   app.get(
     '/api/survey',
     {
-      preHandler: app.requireUser,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: "The reporting periods of the caller's organisation, newest first",
@@ -53,7 +64,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/participation',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "The caller's organisation (null if not a participant) and survey administrator right",
@@ -66,7 +77,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/survey/:reportingPeriod',
     {
-      preHandler: app.requireUser,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: 'Start a period: opens its data entry with every figure at zero',
@@ -86,7 +97,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/survey/:reportingPeriod',
     {
-      preHandler: app.requireUser,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: 'Submit ({is_submitted: true}) or reopen an open period ({is_submitted: false})',
@@ -108,7 +119,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/:reportingPeriod/:page',
     {
-      preHandler: app.requireUser,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: 'The survey data of a period; an empty object before it is started',
@@ -122,7 +133,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/survey/:reportingPeriod/:page',
     {
-      preHandler: app.requireUser,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: "Save the whole survey data after the page's blocking rules ({code, msg} on a refusal)",
@@ -137,7 +148,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/threshold/:page',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "The page's typical bounds: a list whose first item holds the six limits",
@@ -151,7 +162,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/labels/:screen',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "A screen's label texts by key",
@@ -165,7 +176,7 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/survey/benchmark/:reportingPeriod',
     {
-      preHandler: app.requireUser,
+      onRequest: [...participant],
       schema: {
         tags,
         summary: "The organisation's figures beside the industry quartiles (published from five organisations)",

@@ -6,7 +6,7 @@ import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-
 import type { AnalysisResult, ExportFormat } from '@mti/contracts/analytics/analyzer-api';
 import { IconChevronDown, IconDownload, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { showToast } from '../../../components/toast.ts';
-import { endsPortalSession } from '../../../lib/analytics-session.ts';
+import { portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useExportAnalysis } from '../api/export-analysis.ts';
 
@@ -28,7 +28,7 @@ export function ExportMenu({
       {
         onError: (error) => {
           // A dead portal session already went to its status page.
-          if (endsPortalSession(error)) return;
+          if (portalRefusedSession(error)) return;
           showToast({
             tone: 'error',
             title: 'Export failed',

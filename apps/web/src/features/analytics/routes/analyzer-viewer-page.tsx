@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { AnalyticsSignInError, analyticsSessionQuery, endsPortalSession } from '../../../lib/analytics-session.ts';
+import { AnalyticsSignInError, analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
 import { defaultDefinition } from '../analysis-edits.ts';
@@ -53,7 +53,7 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
   const file = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && target.kind === 'file' });
 
   const signInFailed =
-    (session.isError && !endsPortalSession(session.error)) ||
+    (session.isError && !portalRefusedSession(session.error)) ||
     datasets.error instanceof AnalyticsSignInError ||
     file.error instanceof AnalyticsSignInError;
   useEffect(() => {

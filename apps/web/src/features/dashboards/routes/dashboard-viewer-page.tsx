@@ -7,7 +7,7 @@ import { DASHBOARD_CODES, type DashboardFilters } from '@mti/contracts/dashboard
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { analyticsSessionQuery, endsPortalSession } from '../../../lib/analytics-session.ts';
+import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { paths, statusPagePath } from '../../../lib/paths.ts';
 import { dashboardDataQuery } from '../api/get-dashboard-data.ts';
@@ -32,7 +32,7 @@ export function DashboardViewerPage() {
 
 /** The status page for a failed call; a dead portal session already has its page open. */
 function statusPageFor(error: unknown): string | null {
-  if (endsPortalSession(error)) return null;
+  if (portalRefusedSession(error)) return null;
   return statusPagePath(error instanceof HttpError ? error.status : 500);
 }
 
@@ -48,7 +48,7 @@ function DashboardViewer({ detailId }: { detailId: string }) {
   });
 
   useEffect(() => {
-    if (session.isError && !endsPortalSession(session.error)) navigate(paths.status.unknown505, { replace: true });
+    if (session.isError && !portalRefusedSession(session.error)) navigate(paths.status.unknown505, { replace: true });
   }, [session.isError, session.error, navigate]);
 
   useEffect(() => {

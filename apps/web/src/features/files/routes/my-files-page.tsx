@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { analyticsSessionQuery, endsPortalSession } from '../../../lib/analytics-session.ts';
+import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FilesBreadcrumb } from '../components/files-breadcrumb.tsx';
@@ -26,7 +26,7 @@ export function MyFilesPage() {
 
   useEffect(() => {
     // A dead portal session has its own page, which the HTTP client has already opened.
-    if (session.isError && !endsPortalSession(session.error)) navigate(paths.status.unknown505, { replace: true });
+    if (session.isError && !portalRefusedSession(session.error)) navigate(paths.status.unknown505, { replace: true });
   }, [session.isError, session.error, navigate]);
 
   if (!session.isSuccess || !user.data) return <PageLoader />;

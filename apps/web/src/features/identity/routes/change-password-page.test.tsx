@@ -1,4 +1,5 @@
 import { COMMON_PASSWORD } from '@mti/contracts/identity/common-passwords';
+import { ADMIN_CANNOT_CHANGE_PASSWORD } from '@mti/contracts/identity/identity-api';
 import {
   CONFIRM_PASSWORD_BLANK,
   NEW_PASSWORD_BLANK,
@@ -15,9 +16,9 @@ import { renderRoutes } from '../../../../test/render.tsx';
 import { getAccessToken, setAccessToken } from '../../../lib/session.ts';
 import { ChangePasswordPage, PASSWORD_CHANGED } from './change-password-page.tsx';
 
-function renderPage(replies: { change?: FakeReply; login?: FakeReply } = {}) {
+function renderPage(replies: { change?: FakeReply; login?: FakeReply; user?: FakeReply } = {}) {
   const api = fakeApi({
-    'GET /api/mti/user': { body: userDetails() },
+    'GET /api/mti/user': replies.user ?? { body: userDetails() },
     'PUT /api/mti/changePassword': replies.change ?? { body: { success: true } },
     'POST /api/mti/login': replies.login ?? { body: sessionReply({ token: 'fresh-token' }) },
   });
@@ -55,6 +56,13 @@ afterEach(() => {
 });
 
 describe('changepassword', () => {
+  it('tells an administrator acting as the user that they cannot change the password, and offers no form', async () => {
+    renderPage({ user: { body: userDetails({ acting_admin: 'admin', force_password_change: true }) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_CANNOT_CHANGE_PASSWORD);
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
   it('shows the fields, the requirements and a link to support, and no message before a submit', async () => {
     renderPage();
     expect(await screen.findByLabelText(/^New Password/)).toBeVisible();

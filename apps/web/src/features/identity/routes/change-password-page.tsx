@@ -1,7 +1,9 @@
 // changepassword (spec §2, §4, §5): login required. On success a success message, a fresh login
-// with the new password, then myaccount; a login error at that point goes to the status page.
+// with the new password, then myaccount; a login error at that point goes to the status page. An
+// administrator acting as the user is told they cannot change it (the server refuses, decision 026).
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { ADMIN_CANNOT_CHANGE_PASSWORD } from '@mti/contracts/identity/identity-api';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -55,6 +57,10 @@ export function ChangePasswordPage() {
           <Skeleton height={56} />
           <Skeleton height={36} />
         </Stack>
+      ) : user.data?.acting_admin ? (
+        <Alert color="yellow" variant="light" icon={<IconLock size={20} />} role="alert">
+          {ADMIN_CANNOT_CHANGE_PASSWORD}
+        </Alert>
       ) : state === 'changed' ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
           {PASSWORD_CHANGED} Signing you in with your new password…

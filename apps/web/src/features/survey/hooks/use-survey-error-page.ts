@@ -1,16 +1,14 @@
 // Spec §8: a failed survey call goes to the error page its status has in the error-page label
-// table; a status the table does not know goes to 404. A dead session (c0001, c0004) has already
-// been sent to its own page by the HTTP client.
+// table; a status the table does not know goes to 404. A dead session (c0001, c0004) or an open
+// session gate has already been handled by the HTTP client.
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { HttpError } from '../../../lib/http.ts';
+import { HttpError, handledByHttpClient } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
 import { isSameSitePath } from '../../../lib/session.ts';
 import { labelsQuery } from '../api/get-labels.ts';
-
-const SESSION_CODES = new Set(['c0001', 'c0004']);
 
 /** The page for a status: the table's entry, else 404 (never another site). */
 export function errorPageFor(status: number, table: Record<string, string> | undefined): string {
@@ -24,7 +22,7 @@ export function useSurveyErrorPage(basePath: string | undefined) {
   const table = useQuery(labelsQuery(basePath, 'errorPages')).data;
   return useCallback(
     (error: unknown) => {
-      if (error instanceof HttpError && error.code && SESSION_CODES.has(error.code)) return;
+      if (handledByHttpClient(error)) return;
       const status = error instanceof HttpError ? error.status : 0;
       navigate(errorPageFor(status, table), { replace: true });
     },
