@@ -24,6 +24,7 @@ import type { Database, Db } from './platform/db.ts';
 import { devMailViewerRoutes } from './platform/dev-mail-viewer.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
+import { jobsPlugin } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { openApiPlugin } from './platform/openapi.ts';
@@ -103,6 +104,7 @@ export async function buildApp({
   });
   await app.register(rateLimitPlugin, { db: database.db }); // per-IP limits, counters in the database
   await app.register(openApiPlugin);
+  await app.register(jobsPlugin, { db: database.db }); // app.jobs: the job queue's worker (mail, reconciliations)
   // app.paymentGateway: the one PAYMENT_GATEWAY names; config.ts lets production use the built-in
   // test gateway (docs/payments.md) only with ALLOW_TEST_PAYMENTS=1.
   if (config.PAYMENT_GATEWAY === 'test') {
