@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(analyticsRoutes, {
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId }),
   });
+  await app.register(adminRoutes); // /api/admin/jobs, /api/admin/reconciliations: the administrator's views
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
 
   // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
+import { RECONCILE_CHARGES_JOB, RECONCILE_EVERY_MS, reconcileCharges } from './reconcile-charges.ts';
 import {
   getDownloadFile,
   getDownloadHistory,
@@ -26,6 +27,10 @@ const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody,
 
 export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['prospects'];
+  // At start and every few minutes, once across instances: charges approved but never booked.
+  app.jobs.defineRecurring(RECONCILE_CHARGES_JOB, RECONCILE_EVERY_MS, async (_payload, { now, log }) => {
+    await reconcileCharges({ db: app.db, gateway: app.paymentGateway, now, log });
+  });
 
   app.get(
     '/api/mtprospects/transaction/:tuid',
