@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkAnalysis, type EngineOptions } from './modules/analytics/service.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
@@ -27,6 +28,7 @@ import type { Database, Db } from './platform/db.ts';
 import { devMailViewerRoutes } from './platform/dev-mail-viewer.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
+import { jobsPlugin } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { openApiPlugin } from './platform/openapi.ts';
@@ -116,6 +118,7 @@ export async function buildApp({
   });
   await app.register(rateLimitPlugin, { db: database.db }); // per-IP limits, counters in the database
   await app.register(openApiPlugin);
+  await app.register(jobsPlugin, { db: database.db }); // app.jobs: the job queue's worker (mail, reconciliations)
   // app.paymentGateway: the one PAYMENT_GATEWAY names; config.ts lets production use the built-in
   // test gateway (docs/payments.md) only with ALLOW_TEST_PAYMENTS=1.
   if (config.PAYMENT_GATEWAY === 'test') {
@@ -149,6 +152,7 @@ export async function buildApp({
     engine: { ...analyticsEngine, datasets: analyticsDatasets, queriesPerUser: config.ANALYTICS_QUERIES_PER_USER },
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId, limits: tableLimitsOf(config) }),
   });
+  await app.register(adminRoutes); // /api/admin/jobs, /api/admin/reconciliations: the administrator's views
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
 
   // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.

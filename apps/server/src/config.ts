@@ -33,6 +33,11 @@ const envSchema = z.object({
   CDS_LOGOUT_URL: z.string().url().optional(),
   /** Per-IP limit on sign-in, admin sign-in and account-recovery calls, per minute (at least 60). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(60).default(120),
+  /**
+   * Reset-link and username-reminder mails to one address, per hour (each call counted on its own);
+   * past it the answer is the same and no mail is queued.
+   */
+  RECOVERY_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   /** The payment processor. `test` (the built-in gateway, no money moves) is the only one so far. */
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */

@@ -18,12 +18,26 @@ function addresses(field: ParsedMail['to']): string[] {
   return list.flatMap((a) => a.value.map((v) => v.address ?? '')).filter(Boolean);
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: {
+    /** A fixed port (a relay coming back where it was); any free one by default. */
+    port?: number;
+    /** Recipients answered 550 (mailbox unavailable), as a relay refuses an unknown address. */
+    refuseRecipient?: (address: string) => boolean;
+  } = {},
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipient?.(address.address)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -39,7 +53,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,

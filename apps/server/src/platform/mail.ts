@@ -1,5 +1,6 @@
 // Outgoing mail through nodemailer: a real relay when SMTP_URL is set; otherwise each message
 // is written to DATA_DIR/mail/ and listed by the development mail viewer (/dev/mail).
+// Modules never send from a request: they queue a job whose handler sends (decision 027).
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,15 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     return {
       storesToDisk: false,
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        try {
+          await transport.sendMail({ from, ...message });
+        } catch (error) {
+          // A 5xx answer (unknown mailbox, message refused) will not change on a retry; a refused
+          // connection or a 4xx may: the job queue reads `permanent` (platform/jobs.ts).
+          const code = (error as { responseCode?: number }).responseCode;
+          if (code !== undefined && code >= 500) Object.assign(error as object, { permanent: true });
+          throw error;
+        }
         // The body may hold a one-time link: log who and what, never the content.
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },

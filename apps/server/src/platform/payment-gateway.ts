@@ -1,6 +1,6 @@
 // The payment processor behind the portal. Modules see only this interface (app.paymentGateway);
 // today's one implementation is the built-in test gateway (test-payment-gateway.ts). A real
-// processor is added by implementing the same three calls.
+// processor is added by implementing the same calls.
 //
 // The portal hands a card to vaultCard once and keeps only what comes back: the opaque reference
 // (the spec's PNREF), the brand, the last 4 digits and the expiry. Charges name that reference.
@@ -52,6 +52,13 @@ export type ApprovedCharge = {
   last4: string;
 };
 
+/** What the gateway did under an idempotency key, looked up without charging (null: nothing). */
+export type ChargeLookup =
+  | { status: 'approved'; charge: ApprovedCharge }
+  | { status: 'declined'; decline: GatewayDecline }
+  | { status: 'voided'; reference: string }
+  | null;
+
 export interface PaymentGateway {
   /** Short name kept beside each token, so that tokens of another processor are never mixed up. */
   readonly name: string;
@@ -61,6 +68,16 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ApprovedCharge | GatewayDecline>;
   /** Forgets a vaulted card (it was replaced); later charges on it are refused. */
   removeCard(reference: string): Promise<void>;
+  /**
+   * The charge made under a key, if any, without making one (a processor's transaction inquiry).
+   * The reconciliation asks it about charges whose request stopped before booking (docs/payments.md).
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeLookup>;
+  /**
+   * Cancels an approved charge (void, or refund once settled). `alreadyVoided` is true when an
+   * earlier call did it, so that exactly one caller records the cancellation.
+   */
+  voidCharge(reference: string): Promise<{ ok: true; alreadyVoided: boolean } | GatewayDecline>;
 }
 
 /** Per client address, on each route that takes a card number: enough for any person, too few for testing stolen cards. */

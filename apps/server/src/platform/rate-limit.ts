@@ -14,8 +14,11 @@ const SWEEP_EVERY_MS = 60_000;
 type IncrResult = { current: number; ttl: number };
 type IncrCallback = (error: Error | null, result?: IncrResult) => void;
 
-/** One fixed window per key: an atomic upsert counts the hit and restarts an elapsed window. */
-async function countHit(db: Db, key: string, windowMs: number): Promise<IncrResult> {
+/**
+ * One fixed window per key: an atomic upsert counts the hit and restarts an elapsed window. Also
+ * used for limits keyed by something other than the client address (mails to one mailbox).
+ */
+export async function countHit(db: Db, key: string, windowMs: number): Promise<IncrResult> {
   const [row] = await rowsOf<{ hits: number; ttl: number }>(
     db,
     sql`

@@ -44,6 +44,8 @@ export const gatewayCharges = gatewaySchema.table(
     declineMessage: t.text('decline_message'),
     authCode: t.text('auth_code'),
     createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an approved charge is cancelled (voidCharge): no money moves for it. */
+    voidedAt: t.timestamp('voided_at', { withTimezone: true }),
   }),
   (t) => [
     foreignKey({
@@ -79,6 +81,20 @@ export function passesLuhn(digits: string): boolean {
     double = !double;
   }
   return digits.length >= 12 && sum % 10 === 0;
+}
+
+function approvedOf(
+  charge: typeof gatewayCharges.$inferSelect,
+  card: { brand: CardBrand; last4: string },
+): ApprovedCharge {
+  return {
+    ok: true,
+    reference: charge.reference,
+    amountCents: charge.amountCents,
+    authCode: charge.authCode ?? '',
+    brand: card.brand,
+    last4: card.last4,
+  };
 }
 
 const decline = (code: DeclineCode): GatewayDecline => ({ ok: false, code, message: DECLINE_MESSAGES[code] });
@@ -174,14 +190,40 @@ export function createTestPaymentGateway({
         return decline('idempotency_conflict');
       }
       if (!charge.approved) return decline(charge.declineCode ?? 'card_declined');
-      return {
-        ok: true,
-        reference: charge.reference,
-        amountCents: charge.amountCents,
-        authCode: charge.authCode ?? '',
-        brand: card.brand,
-        last4: card.last4,
-      };
+      if (charge.voidedAt) return decline('processing_error');
+      return approvedOf(charge, card);
+    },
+
+    async findCharge(idempotencyKey) {
+      const [row] = await db
+        .select({ charge: gatewayCharges, card: vaultedCards })
+        .from(gatewayCharges)
+        .innerJoin(vaultedCards, eq(vaultedCards.reference, gatewayCharges.cardReference))
+        .where(eq(gatewayCharges.idempotencyKey, idempotencyKey));
+      if (!row) return null;
+      if (!row.charge.approved)
+        return { status: 'declined', decline: decline(row.charge.declineCode ?? 'card_declined') };
+      if (row.charge.voidedAt) return { status: 'voided', reference: row.charge.reference };
+      return { status: 'approved', charge: approvedOf(row.charge, row.card) };
+    },
+
+    async voidCharge(reference) {
+      // One statement decides which call voids: the others learn that it was done before.
+      const voided = await db
+        .update(gatewayCharges)
+        .set({ voidedAt: now() })
+        .where(
+          and(
+            eq(gatewayCharges.reference, reference),
+            eq(gatewayCharges.approved, true),
+            isNull(gatewayCharges.voidedAt),
+          ),
+        )
+        .returning({ reference: gatewayCharges.reference });
+      if (voided.length === 1) return { ok: true, alreadyVoided: false };
+      const [charge] = await db.select().from(gatewayCharges).where(eq(gatewayCharges.reference, reference));
+      if (charge?.approved && charge.voidedAt) return { ok: true, alreadyVoided: true };
+      return decline('processing_error');
     },
 
     async removeCard(reference) {

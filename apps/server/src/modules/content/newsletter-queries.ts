@@ -10,6 +10,11 @@ import {
 
 export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
 
+export async function findSubscriptionById(db: Db, id: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  return row ?? null;
+}
+
 export async function findSubscriptionByEmail(db: Db, email: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   return row ?? null;
@@ -96,9 +101,4 @@ export async function findSubscriptionByToken(
       ),
     );
   return row?.subscription ?? null;
-}
-
-/** Lets the next sign-up request mail the address again (after a failed send). */
-export async function releaseRequestedMailSlot(db: Db, id: string): Promise<void> {
-  await db.update(newsletterSubscriptions).set({ lastRequestedMailAt: null }).where(eq(newsletterSubscriptions.id, id));
 }

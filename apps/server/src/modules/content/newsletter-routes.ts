@@ -7,6 +7,7 @@ import {
   subscriptionTokenBody,
 } from '@mti/contracts/content/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineNewsletterJobs } from './newsletter-mail-jobs.ts';
 import {
   confirmNewsletterSubscription,
   subscribeToNewsletter,
@@ -14,7 +15,7 @@ import {
 } from './newsletter-service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL });
+  defineNewsletterJobs(app.jobs, { db: app.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL });
   // Each sign-up sends a mail: keep one address (or one script) from flooding inboxes.
   const signUpLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
   const linkLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -27,10 +28,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'Sign up for product news; mails a confirmation link (same answer for known addresses)',
         body: subscribeNewsletterBody,
-        response: { 200: subscriptionMessageResponse, 400: errorBody, 503: errorBody },
+        response: { 200: subscriptionMessageResponse, 400: errorBody },
       },
     },
-    async (request) => subscribeToNewsletter({ ...deps(), log: request.log, email: request.body.email }),
+    async (request) => subscribeToNewsletter({ db: app.db, email: request.body.email, requestId: request.id }),
   );
 
   app.post(
@@ -44,7 +45,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionMessageResponse, 400: errorBody },
       },
     },
-    async (request) => confirmNewsletterSubscription({ ...deps(), log: request.log, token: request.body.token }),
+    async (request) => confirmNewsletterSubscription({ db: app.db, token: request.body.token, requestId: request.id }),
   );
 
   app.post(

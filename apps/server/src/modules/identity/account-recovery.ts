@@ -2,19 +2,16 @@
 // forgotten username (a reminder mail). Nothing answered tells whether an address has an account.
 import { RESET_LINK_EXPIRED } from '@mti/contracts/identity/identity-api';
 import { writeAudit } from '../../platform/audit.ts';
-import { randomToken, sha256Hex } from '../../platform/crypto.ts';
+import { sha256Hex } from '../../platform/crypto.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ClientInfo, IdentityDeps } from './identity-deps.ts';
-import { mailBasics, sendLater } from './identity-mail-delivery.ts';
-import { passwordChangedMail, resetLinkMail, usernameReminderMail } from './identity-mails.ts';
+import type { ClientInfo, IdentityDeps, RequestRef } from './identity-deps.ts';
+import { IDENTITY_JOBS, queuePasswordChangedMail, queueRecoveryMail } from './identity-mail-jobs.ts';
 import { hashPassword } from './password-hashing.ts';
 import {
   consumeResetToken,
   findUsableResetToken,
   findUserBySiteId,
-  findUsersByEmail,
-  replaceResetToken,
   revokeSessionsOfUser,
   updatePasswordHash,
 } from './queries.ts';
@@ -22,34 +19,21 @@ import { openSession, type SignInOutcome } from './sessions.ts';
 
 export const resetLinkExpired = () => new AppError(400, 'reset_expired', RESET_LINK_EXPIRED);
 
-/** POST mti/forgotPassword: a reset link to every account with this e-mail; nothing tells whether any has. */
-export async function requestPasswordReset(deps: IdentityDeps & { email: string; ip: string | null }): Promise<void> {
-  const { db } = deps;
-  for (const user of await findUsersByEmail(db, deps.email)) {
-    const token = randomToken();
-    await replaceResetToken(db, user.siteId, sha256Hex(token), deps.ip);
-    await writeAudit(db, { actor: null, action: 'password.reset_requested', subject: user.siteId, ip: deps.ip });
-    const { to, nameFirst, userid, support } = await mailBasics(deps, user);
-    sendLater(
-      deps,
-      resetLinkMail({ to, nameFirst, userid, support, link: `${deps.publicUrl}/resetpassword/${token}` }),
-    );
-  }
+/**
+ * POST mti/forgotPassword: queues a reset link to every account with this e-mail. The request never
+ * looks the address up (the job does), so neither the answer nor its time tells whether any has.
+ */
+export async function requestPasswordReset(
+  deps: IdentityDeps & RequestRef & { email: string; ip: string | null },
+): Promise<void> {
+  await queueRecoveryMail(deps, { kind: IDENTITY_JOBS.passwordResetRequest, ...deps });
 }
 
-/** POST mti/forgotUserName: one e-mail listing the usernames registered to the address, if any. */
-export async function sendUsernameReminder(deps: IdentityDeps & { email: string; ip: string | null }): Promise<void> {
-  const accounts = await findUsersByEmail(deps.db, deps.email);
-  const first = accounts[0];
-  if (!first) return;
-  for (const user of accounts) {
-    await writeAudit(deps.db, { actor: null, action: 'username.reminder', subject: user.siteId, ip: deps.ip });
-  }
-  const { to, support } = await mailBasics(deps, first);
-  sendLater(
-    deps,
-    usernameReminderMail({ to, support, userids: accounts.map((a) => a.userid), signInUrl: `${deps.publicUrl}/login` }),
-  );
+/** POST mti/forgotUserName: queues one e-mail listing the usernames registered to the address, if any. */
+export async function sendUsernameReminder(
+  deps: IdentityDeps & RequestRef & { email: string; ip: string | null },
+): Promise<void> {
+  await queueRecoveryMail(deps, { kind: IDENTITY_JOBS.usernameReminder, ...deps });
 }
 
 /** GET mti/resetPassword: whether the link can still be used. */
@@ -60,7 +44,8 @@ export async function checkResetLink({ db, token }: { db: Db; token: string | nu
 
 /** PUT mti/resetPassword: spends the link, sets the password, ends every session, signs in afresh. */
 export async function resetPassword(
-  deps: IdentityDeps & { token: string | null; newPassword: string; client: ClientInfo; presentedCookie?: string },
+  deps: IdentityDeps &
+    RequestRef & { token: string | null; newPassword: string; client: ClientInfo; presentedCookie?: string },
 ): Promise<SignInOutcome> {
   const { db, token, client } = deps;
   if (!token || !(await findUsableResetToken(db, sha256Hex(token)))) throw resetLinkExpired();
@@ -84,6 +69,6 @@ export async function resetPassword(
     ip: client.ip,
     detail: { method: 'password_reset', is_valid: outcome.loginCookie.is_valid },
   });
-  sendLater(deps, passwordChangedMail({ ...(await mailBasics(deps, user)), how: 'reset', at: new Date() }));
+  await queuePasswordChangedMail(deps, { siteId, how: 'reset', requestId: deps.requestId });
   return outcome;
 }

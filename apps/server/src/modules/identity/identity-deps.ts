@@ -10,6 +10,11 @@ export type IdentityDeps = {
   log: FastifyBaseLogger;
   publicUrl: string;
   signAccessToken: (claims: AccessTokenClaims) => Promise<string>;
+  /** Reset-link and username-reminder requests queued per address and hour (config). */
+  recoveryMailsPerHour: number;
 };
+
+/** The request id of the call, carried by the jobs it queues (their log lines show it). */
+export type RequestRef = { requestId?: string | null };
 
 export type ClientInfo = { ip: string | null; userAgent: string | null };

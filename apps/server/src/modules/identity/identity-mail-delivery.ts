@@ -1,6 +1,5 @@
-// How the identity calls send their mails (identity-mails.ts writes them): after the answer, with
-// the support contact of the site configuration.
-import type { MailMessage } from '../../platform/mail.ts';
+// What every identity mail needs (identity-mails.ts writes them, identity-mail-jobs.ts sends them):
+// the user's address and names, the links and the support contact of the site configuration.
 import { getSiteConfig } from '../content/service.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import type { SupportContact } from './identity-mails.ts';
@@ -20,14 +19,4 @@ export async function mailBasics(deps: IdentityDeps, user: UserRow) {
     forgotPasswordUrl: `${deps.publicUrl}/forgotpassword`,
     support,
   };
-}
-
-/**
- * Sent after the answer: a slow relay neither delays the page nor, for the recovery calls, tells
- * by its timing whether the address has an account. A failure is logged (never the body).
- */
-export function sendLater(deps: Pick<IdentityDeps, 'mailer' | 'log'>, message: MailMessage) {
-  deps.mailer.send(message).catch((err: Error) => {
-    deps.log.error({ err: { message: err.message }, to: message.to, subject: message.subject }, 'mail not sent');
-  });
 }

@@ -4,9 +4,8 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { badRequest, badToken, forbidden } from '../../platform/errors.ts';
-import type { IdentityDeps } from './identity-deps.ts';
-import { mailBasics, sendLater } from './identity-mail-delivery.ts';
-import { passwordChangedMail } from './identity-mails.ts';
+import type { IdentityDeps, RequestRef } from './identity-deps.ts';
+import { queuePasswordChangedMail } from './identity-mail-jobs.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { findUserBySiteId, revokeSessionsOfUser, updatePasswordHash } from './queries.ts';
 
@@ -20,7 +19,7 @@ export function assertMayChangePassword(user: AuthenticatedUser) {
 
 /** PUT mti/changePassword: the new password (already checked against the policy), other sessions ended. */
 export async function changePassword(
-  deps: IdentityDeps & { user: AuthenticatedUser; newPassword: string; ip: string | null },
+  deps: IdentityDeps & RequestRef & { user: AuthenticatedUser; newPassword: string; ip: string | null },
 ): Promise<void> {
   const { db, user, newPassword } = deps;
   assertMayChangePassword(user);
@@ -41,5 +40,5 @@ export async function changePassword(
     ip: deps.ip,
     detail: { other_sessions_revoked: revoked },
   });
-  sendLater(deps, passwordChangedMail({ ...(await mailBasics(deps, row)), how: 'changed', at: new Date() }));
+  await queuePasswordChangedMail(deps, { siteId: user.siteId, how: 'changed', requestId: deps.requestId });
 }

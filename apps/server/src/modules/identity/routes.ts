@@ -23,6 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import { checkResetLink, requestPasswordReset, resetPassword, sendUsernameReminder } from './account-recovery.ts';
 import { signInAsUser } from './act-as.ts';
 import type { ClientInfo, IdentityDeps } from './identity-deps.ts';
+import { defineIdentityJobs } from './identity-mail-jobs.ts';
 import { createOidcClient, LOGOUT_CALLBACK_PATH, type OidcPendingSignIn, oidcPendingSignIn } from './oidc-client.ts';
 import { assertMayChangePassword, changePassword } from './password-change.ts';
 import { clearSignInCookies, setSessionCookie, setSignInCookies } from './session-cookies.ts';
@@ -62,7 +63,9 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     publicUrl: config.PUBLIC_URL,
     signAccessToken: (claims) => app.signAccessToken(claims),
+    recoveryMailsPerHour: config.RECOVERY_MAILS_PER_ADDRESS_PER_HOUR,
   };
+  defineIdentityJobs(app.jobs, deps); // the identity mails, sent by the job queue
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? createOidcClient({
@@ -195,7 +198,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await changePassword({ ...deps, user: userOf(request), newPassword: request.body.new_password, ip: request.ip });
+      await changePassword({
+        ...deps,
+        user: userOf(request),
+        newPassword: request.body.new_password,
+        ip: request.ip,
+        requestId: request.id,
+      });
       return { success: true as const };
     },
   );
@@ -212,7 +221,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset({ ...deps, email: request.body.email, ip: request.ip });
+      await requestPasswordReset({ ...deps, email: request.body.email, ip: request.ip, requestId: request.id });
       return { success: true as const };
     },
   );
@@ -229,7 +238,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendUsernameReminder({ ...deps, email: request.body.email, ip: request.ip });
+      await sendUsernameReminder({ ...deps, email: request.body.email, ip: request.ip, requestId: request.id });
       return { success: true as const };
     },
   );
@@ -262,6 +271,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await resetPassword({
         ...deps,
         token: resetTokenOf(request),
+        requestId: request.id,
         newPassword: request.body.new_password,
         client: clientOf(request),
         presentedCookie: request.cookies[SESSION_COOKIE],

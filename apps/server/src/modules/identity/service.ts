@@ -3,4 +3,4 @@
 // recovery, terms, user details); the module's routes import those directly. Decision 006.
 export { touchActiveSession } from './sessions.ts';
 export { assertMaySign } from './terms.ts';
-export { getEntitlements, getUserDetails } from './user-details.ts';
+export { getEntitlements, getUserDetails, isAdministrator } from './user-details.ts';

@@ -37,3 +37,8 @@ export async function getEntitlements({
 }): Promise<{ subscriptionActive: boolean; roles: string[] }> {
   return (await findEntitlements(db, siteId)) ?? { subscriptionActive: false, roles: [] };
 }
+
+/** For the administrator's views (/api/admin): whether the account is an administrator's. */
+export async function isAdministrator({ db, siteId }: { db: Db; siteId: string }): Promise<boolean> {
+  return (await findUserBySiteId(db, siteId))?.isAdministrator === true;
+}

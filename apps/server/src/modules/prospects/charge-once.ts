@@ -11,7 +11,7 @@
 // A declined charge is forgotten, so that the next attempt may try another card.
 import { randomUUID } from 'node:crypto';
 import { type PurchaseResponse, TRANSACTION_ALREADY_PROCESSED } from '@mti/contracts/prospects/prospects-api';
-import { writeAudit } from '../../platform/audit.ts';
+import { type AuditEntry, writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -64,9 +64,18 @@ async function claim(db: Db, siteId: string, tuid: string, cardReference: string
   });
 }
 
-async function book(
+/**
+ * Books an approved charge: the order, the entitlement and the processed flag together, with the
+ * audit entry, in one transaction under the row lock. `booked` is false when it was booked before.
+ */
+export async function book(
   db: Db,
-  { row, charge, app }: { row: TransactionRow; charge: ApprovedCharge; app: { appurl: string } },
+  {
+    row,
+    charge,
+    app,
+    audit,
+  }: { row: TransactionRow; charge: ApprovedCharge; app: { appurl: string }; audit: Omit<AuditEntry, 'detail'> },
 ): Promise<{ response: PurchaseResponse; booked: boolean }> {
   return withTransaction(db, async (tx) => {
     const current = await lockTransaction(tx, row.tuid);
@@ -101,6 +110,10 @@ async function book(
     if (!(await markProcessed(tx, current.tuid, { orderId: order.id, paymentReference: charge.reference }))) {
       throw alreadyProcessed();
     }
+    await writeAudit(tx, {
+      ...audit,
+      detail: { order_id: order.id, amount_cents: charge.amountCents, payment_reference: charge.reference },
+    });
     return {
       response: { success: true, order_id: order.id, pnref: charge.reference, appurl: app.appurl },
       booked: true,
@@ -128,16 +141,12 @@ export async function chargeTransactionOnce({
       idempotencyKey: attempt.chargeKey,
     });
     if (result.ok) {
-      const { response, booked } = await book(db, { row, charge: result, app });
-      if (booked) {
-        await writeAudit(db, {
-          actor: user.siteId,
-          action: 'prospect.purchased',
-          subject: tuid,
-          ip,
-          detail: { order_id: response.order_id, amount_cents: result.amountCents },
-        });
-      }
+      const { response } = await book(db, {
+        row,
+        charge: result,
+        app,
+        audit: { actor: user.siteId, action: 'prospect.purchased', subject: tuid, ip },
+      });
       return response;
     }
     if (result.code === 'idempotency_conflict') break;

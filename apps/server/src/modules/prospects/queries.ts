@@ -1,12 +1,12 @@
 // Database calls of the prospects module.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { prospectEntitlements, prospectTransactions } from './schema.ts';
 
 export type TransactionRow = typeof prospectTransactions.$inferSelect;
 export type TransactionUpsert = Omit<
   typeof prospectTransactions.$inferInsert,
-  'createdAt' | 'chargeKey' | 'chargeCardReference'
+  'createdAt' | 'chargeKey' | 'chargeCardReference' | 'chargeStartedAt'
 >;
 export type EntitlementRow = typeof prospectEntitlements.$inferSelect;
 
@@ -28,22 +28,40 @@ export async function setChargeInFlight(
 ): Promise<void> {
   await db
     .update(prospectTransactions)
-    .set({ chargeKey, chargeCardReference: cardReference })
+    .set({ chargeKey, chargeCardReference: cardReference, chargeStartedAt: sql`now()` })
     .where(eq(prospectTransactions.tuid, tuid));
 }
 
-/** Forgets a declined charge, unless a later attempt has already replaced it. */
-export async function clearChargeInFlight(db: Db, tuid: string, chargeKey: string): Promise<void> {
-  await db
+/** Forgets a declined charge, unless a later attempt has already replaced it; true when it did. */
+export async function clearChargeInFlight(db: Db, tuid: string, chargeKey: string): Promise<boolean> {
+  const cleared = await db
     .update(prospectTransactions)
-    .set({ chargeKey: null, chargeCardReference: null })
+    .set({ chargeKey: null, chargeCardReference: null, chargeStartedAt: null })
     .where(
       and(
         eq(prospectTransactions.tuid, tuid),
         eq(prospectTransactions.chargeKey, chargeKey),
         eq(prospectTransactions.isProcessed, false),
       ),
-    );
+    )
+    .returning({ tuid: prospectTransactions.tuid });
+  return cleared.length === 1;
+}
+
+/** Unbooked transactions whose charge in flight was claimed before `claimedBefore` (the reconciliation's work). */
+export async function listChargesInFlight(db: Db, claimedBefore: Date): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(prospectTransactions)
+    .where(
+      and(
+        eq(prospectTransactions.isProcessed, false),
+        isNotNull(prospectTransactions.chargeKey),
+        sql`coalesce(${prospectTransactions.chargeStartedAt}, ${prospectTransactions.createdAt}) < ${claimedBefore.toISOString()}`,
+      ),
+    )
+    .orderBy(prospectTransactions.tuid)
+    .limit(100);
 }
 
 export async function markProcessed(
@@ -93,7 +111,7 @@ export async function upsertTransaction(db: Db, row: TransactionUpsert): Promise
     .values(row)
     .onConflictDoUpdate({
       target: prospectTransactions.tuid,
-      set: { ...row, chargeKey: null, chargeCardReference: null },
+      set: { ...row, chargeKey: null, chargeCardReference: null, chargeStartedAt: null },
     });
 }
 

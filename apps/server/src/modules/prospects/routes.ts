@@ -16,6 +16,7 @@ import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
 import { assertMayPay } from '../account/service.ts';
+import { RECONCILE_CHARGES_JOB, RECONCILE_EVERY_MS, reconcileCharges } from './reconcile-charges.ts';
 import {
   getDownloadFile,
   getDownloadHistory,
@@ -37,6 +38,10 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request: FastifyRequest) => requireProspectRole({ db: app.db, siteId: userOf(request).siteId }),
   ];
   const payingProspect = [...prospect, async (request: FastifyRequest) => assertMayPay(userOf(request))];
+  // At start and every few minutes, once across instances: charges approved but never booked.
+  app.jobs.defineRecurring(RECONCILE_CHARGES_JOB, RECONCILE_EVERY_MS, async (_payload, { now, log }) => {
+    await reconcileCharges({ db: app.db, gateway: app.paymentGateway, now, log });
+  });
 
   app.get(
     '/api/mtprospects/transaction/:tuid',

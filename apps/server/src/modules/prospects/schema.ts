@@ -24,6 +24,8 @@ export const prospectTransactions = pgTable(
     paymentReference: text('payment_reference'),
     chargeKey: text('charge_key'),
     chargeCardReference: text('charge_card_reference'),
+    /** When the charge in flight was claimed: the reconciliation leaves younger ones to their request. */
+    chargeStartedAt: at('charge_started_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -20,6 +20,9 @@ import { getAppSummary } from '../catalog/service.ts';
 import { getEntitlements } from '../identity/service.ts';
 import { alreadyProcessed, chargeTransactionOnce } from './charge-once.ts';
 import { contactListCsv } from './contact-list-csv.ts';
+
+export { RECONCILIATION_AUDIT_PREFIX } from './reconcile-charges.ts';
+
 import { findDownloadProduct } from './download-products.ts';
 import {
   type EntitlementRow,
