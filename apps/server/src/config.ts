@@ -33,6 +33,11 @@ const envSchema = z.object({
   CDS_LOGOUT_URL: z.string().url().optional(),
   /** Per-IP limit on sign-in, admin sign-in and account-recovery calls, per minute (at least 60). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(60).default(120),
+  /**
+   * On SIGTERM, how long the server may take to answer the requests it has (ms); past it, it exits 1
+   * and logs what it cut. Keep it below the orchestrator's own kill timeout.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
   /** The payment processor. `test` (the built-in gateway, no money moves) is the only one so far. */
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */

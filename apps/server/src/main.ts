@@ -19,12 +19,14 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(async () => {
+      const cut = await app.drainState();
+      app.log.error(cut, `shutdown grace period of ${config.SHUTDOWN_GRACE_MS} ms over: cutting what is left`);
       process.exit(1);
-    }, 15_000);
+    }, config.SHUTDOWN_GRACE_MS);
     try {
+      await app.stopAccepting();
       await app.close();
       await database.close();
       app.log.info('shut down cleanly');
