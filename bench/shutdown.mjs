@@ -77,7 +77,13 @@ function get(url, agent) {
   return new Promise((resolve) => {
     const req = request(url, { agent }, (res) => {
       res.resume();
-      res.once('end', () => resolve({ outcome: 'answered', status: res.statusCode, close: !res.headers.connection?.includes('keep-alive') }));
+      res.once('end', () =>
+        resolve({
+          outcome: 'answered',
+          status: res.statusCode,
+          close: !res.headers.connection?.includes('keep-alive'),
+        }),
+      );
       res.once('error', () => resolve({ outcome: 'reset' }));
     });
     req.once('error', (err) => resolve({ outcome: err.code === 'ECONNREFUSED' ? 'refused' : 'reset', code: err.code }));
@@ -162,7 +168,10 @@ async function main() {
   console.log(
     formatTable(
       ['server', 'sent', '2xx', 'other', 'reset', 'refused (never sent)', 'exit', 'target', 'result'],
-      [row('bare Fastify 5, defaults, app.close() on SIGTERM (baseline)', baseline), row('MTI Portal (decision 028)', ours)],
+      [
+        row('bare Fastify 5, defaults, app.close() on SIGTERM (baseline)', baseline),
+        row('MTI Portal (decision 028)', ours),
+      ],
     ),
   );
   const shutdownLines = portal

@@ -26,7 +26,7 @@ function start(env: Record<string, string>): Started {
 }
 
 // Generous: a first start compiles with tsx, migrates and seeds, and CI machines are shared.
-async function listeningUrl(started: Started, timeoutMs = 100_000): Promise<string> {
+async function listeningUrl(started: Started, timeoutMs = 200_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /listening on (http:\/\/[\d.:]+)/.exec(started.output());
