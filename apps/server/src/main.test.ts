@@ -1,21 +1,26 @@
 // The process entry as an operator meets it: bad configuration, first start, restart, SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from './platform/db.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = path.join(root, 'apps/server/src/main.ts');
 
 type Started = { child: ChildProcess; output: () => string; exit: Promise<number | null> };
 
-function start(env: Record<string, string>): Started {
+/** As root, file permissions do not stop the process: `asUnprivileged` runs it as `nobody` then. */
+const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : null;
+
+function start(env: Record<string, string>, { asUnprivileged = false } = {}): Started {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
+    ...(asUnprivileged && nobody ? nobody : {}),
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -228,5 +233,61 @@ describe('server process', () => {
     expect(await started.exit).toBe(1);
     expect(started.output()).toMatch(/"requestsInFlight":1,"openConnections":\d+[^\n]*grace period of 2000 ms over/);
     expect(started.output()).not.toContain('shut down cleanly');
+  }, 240_000);
+
+  /** A fresh folder the unprivileged server user owns. */
+  const ownedFolder = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mti-data-'));
+    if (nobody) chownSync(dir, nobody.uid, nobody.gid);
+    return dir;
+  };
+  /** chmod of the folder and everything under it. */
+  const chmodTree = (dir: string, mode: (isDir: boolean) => number) => {
+    for (const name of readdirSync(dir)) {
+      const child = path.join(dir, name);
+      if (statSync(child).isDirectory()) chmodTree(child, mode);
+      else chmodSync(child, mode(false));
+    }
+    chmodSync(dir, mode(true));
+  };
+  const ownTree = (dir: string) => {
+    if (!nobody) return;
+    for (const name of readdirSync(dir)) {
+      const child = path.join(dir, name);
+      if (statSync(child).isDirectory()) ownTree(child);
+      else chownSync(child, nobody.uid, nobody.gid);
+    }
+    chownSync(dir, nobody.uid, nobody.gid);
+  };
+
+  it('refuses to start on a read-only DATA_DIR with one line naming the folder and the problem', async () => {
+    const dataDir = ownedFolder();
+    chmodSync(dataDir, 0o555);
+    const started = start({ DATA_DIR: dataDir }, { asUnprivileged: true });
+    expect(await started.exit).toBe(1);
+    expect(started.output().trim()).toBe(
+      `Cannot use the data folder ${path.join(dataDir, 'pglite')}: it is not writable by this user (EACCES).`,
+    );
+  }, 240_000);
+
+  it('stops on an existing database made read-only, and leaves it intact for when it is writable again', async () => {
+    const dataDir = ownedFolder();
+    const made = await openDatabase(undefined, dataDir);
+    await made.runScript("create table keepsake (note text); insert into keepsake values ('kept');");
+    await made.close();
+    ownTree(dataDir);
+    chmodTree(dataDir, (isDir) => (isDir ? 0o555 : 0o444));
+
+    const started = start({ DATA_DIR: dataDir }, { asUnprivileged: true });
+    expect(await started.exit).toBe(1);
+    expect(started.output().trim()).toBe(
+      `Cannot use the data folder ${path.join(dataDir, 'pglite')}: it is not writable by this user (EACCES).`,
+    );
+
+    chmodTree(dataDir, (isDir) => (isDir ? 0o755 : 0o644));
+    const reopened = await openDatabase(undefined, dataDir);
+    const result = (await reopened.db.execute('select note from keepsake')) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ note: 'kept' }]);
+    await reopened.close();
   }, 240_000);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataFolderError } from './platform/data-folder.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
@@ -45,7 +46,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderError) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error);

@@ -1,8 +1,8 @@
 // The database: PGlite (embedded, file or memory) or a PostgreSQL pool, behind one Drizzle type.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dataFolderProblem, ensureWritableFolder } from './data-folder.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -62,8 +62,12 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
   if (url === 'memory://') return openPglite(undefined);
   const dir = url?.startsWith('file:') ? url.slice('file:'.length) : path.join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  ensureWritableFolder(dir);
+  try {
+    return await openPglite(dir);
+  } catch (error) {
+    throw dataFolderProblem(dir, error);
+  }
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
