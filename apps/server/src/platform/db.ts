@@ -96,7 +96,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // A bounded wait for a connection: with PostgreSQL down or every connection busy, a request fails
   // (503) instead of hanging; once PostgreSQL is back, the pool opens new connections by itself.
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops (restart, failover, a dropped test database) emits
   // 'error' on the pool; unhandled, that would end the process. The pool replaces the connection.
   pool.on('error', (err) => {

@@ -36,7 +36,11 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['analytics'];
 
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
-  const engine = createAnalyticsEngine({ db: app.db, log: app.log });
+  const engine = createAnalyticsEngine({
+    db: app.db,
+    log: app.log,
+    versionCheckMs: app.config.ANALYTICS_VERSION_CHECK_MS,
+  });
   app.decorate('analyticsEngine', engine);
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
