@@ -27,6 +27,7 @@ import { authPlugin } from './platform/auth.ts';
 import type { Database, Db } from './platform/db.ts';
 import { devMailViewerRoutes } from './platform/dev-mail-viewer.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.ts';
+import { gracefulShutdownPlugin } from './platform/graceful-shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import { jobsPlugin } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logging.ts';
@@ -83,7 +84,9 @@ export async function buildApp({
     logger: logStream ? { ...(loggerOptions(config) as object), stream: logStream } : loggerOptions(config),
     // Per-IP rate limits and audit rows read request.ip: trust only the proxies we are told of.
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((p) => p.trim()) : false,
-    // Close keep-alive sockets on shutdown so that SIGTERM does not wait for idle clients.
+    // On shutdown, requests still arriving on open connections are answered, not refused with 503;
+    // platform/graceful-shutdown.ts closes the idle connections once that is safe.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
@@ -98,6 +101,7 @@ export async function buildApp({
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
   installErrorHandler(app);
+  await app.register(gracefulShutdownPlugin, { graceMs: config.SHUTDOWN_GRACE_MS }); // drain on SIGTERM
 
   // Platform, in order: headers first, cookies before the anti-forgery check that reads them,
   // the OpenAPI collector before any route it should list.

@@ -38,6 +38,13 @@ const envSchema = z.object({
    * past it the answer is the same and no mail is queued.
    */
   RECOVERY_MAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /**
+   * On SIGTERM, how long the server may take to answer the requests it has (ms); past it, it exits 1
+   * and logs what it cut. Keep it below the orchestrator's own kill timeout.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
+  /** How often each instance looks for a newer analytics data load made elsewhere (ms); a minute by default. */
+  ANALYTICS_VERSION_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** The payment processor. `test` (the built-in gateway, no money moves) is the only one so far. */
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */

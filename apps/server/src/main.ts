@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataFolderError } from './platform/data-folder.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
@@ -19,12 +20,14 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(async () => {
+      const cut = await app.drainState();
+      app.log.error(cut, `shutdown grace period of ${config.SHUTDOWN_GRACE_MS} ms over: cutting what is left`);
       process.exit(1);
-    }, 15_000);
+    }, config.SHUTDOWN_GRACE_MS);
     try {
+      await app.stopAccepting();
       await app.close();
       await database.close();
       app.log.info('shut down cleanly');
@@ -43,7 +46,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataFolderError) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error);

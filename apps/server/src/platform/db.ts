@@ -1,8 +1,8 @@
 // The database: PGlite (embedded, file or memory) or a PostgreSQL pool, behind one Drizzle type.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dataFolderProblem, ensureWritableFolder } from './data-folder.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -31,12 +31,43 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+// Errors that mean "PostgreSQL cannot be reached right now" (stopped, restarting, failing over,
+// connections exhausted), not "this query is wrong": the request gets a 503 and may be retried.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+// SQLSTATE class 08 (connection exception), 57P01-57P03 (admin or crash shutdown, cannot connect now), 53300 (too many connections).
+const UNREACHABLE_SQLSTATE = /^(08|57P0[123]$|53300$)/;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** True when the error, or one it wraps (Drizzle wraps the driver's), says the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))) return true;
+    if (UNREACHABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
 export async function openDatabase(url: string | undefined, dataDir: string): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
   if (url === 'memory://') return openPglite(undefined);
   const dir = url?.startsWith('file:') ? url.slice('file:'.length) : path.join(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return openPglite(dir);
+  ensureWritableFolder(dir);
+  try {
+    return await openPglite(dir);
+  } catch (error) {
+    throw dataFolderProblem(dir, error);
+  }
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
@@ -63,7 +94,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // A bounded wait for a connection: with PostgreSQL down or every connection busy, a request fails
+  // (503) instead of hanging; once PostgreSQL is back, the pool opens new connections by itself.
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection that the server drops (restart, failover, a dropped test database) emits
   // 'error' on the pool; unhandled, that would end the process. The pool replaces the connection.
   pool.on('error', (err) => {

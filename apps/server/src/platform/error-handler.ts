@@ -1,7 +1,10 @@
 // One place maps every thrown error to the spec's {code, msg} body. 5xx bodies stay generic.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db.ts';
 import { AppError, type ErrorBody } from './errors.ts';
+
+export const DATABASE_UNAVAILABLE_MSG = 'The service is briefly unavailable. Please try again in a moment.';
 
 export const INTERNAL_ERROR_MSG =
   'Internal Server Error: Something has gone wrong. If the issue persists please contact administrator.';
@@ -35,6 +38,13 @@ export function installErrorHandler(app: FastifyInstance) {
       const code = status === 429 ? 'rate_limited' : ((error as FastifyError).code ?? 'bad_request').toLowerCase();
       const msg = status === 429 ? 'Too many requests. Please wait a minute and try again.' : error.message;
       return reply.status(status).send({ code, msg });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'database_unavailable', msg: DATABASE_UNAVAILABLE_MSG });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'internal', msg: INTERNAL_ERROR_MSG });

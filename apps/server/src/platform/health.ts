@@ -10,6 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
     '/readyz',
     { schema: { hide: true, response: { 200: statusResponse, 503: statusResponse } } },
     async (request, reply) => {
+      // Draining (SIGTERM): the load balancer sends new requests elsewhere.
+      if (app.draining) return reply.status(503).send({ status: 'shutting down' });
       const ready = await ping().catch((err) => {
         request.log.warn({ err }, 'database not reachable');
         return false;

@@ -41,7 +41,12 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['analytics'];
 
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
-  const engine = createAnalyticsEngine({ ...options.engine, db: app.db, log: app.log });
+  const engine = createAnalyticsEngine({
+    versionCheckMs: app.config.ANALYTICS_VERSION_CHECK_MS,
+    ...options.engine,
+    db: app.db,
+    log: app.log,
+  });
   app.decorate('analyticsEngine', engine);
   // A request refused while the first load runs tells the client when to ask again.
   app.addHook('onError', async (_request, reply, error) => {
