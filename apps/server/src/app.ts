@@ -15,7 +15,7 @@ import { dashboardsRoutes } from './modules/dashboards/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { loadBlendTables } from './modules/files/table-service.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
-import { touchActiveSession } from './modules/identity/service.ts';
+import { onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
 import { analyticsAuthPlugin } from './platform/analytics-auth.ts';
@@ -24,8 +24,9 @@ import type { Database, Db } from './platform/db.ts';
 import { devMailViewerRoutes } from './platform/dev-mail-viewer.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.ts';
 import { healthRoutes } from './platform/health.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, requestIdHeaderPlugin, requestIdOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { metricsPlugin } from './platform/metrics.ts';
 import { openApiPlugin } from './platform/openapi.ts';
 import { paymentGatewayPlugin } from './platform/payment-gateway.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
@@ -73,6 +74,8 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    // One log line per request, each with the request id (a trusted proxy's, or a new one).
+    ...requestIdOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,8 +87,11 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
   installErrorHandler(app);
 
-  // Platform, in order: headers first, cookies before the anti-forgery check that reads them,
+  // Platform, in order: the request id and the request metrics before anything can answer, headers first, cookies before the anti-forgery check that reads them,
   // the OpenAPI collector before any route it should list.
+  await app.register(requestIdHeaderPlugin);
+  // /metrics and app.metrics.registry (loopback, or the METRICS_TOKEN bearer).
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, poolStats: database.poolStats });
   await app.register(securityHeadersPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),
     inlineScripts: inlineScriptSources(webDist),
@@ -96,6 +102,9 @@ export async function buildApp({
   await app.register(authPlugin, {
     secret,
     touchSession: (query) => touchActiveSession({ db: database.db, ...query }),
+    // Session lookups reused for CACHE_SECONDS; an end in this process drops them at once (decision 029).
+    sessionCacheMs: config.CACHE_SECONDS * 1000,
+    onSessionsEnded,
   });
   // The analytics service's own session (requireAnalyticsUser), bound to a live portal session.
   await app.register(analyticsAuthPlugin, {

@@ -33,6 +33,14 @@ const envSchema = z.object({
   CDS_LOGOUT_URL: z.string().url().optional(),
   /** Per-IP limit on sign-in, admin sign-in and account-recovery calls, per minute (at least 60). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(60).default(120),
+  /**
+   * How long, in seconds (at most 5), an instance reuses a session lookup and the launcher's
+   * catalogue before reading the database again; 0 reads it on every request. A sign-out or
+   * password change on another instance takes effect here within this time (decision 029).
+   */
+  CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
+  /** Bearer token that lets a non-loopback client read /metrics; unset, /metrics answers loopback only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The payment processor. `test` (the built-in gateway, no money moves) is the only one so far. */
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */

@@ -197,6 +197,8 @@ export function createAnalyticsEngine(options: EngineOptions) {
       versionTimer.unref();
     },
     whenReady,
+    /** Whether the copy is in memory (for /metrics, which must not start a load). */
+    isLoaded: () => loaded,
     checkSourceVersion,
     /** Reloads the copy from PostgreSQL now (after a data load); queries keep using the old copy meanwhile. */
     refresh: () => startLoad(),

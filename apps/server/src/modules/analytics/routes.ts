@@ -17,6 +17,7 @@ import { runAnalysis } from './analysis-run.ts';
 import { listDatasets } from './dataset-access.ts';
 import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine } from './duckdb-engine.ts';
+import { registerEngineMetrics } from './engine-metrics.ts';
 import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
 import type { UserTable } from './user-tables.ts';
 
@@ -38,6 +39,7 @@ const tags = ['analytics'];
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   const engine = createAnalyticsEngine({ db: app.db, log: app.log });
   app.decorate('analyticsEngine', engine);
+  if (app.hasDecorator('metrics')) registerEngineMetrics(app.metrics.registry, engine);
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
   if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());

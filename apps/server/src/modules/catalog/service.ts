@@ -12,6 +12,7 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
+import type { FindAppsOfRoles } from './catalog-cache.ts';
 import {
   type AppRow,
   findActiveAppsOfRoles,
@@ -47,14 +48,27 @@ function toProductRecord(row: AppRow, accepted: Set<string>): ProductRecord {
   };
 }
 
-async function visibleApps(db: Db, siteId: string): Promise<AppRow[]> {
+async function visibleApps(
+  db: Db,
+  siteId: string,
+  findAppsOfRoles: FindAppsOfRoles = findActiveAppsOfRoles,
+): Promise<AppRow[]> {
   const { subscriptionActive, roles } = await getEntitlements({ db, siteId });
-  return subscriptionActive ? findActiveAppsOfRoles(db, roles) : [];
+  return subscriptionActive ? findAppsOfRoles(db, roles) : [];
 }
 
 /** GET mti/products: the user's apps in launcher order, with their own terms acceptance. */
-export async function listProducts({ db, siteId }: { db: Db; siteId: string }): Promise<ProductRecord[]> {
-  const rows = await visibleApps(db, siteId);
+export async function listProducts({
+  db,
+  siteId,
+  findAppsOfRoles,
+}: {
+  db: Db;
+  siteId: string;
+  /** The apps of a set of roles; the routes pass the cached one (catalog-cache.ts). */
+  findAppsOfRoles?: FindAppsOfRoles;
+}): Promise<ProductRecord[]> {
+  const rows = await visibleApps(db, siteId, findAppsOfRoles);
   if (!rows.length) return [];
   const accepted = rows.some((row) => row.termsRequired) ? await listAcceptedTermsKeys(db, siteId) : new Set<string>();
   return rows.map((row) => toProductRecord(row, accepted));
