@@ -31,7 +31,9 @@ describe('session lookups, cached for CACHE_SECONDS', () => {
   it('a sign-out on another instance (its write to the sessions table) refuses the token within 5 seconds', async () => {
     const member = await signIn(app, 'member');
     expect((await getUser(member.headers)).statusCode).toBe(200);
-    await db.execute(sql`update sessions set revoked_at = now(), revoked_reason = 'logout' where id = ${member.sessionId}`);
+    await db.execute(
+      sql`update sessions set revoked_at = now(), revoked_reason = 'logout' where id = ${member.sessionId}`,
+    );
     // This instance reuses its lookup for a while: that is the cache at work.
     expect((await getUser(member.headers)).statusCode).toBe(200);
     afterSeconds(5.001);
