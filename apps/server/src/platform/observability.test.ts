@@ -17,6 +17,8 @@ const { app } = await buildTestApp(
   undefined,
   { logStream: { write: (line) => void logLines.push(line) } },
 );
+// A second app behind a trusted proxy, built here: building one inside a test may outlast its timeout.
+const proxied = await buildTestApp({ TRUST_PROXY: 'loopback' });
 const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
 
 describe('request ids', () => {
@@ -35,7 +37,6 @@ describe('request ids', () => {
   it("ignores a caller's X-Request-Id unless TRUST_PROXY names the proxy", async () => {
     const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'from-outside-1' } });
     expect(res.headers['x-request-id']).not.toBe('from-outside-1');
-    const proxied = await buildTestApp({ TRUST_PROXY: 'loopback' });
     const kept = await proxied.app.inject({ url: '/healthz', headers: { 'x-request-id': 'from-proxy-1' } });
     expect(kept.headers['x-request-id']).toBe('from-proxy-1');
   });
@@ -84,7 +85,7 @@ describe('secrets in logs', () => {
 
 describe('/metrics', () => {
   it('counts requests per route pattern, not per URL', async () => {
-    const member = await signIn(app, 'member');
+    const member = await signIn(app, 'admin');
     await app.inject({ url: '/api/mti/products', headers: member.headers });
     await app.inject({ url: `/api/mti/token/${member.siteId}`, headers: { cookie: member.cookie } });
     const res = await app.inject({ url: '/metrics' });
