@@ -7,13 +7,11 @@
 // Issue 12 adds: the engine's load rate from PostgreSQL and from PGlite (bulk-copy.ts) beside a bare
 // DuckDB insert of the same rows, the engine's memory, and one user's small analyses while another
 // runs ten heavy ones (query-scheduler.ts). BENCH_LOAD_ROWS (default: the first size) sizes the loads.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
-import { freePort } from './support/free-port.mjs';
+import { startPostgres } from './support/postgres.mjs';
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,15 +28,6 @@ const { openDatabase } = await import(src('platform/db.ts'));
 const { migrate } = await import(src('platform/migrate.ts'));
 const { analysisDefinition } = await import(path.join(root, 'packages/contracts/src/analytics/analysis-definition.ts'));
 
-// Debian's PostgreSQL server binaries, the newest major installed (15 on bookworm).
-const PG_BIN = (() => {
-  const majors = existsSync('/usr/lib/postgresql')
-    ? readdirSync('/usr/lib/postgresql').filter((d) => /^\d+$/.test(d))
-    : [];
-  const newest = majors.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('PostgreSQL is not installed: run `sudo apt-get install -y postgresql` first.');
-  return `/usr/lib/postgresql/${newest}/bin`;
-})();
 const SIZES = (process.env.BENCH_SIZES ?? '2000000,20000000').split(',').map(Number);
 const RUNS = (process.env.BENCH_RUNS ?? '20,8').split(',').map(Number);
 const WARMUP = 2;
@@ -53,45 +42,6 @@ const HEAVY_FROM_A = 10;
 const months = lastMonthIndex(new Date()) + 1;
 const lastMonth = monthKeyOf(months - 1);
 const firstOfYear = monthKeyOf(months - 12);
-
-// ---- PostgreSQL server, started here ----------------------------------------------------------
-
-function asPostgres(command) {
-  return execFileSync('su', ['postgres', '-c', command], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-}
-
-async function startPostgres() {
-  const dir = mkdtempSync('/tmp/mti-bench-pg-');
-  chmodSync(dir, 0o777);
-  const port = await freePort();
-  asPostgres(`${PG_BIN}/initdb -D ${dir}/data -U postgres -A trust -E UTF8 --locale=C --no-sync > ${dir}/initdb.log`);
-  // Memory sized for this 24 GB, 2-core machine; durability off only to load faster.
-  const options = [
-    `-p ${port}`,
-    '-c listen_addresses=127.0.0.1',
-    `-c unix_socket_directories=${dir}`,
-    '-c shared_buffers=4GB',
-    '-c work_mem=512MB',
-    '-c maintenance_work_mem=1GB',
-    '-c effective_cache_size=12GB',
-    '-c max_parallel_workers_per_gather=2',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-  ].join(' ');
-  asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -l ${dir}/server.log -w -t 120 -o "${options}" start`);
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  return {
-    url,
-    stop: () => {
-      try {
-        asPostgres(`${PG_BIN}/pg_ctl -D ${dir}/data -m fast -w stop`);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 // ---- the queries --------------------------------------------------------------------------
 

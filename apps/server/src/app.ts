@@ -19,7 +19,7 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { loadBlendTables } from './modules/files/table-service.ts';
 import { tableLimitsOf } from './modules/files/upload-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
-import { touchActiveSession } from './modules/identity/service.ts';
+import { onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
 import { analyticsAuthPlugin } from './platform/analytics-auth.ts';
@@ -30,8 +30,9 @@ import { frameworkErrorHandler, installErrorHandler } from './platform/error-han
 import { gracefulShutdownPlugin } from './platform/graceful-shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import { jobsPlugin } from './platform/jobs.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, requestIdHeaderPlugin, requestIdOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { metricsPlugin } from './platform/metrics.ts';
 import { openApiPlugin } from './platform/openapi.ts';
 import { paymentGatewayPlugin } from './platform/payment-gateway.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
@@ -90,6 +91,8 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    // One log line per request, each with the request id (a trusted proxy's, or a new one).
+    ...requestIdOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -103,8 +106,11 @@ export async function buildApp({
   installErrorHandler(app);
   await app.register(gracefulShutdownPlugin, { graceMs: config.SHUTDOWN_GRACE_MS }); // drain on SIGTERM
 
-  // Platform, in order: headers first, cookies before the anti-forgery check that reads them,
+  // Platform, in order: the request id and the request metrics before anything can answer, headers first, cookies before the anti-forgery check that reads them,
   // the OpenAPI collector before any route it should list.
+  await app.register(requestIdHeaderPlugin);
+  // /metrics and app.metrics.registry (loopback, or the METRICS_TOKEN bearer).
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, poolStats: database.poolStats });
   await app.register(securityHeadersPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),
     inlineScripts: inlineScriptSources(webDist),
@@ -115,6 +121,9 @@ export async function buildApp({
   await app.register(authPlugin, {
     secret,
     touchSession: (query) => touchActiveSession({ db: database.db, ...query }),
+    // Session lookups reused for CACHE_SECONDS; an end in this process drops them at once (decision 029).
+    sessionCacheMs: config.CACHE_SECONDS * 1000,
+    onSessionsEnded,
   });
   // The analytics service's own session (requireAnalyticsUser), bound to a live portal session.
   await app.register(analyticsAuthPlugin, {

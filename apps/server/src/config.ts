@@ -45,6 +45,14 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often each instance looks for a newer analytics data load made elsewhere (ms); a minute by default. */
   ANALYTICS_VERSION_CHECK_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /**
+   * How long, in seconds (at most 5), an instance reuses a session lookup and the launcher's
+   * catalogue before reading the database again; 0 reads it on every request. A sign-out or
+   * password change on another instance takes effect here within this time (decision 029).
+   */
+  CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
+  /** Bearer token that lets a non-loopback client read /metrics; unset, /metrics answers loopback only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The payment processor. `test` (the built-in gateway, no money moves) is the only one so far. */
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */

@@ -55,6 +55,9 @@ export async function buildTestApp(
     DATABASE_URL: pgDb?.url ?? 'memory://',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://localhost:8080',
+    // Tests move the database's clock and rows by SQL, which a cache cannot see: off unless a test
+    // turns it on (platform/request-cost.test.ts does).
+    CACHE_SECONDS: '0',
     ...env,
   });
   const { database } = await prepareDatabase(config);

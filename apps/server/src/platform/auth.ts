@@ -17,6 +17,7 @@ import fp from 'fastify-plugin';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { hmacSha256 } from './crypto.ts';
 import { badToken, tokenExpired } from './errors.ts';
+import { createExpiringCache } from './expiring-cache.ts';
 import { assertSessionGatesPassed, type SessionGates } from './session-gates.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -110,9 +111,30 @@ function bearerOf(request: FastifyRequest): string | null {
   return match ? (match[1] as string) : '';
 }
 
-export const authPlugin = fp<{ secret: string; touchSession: TouchSession }>(
-  async (app, { secret, touchSession }) => {
+/** A session or all of a user's sessions that just ended in this process. */
+export type EndedSessions = { sessionId: string } | { siteId: string };
+
+export type AuthOptions = {
+  secret: string;
+  touchSession: TouchSession;
+  /**
+   * How long a session lookup may be reused (decision 029); 0 reads the session on every call.
+   * Sessions ended in this process are dropped at once through onSessionsEnded.
+   */
+  sessionCacheMs?: number;
+  onSessionsEnded?: (listener: (ended: EndedSessions) => void) => () => void;
+};
+
+export const authPlugin = fp<AuthOptions>(
+  async (app, { secret, touchSession, sessionCacheMs = 0, onSessionsEnded }) => {
     const key = accessTokenKey(secret);
+    type Live = { userId: string; siteId: string; gates: SessionGates } | null;
+    const liveSessions = createExpiringCache<string, Live>({ ttlMs: sessionCacheMs, keep: (live) => live !== null });
+    const unsubscribe = onSessionsEnded?.((ended) => {
+      if ('sessionId' in ended) liveSessions.delete(ended.sessionId);
+      else liveSessions.deleteWhere((_, live) => live?.siteId === ended.siteId);
+    });
+    if (unsubscribe) app.addHook('onClose', async () => void unsubscribe());
     app.decorateRequest('user', null);
     app.decorate('signAccessToken', (claims: AccessTokenClaims, expiresAt?: Date) =>
       signAccessToken(key, claims, expiresAt),
@@ -130,8 +152,12 @@ export const authPlugin = fp<{ secret: string; touchSession: TouchSession }>(
         throw parseSessionCookie(request.cookies[SESSION_COOKIE]) ? tokenExpired() : badToken();
       }
       const claims = await verifyAccessToken(key, token);
-      const session = await touchSession({ sessionId: claims.sessionId, siteId: claims.siteId });
-      if (!session) throw badToken();
+      const session = await liveSessions.get(claims.sessionId, async () => {
+        const live = await touchSession({ sessionId: claims.sessionId, siteId: claims.siteId });
+        return live && { userId: live.userId, siteId: claims.siteId, gates: live.gates };
+      });
+      // The token's signature ties its site id to its session; compared anyway, the cache being keyed by session.
+      if (!session || session.siteId !== claims.siteId) throw badToken();
       assertSessionGatesPassed(request, session.gates);
       request.user = {
         userId: session.userId,

@@ -15,7 +15,11 @@ export type Database = {
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for /metrics (platform/metrics.ts). */
+  poolStats?: () => PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /**
  * Runs fn in one database transaction and hands it the transaction as a plain Db, so that the
@@ -124,5 +128,6 @@ async function openPostgres(url: string): Promise<Database> {
       return true;
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

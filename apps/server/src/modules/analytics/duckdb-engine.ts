@@ -343,6 +343,8 @@ export function createAnalyticsEngine(options: EngineOptions) {
     /** Analyses running and waiting for their turn now. */
     schedulerLoad: () => scheduler.load(),
     status,
+    /** Whether any dataset's copy is in memory (for /metrics, which must not start a load). */
+    isLoaded: () => [...copies.values()].some((c) => c.loaded),
     checkSourceVersion,
     refresh,
     query,

@@ -20,6 +20,7 @@ import { LOADING_RETRY_AFTER_S } from './analytics-errors.ts';
 import { listDatasets } from './dataset-access.ts';
 import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine, type EngineOptions } from './duckdb-engine.ts';
+import { registerEngineMetrics } from './engine-metrics.ts';
 import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
 import type { UserTable } from './user-tables.ts';
 
@@ -54,6 +55,7 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       reply.header('retry-after', String(LOADING_RETRY_AFTER_S));
     }
   });
+  if (app.hasDecorator('metrics')) registerEngineMetrics(app.metrics.registry, engine);
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
   if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());

@@ -1,6 +1,7 @@
 // The bulk writes that set up the catalog (groups and apps of the launcher) and reset a user's app
 // terms: the seed uses them today, the admin console later.
 import { type Db, withTransaction } from '../../platform/db.ts';
+import { catalogChanged } from './catalog-cache.ts';
 import { type AppUpsert, deleteTermsAcceptancesOfUser, upsertAppRow, upsertGroupRow } from './queries.ts';
 
 export type { AppUpsert } from './queries.ts';
@@ -19,6 +20,7 @@ export async function saveCatalog({
     for (const group of groups) await upsertGroupRow(tx, group);
     for (const app of apps) await upsertAppRow(tx, app);
   });
+  catalogChanged.announce();
 }
 
 /** Forgets every app-terms acceptance of a user (the demo seed starts each user afresh). */

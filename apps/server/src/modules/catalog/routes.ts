@@ -10,19 +10,24 @@ import { successResponse } from '@mti/contracts/identity/identity-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { assertMaySign } from '../identity/service.ts';
+import { createCatalogCache } from './catalog-cache.ts';
 import { acceptAppTerms, listProducts, listRoleMenu } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogCache = createCatalogCache(app.config.CACHE_SECONDS * 1000);
+  app.addHook('onClose', async () => catalogCache.close());
+
   app.get(
     '/api/mti/products',
     {
       onRequest: app.requireUser,
       schema: { tags, summary: "The user's apps, in launcher order", response: { 200: productsResponse, ...errors } },
     },
-    async (request) => listProducts({ db: app.db, siteId: userOf(request).siteId }),
+    async (request) =>
+      listProducts({ db: app.db, siteId: userOf(request).siteId, findAppsOfRoles: catalogCache.findAppsOfRoles }),
   );
 
   app.get(

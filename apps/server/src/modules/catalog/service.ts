@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
+import type { FindAppsOfRoles } from './catalog-cache.ts';
 import {
   type AppRow,
   findActiveAppsOfRoles,
@@ -55,9 +56,13 @@ function toProductRecord(row: AppRow, accepted: Set<string>, now: Date): Product
   };
 }
 
-async function visibleApps(db: Db, siteId: string): Promise<AppRow[]> {
+async function visibleApps(
+  db: Db,
+  siteId: string,
+  findAppsOfRoles: FindAppsOfRoles = findActiveAppsOfRoles,
+): Promise<AppRow[]> {
   const { subscriptionActive, roles } = await getEntitlements({ db, siteId });
-  return subscriptionActive ? findActiveAppsOfRoles(db, roles) : [];
+  return subscriptionActive ? findAppsOfRoles(db, roles) : [];
 }
 
 /** GET mti/products: the user's apps in launcher order, with their own terms acceptance. */
@@ -65,12 +70,15 @@ export async function listProducts({
   db,
   siteId,
   now = new Date(),
+  findAppsOfRoles,
 }: {
   db: Db;
   siteId: string;
   now?: Date;
+  /** The apps of a set of roles; the routes pass the cached one (catalog-cache.ts). */
+  findAppsOfRoles?: FindAppsOfRoles;
 }): Promise<ProductRecord[]> {
-  const rows = await visibleApps(db, siteId);
+  const rows = await visibleApps(db, siteId, findAppsOfRoles);
   if (!rows.length) return [];
   const accepted = rows.some((row) => row.termsRequired) ? await listAcceptedTermsKeys(db, siteId) : new Set<string>();
   return rows.map((row) => toProductRecord(row, accepted, now));

@@ -12,6 +12,7 @@ import {
   SESSION_TOUCH_EVERY_SECONDS,
 } from './identity-policy.ts';
 import { loginFailures, passwordResetTokens, sessions, userRoles, users } from './schema.ts';
+import { endedSessions } from './session-ends.ts';
 
 const secondsAgo = (seconds: number) => sql`now() - ${seconds} * interval '1 second'`;
 const secondsAhead = (seconds: number) => sql`now() + ${seconds} * interval '1 second'`;
@@ -88,6 +89,8 @@ export async function setEulaSigned(db: Db, siteId: string): Promise<boolean> {
     .set({ hasSignedEula: true, eulaSignedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(users.siteId, siteId))
     .returning({ siteId: users.siteId });
+  // The terms gate closes at once: the session cache re-reads this user's sessions (session-ends.ts).
+  endedSessions.announce({ siteId });
   return rows.length > 0;
 }
 
@@ -103,6 +106,8 @@ export async function updatePasswordHash(db: Db, siteId: string, passwordHash: s
       updatedAt: sql`now()`,
     })
     .where(eq(users.siteId, siteId));
+  // The password gate closes at once: the session cache re-reads this user's sessions (session-ends.ts).
+  endedSessions.announce({ siteId });
   await db.delete(loginFailures).where(eq(loginFailures.siteId, siteId));
 }
 
@@ -247,11 +252,14 @@ export async function rotateSessionSecret(
   return rows.length > 0;
 }
 
+// The two revocations tell this process's session cache (session-ends.ts): whoever calls them,
+// the ended session stops working here at once, and on other instances within CACHE_SECONDS.
 export async function revokeSessionRow(db: Db, sessionId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  endedSessions.announce({ sessionId });
 }
 
 /** Revokes every live session of the user, except `keepSessionId` when given. */
@@ -272,6 +280,7 @@ export async function revokeSessionsOfUser(
       ),
     )
     .returning({ id: sessions.id });
+  endedSessions.announce({ siteId });
   return rows.length;
 }
 
