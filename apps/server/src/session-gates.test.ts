@@ -40,6 +40,7 @@ const db = app.db;
 const PUBLIC = new Set([
   'GET /healthz',
   'GET /readyz',
+  'GET /metrics', // no user: loopback or the METRICS_TOKEN bearer (platform/observability.test.ts)
   'GET /assets/config/config.json',
   'GET /assets/config/fiaConfig.json',
   'POST /api/content/subscriptions',
