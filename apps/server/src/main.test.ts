@@ -16,12 +16,13 @@ type Started = { child: ChildProcess; output: () => string; exit: Promise<number
 /** As root, file permissions do not stop the process: `asUnprivileged` runs it as `nobody` then. */
 const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : null;
 
+// Debug level: the tests wait for a request's "incoming request" line (logged at debug only).
 function start(env: Record<string, string>, { asUnprivileged = false } = {}): Started {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     ...(asUnprivileged && nobody ? nobody : {}),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'debug', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += String(d)));
