@@ -64,6 +64,7 @@ describe('secrets in logs', () => {
     const headers = await xsrfHeaders(app);
     const email = 'member@example.com';
     await app.inject({ method: 'POST', url: '/api/mti/forgotPassword', headers, payload: { email } });
+    await app.jobs.runUntilEmpty(); // the reset mail goes out from the job queue
     const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Reset'));
     const mtu = /resetpassword\/([\w-]+)/.exec(mail.text)?.[1] as string;
     const reset = await app.inject({
