@@ -10,6 +10,12 @@ const VENDOR_GROUPS: Array<[string, RegExp]> = [
     'vendor-mantine',
     /node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|react-transition-group|react-number-format|clsx|tslib|get-nonce|detect-node-es)\//,
   ],
+  // The cookie readers in one file: Home's first script, the header and the subscribe island each
+  // need them, and three tiny chunks cost Home more (gzip and request overhead) than one.
+  [
+    'cookies',
+    /\/src\/lib\/(cookies|login-cookie)\.ts$|\/contracts\/src\/common\/cookies\.ts$/,
+  ],
 ];
 
 function vendorChunk(id: string): string | undefined {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -24,12 +24,17 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const from = config.MAIL_FROM;
   const mailDir = path.join(config.DATA_DIR, 'mail');
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const smtpUrl = config.SMTP_URL;
+    // nodemailer on first send: importing it costs ~150 ms of every start, and the demo and most
+    // tests write mail to disk instead.
+    let transport: Promise<Transporter> | undefined;
+    const openTransport = () =>
+      (transport ??= import('nodemailer').then((module) => module.default.createTransport(smtpUrl)));
     return {
       storesToDisk: false,
       async send(message) {
         try {
-          await transport.sendMail({ from, ...message });
+          await (await openTransport()).sendMail({ from, ...message });
         } catch (error) {
           // A 5xx answer (unknown mailbox, message refused) will not change on a retry; a refused
           // connection or a 4xx may: the job queue reads `permanent` (platform/jobs.ts).
@@ -42,7 +47,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       },
       listStored: async () => [],
       readStored: async () => null,
-      close: () => transport.close(),
+      close: () => void transport?.then((open) => open.close()),
     };
   }
   return {

@@ -2,7 +2,7 @@
 // per column header × measure), written as CSV or XLSX. Written in JavaScript: DuckDB's own
 // writers need extensions, which cannot be downloaded here (decision 009, 015).
 import type { AnalysisResult, AxisHeader, ExportFormat } from '@mti/contracts/analytics/analyzer-api';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/excel.ts';
 import { toCsv as writeCsv } from '../../platform/csv.ts';
 
 export const TOTAL_LABEL = 'Total';
@@ -86,7 +86,8 @@ export async function toXlsx(
   table: ExportTable,
   { sheetName, about }: { sheetName: string; about: Array<[string, string]> },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcelJs();
+  const workbook = new Excel.Workbook();
   workbook.creator = 'MTI Portal';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const headerRow = sheet.addRow(table.header);

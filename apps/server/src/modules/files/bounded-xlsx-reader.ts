@@ -15,7 +15,7 @@
 // archive (its own unzipping checks no size, unpacks every entry and may write worksheets to temp
 // files). Those parts are exceljs 4.4's internal methods, typed below; upload.test.ts covers them.
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { type ExcelJS, loadExcelJs } from '../../platform/excel.ts';
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors.ts';
 import { type TableLimits, tooManyRows, unpacksTooLarge } from './upload-limits.ts';
@@ -99,13 +99,14 @@ export async function readFirstWorksheetRows(
   limits: TableLimits,
   onRow: (values: ExcelJS.CellValue[]) => void,
 ): Promise<void> {
+  const Excel = await loadExcelJs();
   const zip = await openZip(content);
   try {
     const listed = await listEntries(zip);
     const declared = listed.reduce((sum, e) => sum + e.uncompressedSize, 0);
     if (declared > limits.maxUncompressedBytes) throw unpacksTooLarge(limits);
     const entries = new Map(listed.map((e) => [e.fileName, e]));
-    const parts = new ExcelJS.stream.xlsx.WorkbookReader(null as unknown as Readable, {
+    const parts = new Excel.stream.xlsx.WorkbookReader(null as unknown as Readable, {
       sharedStrings: 'cache',
       styles: 'cache', // date cells are told from numbers by their style
       hyperlinks: 'ignore',

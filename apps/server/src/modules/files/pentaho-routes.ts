@@ -50,7 +50,8 @@ export const pentahoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const withPath of [true, false]) {
     const at = withPath ? `${FILES}/:path` : FILES;
-    const params = withPath ? repositoryPathParams : undefined;
+    // The root's routes have no params schema at all: a `params: undefined` key makes Fastify warn.
+    const params = withPath ? { params: repositoryPathParams } : {};
     const pathOf = (request: FastifyRequest) => (withPath ? (request.params as { path: string }).path : ROOT);
     const where = withPath ? "a folder's (path: `:home:{timss_customer}:…`, `:home` or `:`)" : "the root's";
 
@@ -61,7 +62,7 @@ export const pentahoRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `The items of ${where} (showHidden, filter as Pentaho's: \`*.csv|FILES\`, \`*|FOLDERS\`)`,
-          params,
+          ...params,
           querystring: childrenQuery,
           response: { 200: repositoryFileList, ...errors },
         },
@@ -86,7 +87,7 @@ export const pentahoRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `The tree below ${where} (depth: levels, -1 for all; showHidden; filter)`,
-          params,
+          ...params,
           querystring: treeQuery,
           response: { 200: repositoryFileTreeDto, ...errors },
         },
@@ -110,7 +111,7 @@ export const pentahoRoutes: FastifyPluginAsyncZod = async (app) => {
       `${at}/properties`,
       {
         onRequest,
-        schema: { tags, summary: `The record of ${where}`, params, response: { 200: repositoryFileDto, ...errors } },
+        schema: { tags, summary: `The record of ${where}`, ...params, response: { 200: repositoryFileDto, ...errors } },
       },
       async (request, reply) => {
         const file = await readFileProperties({ db, owner: ownerOf(request), path: pathOf(request) });
