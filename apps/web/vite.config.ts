@@ -12,10 +12,7 @@ const VENDOR_GROUPS: Array<[string, RegExp]> = [
   ],
   // The cookie readers in one file: Home's first script, the header and the subscribe island each
   // need them, and three tiny chunks cost Home more (gzip and request overhead) than one.
-  [
-    'cookies',
-    /\/src\/lib\/(cookies|login-cookie)\.ts$|\/contracts\/src\/common\/cookies\.ts$/,
-  ],
+  ['cookies', /\/src\/lib\/(cookies|login-cookie)\.ts$|\/contracts\/src\/common\/cookies\.ts$/],
 ];
 
 function vendorChunk(id: string): string | undefined {

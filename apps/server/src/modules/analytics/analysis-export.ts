@@ -2,8 +2,8 @@
 // per column header × measure), written as CSV or XLSX. Written in JavaScript: DuckDB's own
 // writers need extensions, which cannot be downloaded here (decision 009, 015).
 import type { AnalysisResult, AxisHeader, ExportFormat } from '@mti/contracts/analytics/analyzer-api';
-import { loadExcelJs } from '../../platform/excel.ts';
 import { toCsv as writeCsv } from '../../platform/csv.ts';
+import { loadExcelJs } from '../../platform/excel.ts';
 
 export const TOTAL_LABEL = 'Total';
 export const SUBTOTAL_LABEL = 'Subtotal';

@@ -15,9 +15,9 @@
 // archive (its own unzipping checks no size, unpacks every entry and may write worksheets to temp
 // files). Those parts are exceljs 4.4's internal methods, typed below; upload.test.ts covers them.
 import type { Readable } from 'node:stream';
-import { type ExcelJS, loadExcelJs } from '../../platform/excel.ts';
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors.ts';
+import { type ExcelJS, loadExcelJs } from '../../platform/excel.ts';
 import { type TableLimits, tooManyRows, unpacksTooLarge } from './upload-limits.ts';
 
 type WorksheetEvent = { eventType: string; value: AsyncIterable<ExcelJS.Row> };
