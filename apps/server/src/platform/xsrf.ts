@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Issues a fresh token for the given session binding (after sign-in or sign-out). */
     issueXsrfToken(binding: string): string;
+    /** The request's token when it is valid for its session, otherwise a fresh one, set as cookie. */
+    currentXsrfToken(): string;
   }
 }
 
@@ -44,6 +46,11 @@ export const xsrfPlugin = fp<{ secret: string; secureCookies: boolean }>(
       const token = signXsrfToken(secret, binding);
       this.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'strict', secure: secureCookies, httpOnly: false });
       return token;
+    });
+    app.decorateReply('currentXsrfToken', function (this: FastifyReply) {
+      const { xsrfBinding, cookies } = this.request;
+      const token = cookies[XSRF_COOKIE];
+      return token && isValidXsrfToken(secret, xsrfBinding, token) ? token : this.issueXsrfToken(xsrfBinding);
     });
 
     // preHandler runs after identity has resolved the session in onRequest.

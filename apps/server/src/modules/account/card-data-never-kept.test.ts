@@ -23,7 +23,11 @@ const SEEDED = [TEST_CARDS.visa.number, TEST_CARDS.mastercard.number, TEST_CARDS
 
 type Column = { table_schema: string; table_name: string; column_name: string };
 
-/** Every column of every table the application created, whatever its type. */
+/**
+ * Every column of every table the application created that could hold typed text or digits. Date
+ * and time columns are left out: they cannot keep a card, and their milliseconds (`.516`) read as a
+ * security code once in a thousand runs.
+ */
 async function allColumns(db: Db): Promise<Column[]> {
   return rowsOf<Column>(
     db,
@@ -31,6 +35,8 @@ async function allColumns(db: Db): Promise<Column[]> {
         from information_schema.columns c
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
         where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
+          and c.data_type not in ('date', 'time without time zone', 'time with time zone',
+                                  'timestamp without time zone', 'timestamp with time zone', 'interval')
         order by 1, 2, 3`,
   );
 }

@@ -348,6 +348,49 @@ describe('PUT repo/files/deletepermanent (FileResource.doDeleteFilesPermanent)',
   });
 });
 
+describe("GET api/csrf/token (Pentaho's CsrfTokenResource, as common-ui's pentaho-csrf.js calls it)", () => {
+  // A browser running an unchanged Pentaho client holds the session cookies and nothing else: no
+  // bearer token, no anti-forgery cookie yet, and no knowledge of our header's name.
+  const browserCookies = member.cookie
+    .split('; ')
+    .filter((c) => !c.startsWith('XSRF-TOKEN='))
+    .join('; ');
+
+  it('names the header and gives the token, with which the client writes', async () => {
+    const url = `${FILES}/${MEMBER_HOME}:From%20Pentaho/createDir`;
+    const refused = await app.inject({ method: 'PUT', url, headers: { cookie: browserCookies } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('xsrf');
+
+    const res = await app.inject({
+      url: `/analytics/api/csrf/token?url=${encodeURIComponent(`http://localhost${url}`)}`,
+      headers: { cookie: browserCookies },
+    });
+    expect(res.statusCode).toBe(204);
+    const token = res.headers['x-csrf-token'] as string;
+    const header = res.headers['x-csrf-header'] as string;
+    expect(header).toBe('X-XSRF-TOKEN');
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toBe(token);
+
+    const cookie = `${browserCookies}; XSRF-TOKEN=${token}`;
+    const created = await app.inject({ method: 'PUT', url, headers: { cookie, [header]: token } });
+    expect(created.statusCode).toBe(200);
+    expect(names((await files.children(MEMBER_HOME)).json().repositoryFileDto)).toContain('From Pentaho');
+  });
+
+  it('gives the token the browser already holds while it is valid', async () => {
+    const res = await app.inject({ url: '/analytics/api/csrf/token', headers: { cookie: member.cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(`XSRF-TOKEN=${res.headers['x-csrf-token']}`).toBe(
+      member.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN=')),
+    );
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await app.inject({ url: '/analytics/api/csrf/token' })).statusCode).toBe(401);
+  });
+});
+
 describe('unknown calls under the repository prefix', () => {
   it.each([
     ['GET', `${FILES}/${MEMBER_HOME}/noSuchCall`],

@@ -4,6 +4,7 @@
 // (of a path or of the root), a file's content and its download, createDir, and delete, restore
 // and deletepermanent with the ids as a body of any content type. Lists, trees and records come
 // as JSON, or as XML to a client that asks for it. A user reaches `/`, `/home` and their own home.
+import { XSRF_HEADER } from '@mti/contracts/common/cookies';
 import { errorBody } from '@mti/contracts/common/error-body';
 import {
   fileIdsBody,
@@ -19,6 +20,7 @@ import {
 } from '@mti/contracts/files/repository-browse-api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
 import { attachment, inline } from '../../platform/content-disposition.ts';
 import { listChildren, readFileProperties, readFileTree } from './browse-service.ts';
@@ -45,6 +47,27 @@ export const pentahoRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const onRequest = app.requireAnalyticsUser;
   const quotaBytes = app.config.STORAGE_QUOTA_BYTES;
+
+  // ---- the anti-forgery token, as Pentaho's own clients ask for it
+
+  // common-ui's pentaho-csrf.js calls api/csrf/token?url=… before a write and echoes the token in
+  // the header the answer names: answering it lets an unchanged client write, with no weaker check.
+  app.get(
+    '/analytics/api/csrf/token',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The anti-forgery token and the header to send it in (Pentaho's CsrfTokenResource)",
+        querystring: z.object({ url: z.string().max(2000).optional() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('X-CSRF-TOKEN', reply.currentXsrfToken()).header('X-CSRF-HEADER', XSRF_HEADER);
+      return reply.status(204).send(null);
+    },
+  );
 
   // ---- browsing: children, tree, properties, of a path and of the root
 
