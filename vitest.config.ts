@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const PROCESS_TESTS = ['apps/server/src/main.test.ts'];
 
 export default defineConfig({
   test: {
@@ -11,11 +13,23 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The server process as an operator starts and stops it: it brings its own embedded database,
+        // so it runs once, not again in the API suite on PostgreSQL (`npm run test:api`).
+        test: {
+          name: 'process',
+          include: PROCESS_TESTS,
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

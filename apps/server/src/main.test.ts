@@ -1,12 +1,14 @@
 // The process entry as an operator meets it: bad configuration, first start, restart, SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = path.join(root, 'apps/server/src/main.ts');
@@ -130,7 +132,25 @@ async function waitFor(condition: () => boolean, started: Started, timeoutMs = 3
   throw new Error(`condition not met:\n${started.output()}`);
 }
 
+/**
+ * A data folder migrated and seeded once: the shutdown tests each start on a copy of it rather than
+ * on an empty in-memory database they would seed again (seconds each); the first-start test seeds.
+ */
+let seededDataDir = '';
+const seededCopy = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mti-seeded-'));
+  cpSync(seededDataDir, dir, { recursive: true });
+  return dir;
+};
+
 describe('server process', () => {
+  beforeAll(async () => {
+    seededDataDir = mkdtempSync(path.join(tmpdir(), 'mti-seeded-'));
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: seededDataDir });
+    const { database } = await prepareDatabase(config);
+    await database.close();
+  }, 240_000);
+
   it('refuses to start with a bad variable and names it', async () => {
     const started = start({ PORT: 'eighty', DATABASE_URL: 'memory://' });
     expect(await started.exit).toBe(1);
@@ -163,7 +183,7 @@ describe('server process', () => {
     expect(await second.exit).toBe(0);
   }, 240_000);
   it('finishes a request still in flight when SIGTERM arrives, then exits 0', async () => {
-    const started = start({ DATABASE_URL: 'memory://' });
+    const started = start({ DATA_DIR: seededCopy() });
     const url = await listeningUrl(started);
     const armed = await fetch(`${url}/api/docs/json`);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(armed.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -190,7 +210,7 @@ describe('server process', () => {
   }, 240_000);
 
   it('drains on SIGTERM: readyz 503, every request sent on 20 keep-alive connections answered, idle ones closed, exit 0', async () => {
-    const started = start({ DATABASE_URL: 'memory://' });
+    const started = start({ DATA_DIR: seededCopy() });
     const url = await listeningUrl(started);
     const busy = await Promise.all(Array.from({ length: 20 }, () => openKeepAlive(url)));
     const [probe, late, idle] = await Promise.all([openKeepAlive(url), openKeepAlive(url), openKeepAlive(url)]);
@@ -226,7 +246,7 @@ describe('server process', () => {
   }, 240_000);
 
   it('past SHUTDOWN_GRACE_MS, exits 1 and logs what it cut', async () => {
-    const started = start({ DATABASE_URL: 'memory://', SHUTDOWN_GRACE_MS: '2000' });
+    const started = start({ DATA_DIR: seededCopy(), SHUTDOWN_GRACE_MS: '2000' });
     const url = await listeningUrl(started);
     const held = await heldSignIn(started, url);
     held.response.catch(() => {});

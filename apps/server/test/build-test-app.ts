@@ -1,12 +1,15 @@
 // buildTestApp: the real app on a fresh database — in-memory PGlite, or, when
 // TEST_DATABASE_URL names a PostgreSQL server, a new database created there for this file.
-import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import type { Database } from '../src/platform/db.ts';
+import { type Database, openDatabase, openPgliteFromDump } from '../src/platform/db.ts';
 import { prepareDatabase } from '../src/prepare-database.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
+
+export { createPostgresDatabase };
 
 export type TestApp = {
   app: FastifyInstance;
@@ -14,26 +17,6 @@ export type TestApp = {
   config: Config;
   close: () => Promise<void>;
 };
-
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const pg = await import('pg');
-  const name = `mti_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.default.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.default.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -47,8 +30,14 @@ export async function buildTestApp(
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
+  // A test that names its own database (a file, to restart on) gets it migrated and seeded as at a start.
+  const ownDatabase = env.DATABASE_URL !== undefined;
+  const template = ownDatabase ? undefined : inject('seededTemplate');
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const pgDb =
+    adminUrl && !ownDatabase
+      ? await createPostgresDatabase(adminUrl, template?.kind === 'postgres' ? template.database : undefined)
+      : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -60,7 +49,7 @@ export async function buildTestApp(
     CACHE_SECONDS: '0',
     ...env,
   });
-  const { database } = await prepareDatabase(config);
+  const database = await openSeededDatabase(config, template);
   const app = await buildApp({
     config,
     database,
@@ -84,6 +73,15 @@ export async function buildTestApp(
   };
   afterAll(close);
   return { app, database, config, close };
+}
+
+/** The app's database: a copy of the suite's seeded template (global-setup.ts), or migrated and seeded here. */
+async function openSeededDatabase(config: Config, template: ReturnType<typeof inject<'seededTemplate'>> | undefined) {
+  if (template?.kind === 'pglite' && config.DATABASE_URL === 'memory://') {
+    return openPgliteFromDump(new Blob([readFileSync(template.dumpFile)]));
+  }
+  if (template?.kind === 'postgres') return openDatabase(config.DATABASE_URL, config.DATA_DIR);
+  return (await prepareDatabase(config)).database;
 }
 
 /** A GET that arms the anti-forgery cookie, as a page load does; returns headers to send with writes. */

@@ -17,6 +17,8 @@ export type Database = {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections, for /metrics (platform/metrics.ts). */
   poolStats?: () => PoolStats;
+  /** PGlite only: its files as a tarball, which `openPgliteFromDump` starts a copy from. */
+  dump?: () => Promise<Blob>;
 };
 
 export type PoolStats = { total: number; idle: number; waiting: number };
@@ -74,10 +76,18 @@ export async function openDatabase(url: string | undefined, dataDir: string): Pr
   }
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+/**
+ * An in-memory PGlite started from another's dump (`Database.dump`): the test suite migrates and
+ * seeds once and gives every test app a copy, instead of paying both for each app.
+ */
+export function openPgliteFromDump(dump: Blob): Promise<Database> {
+  return openPglite(undefined, dump);
+}
+
+async function openPglite(dir: string | undefined, dump?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = dir ? await PGlite.create(dir) : await PGlite.create(dump ? { loadDataDir: dump } : {});
   const db = drizzle(client) as unknown as Db;
   return {
     db,
@@ -92,6 +102,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       return true;
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -71,13 +71,23 @@ export async function signIn(
     client,
     failureAction: 'login.failure',
   });
+  return openAuditedSession(deps, user, client, { method: 'password' });
+}
+
+/** Opens the session of a user who proved who they are, and audits the sign-in with how they did. */
+async function openAuditedSession(
+  deps: IdentityDeps & { presentedCookie?: string },
+  user: UserRow,
+  client: ClientInfo,
+  how: Record<string, unknown>,
+): Promise<SignInOutcome> {
   const outcome = await openSession(deps, user, { actingAdmin: null, client, presentedCookie: deps.presentedCookie });
-  await writeAudit(db, {
+  await writeAudit(deps.db, {
     actor: user.siteId,
     action: 'login.success',
     subject: user.siteId,
     ip: client.ip,
-    detail: { method: 'password', is_valid: outcome.loginCookie.is_valid },
+    detail: { ...how, is_valid: outcome.loginCookie.is_valid },
   });
   return outcome;
 }
@@ -108,15 +118,7 @@ export async function signInByEmail(
     return null;
   }
   await recordLoginSuccess(db, user.siteId);
-  const outcome = await openSession(deps, user, { actingAdmin: null, client, presentedCookie: deps.presentedCookie });
-  await writeAudit(db, {
-    actor: user.siteId,
-    action: 'login.success',
-    subject: user.siteId,
-    ip: client.ip,
-    detail: { method: 'oidc', provider_subject: deps.subject, is_valid: outcome.loginCookie.is_valid },
-  });
-  return outcome;
+  return openAuditedSession(deps, user, client, { method: 'oidc', provider_subject: deps.subject });
 }
 
 /** A single sign-on that failed before a user was known (provider error, altered state, no e-mail). */
