@@ -211,7 +211,7 @@ ALTER TABLE "passport_territories" ADD CONSTRAINT "passport_territories_company_
 ALTER TABLE "passport_territories" ADD CONSTRAINT "passport_territories_show_year_passport_show_years_show_year_fk" FOREIGN KEY ("show_year") REFERENCES "public"."passport_show_years"("show_year") ON DELETE no action ON UPDATE no action;
 ALTER TABLE "passport_territories" ADD CONSTRAINT "passport_territories_site_id_fkey" FOREIGN KEY ("site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 CREATE INDEX "passport_company_users_company" ON "passport_company_users" USING btree ("company_id");
-CREATE INDEX "passport_contacts_show_year" ON "passport_contacts" USING btree ("show_year","registrant_type");
+CREATE INDEX "passport_contacts_show_year" ON "passport_contacts" USING btree ("show_year","registrant_type","industry","product_interest","plant_size","buying_role","job_function","country","state","opt_in","email_valid","id");
 CREATE INDEX "passport_contacts_person" ON "passport_contacts" USING btree ("person_id");
 CREATE INDEX "passport_contacts_email" ON "passport_contacts" USING btree (lower("email"));
 CREATE INDEX "passport_contacts_location" ON "passport_contacts" USING btree ("show_year","lat","lon");

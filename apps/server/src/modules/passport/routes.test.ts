@@ -32,9 +32,11 @@ let regional: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  [exhibitor, exhibitorEast, exhibitor2, regional, admin] = await Promise.all(
-    ['exhibitor', 'exhibitor-east', 'exhibitor2', 'regional', 'admin'].map((u) => signIn(app, u)),
-  );
+  exhibitor = await signIn(app, 'exhibitor');
+  exhibitorEast = await signIn(app, 'exhibitor-east');
+  exhibitor2 = await signIn(app, 'exhibitor2');
+  regional = await signIn(app, 'regional');
+  admin = await signIn(app, 'admin');
 });
 
 const get = (user: SignedIn, url: string) => app.inject({ url, headers: user.headers });
