@@ -89,11 +89,11 @@ CREATE TABLE "passport_saved_filters" (
 	"owner_site_id" text NOT NULL,
 	"show_year" text NOT NULL,
 	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"contact_type" text NOT NULL,
 	"criteria" jsonb NOT NULL,
 	"contact_count" integer NOT NULL,
 	"counted_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "passport_saved_filters_owner_name_key" UNIQUE("owner_site_id","name")
 );
 
@@ -196,11 +196,11 @@ ALTER TABLE "passport_interactions" ADD CONSTRAINT "passport_interactions_contac
 ALTER TABLE "passport_list_members" ADD CONSTRAINT "passport_list_members_list_id_passport_saved_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."passport_saved_lists"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_list_members" ADD CONSTRAINT "passport_list_members_contact_id_passport_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."passport_contacts"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_company_id_passport_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."passport_companies"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_owner_site_id_users_site_id_fk" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_show_year_passport_show_years_show_year_fk" FOREIGN KEY ("show_year") REFERENCES "public"."passport_show_years"("show_year") ON DELETE no action ON UPDATE no action;
-ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_owner_site_id_fkey" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_company_id_passport_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."passport_companies"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_owner_site_id_users_site_id_fk" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_show_year_passport_show_years_show_year_fk" FOREIGN KEY ("show_year") REFERENCES "public"."passport_show_years"("show_year") ON DELETE no action ON UPDATE no action;
-ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_owner_site_id_fkey" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_seat_changes" ADD CONSTRAINT "passport_seat_changes_subscription_id_passport_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."passport_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_seats" ADD CONSTRAINT "passport_seats_subscription_id_passport_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."passport_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_seats" ADD CONSTRAINT "passport_seats_site_id_fkey" FOREIGN KEY ("site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;

@@ -255,57 +255,38 @@ export const passportTermsAcceptances = pgTable('passport_terms_acceptances', {
   acceptedAt: at('accepted_at').notNull().defaultNow(),
 });
 
+/** What a user saves (a filter, a list): owned by that user, in their company, for one show year, named. */
+const savedByUser = () => ({
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => passportCompanies.id, { onDelete: 'cascade' }),
+  ownerSiteId: text('owner_site_id')
+    .notNull()
+    .references(() => users.siteId, { onDelete: 'cascade' }),
+  showYear: text('show_year')
+    .notNull()
+    .references(() => passportShowYears.showYear),
+  name: text('name').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 export const passportSavedFilters = pgTable(
   'passport_saved_filters',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => passportCompanies.id, { onDelete: 'cascade' }),
-    ownerSiteId: text('owner_site_id').notNull(),
-    showYear: text('show_year')
-      .notNull()
-      .references(() => passportShowYears.showYear),
-    name: text('name').notNull(),
+    ...savedByUser(),
     contactType: text('contact_type').notNull(),
     criteria: jsonb('criteria').notNull(),
     contactCount: integer('contact_count').notNull(),
     countedAt: at('counted_at').notNull().defaultNow(),
-    createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    foreignKey({
-      name: 'passport_saved_filters_owner_site_id_fkey',
-      columns: [t.ownerSiteId],
-      foreignColumns: [users.siteId],
-    }).onDelete('cascade'),
-    unique('passport_saved_filters_owner_name_key').on(t.ownerSiteId, t.name),
-  ],
+  (t) => [unique('passport_saved_filters_owner_name_key').on(t.ownerSiteId, t.name)],
 );
 
 export const passportSavedLists = pgTable(
   'passport_saved_lists',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => passportCompanies.id, { onDelete: 'cascade' }),
-    ownerSiteId: text('owner_site_id').notNull(),
-    showYear: text('show_year')
-      .notNull()
-      .references(() => passportShowYears.showYear),
-    name: text('name').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    lastExportedAt: at('last_exported_at'),
-  },
-  (t) => [
-    foreignKey({
-      name: 'passport_saved_lists_owner_site_id_fkey',
-      columns: [t.ownerSiteId],
-      foreignColumns: [users.siteId],
-    }).onDelete('cascade'),
-    unique('passport_saved_lists_owner_name_key').on(t.ownerSiteId, t.name),
-  ],
+  { ...savedByUser(), lastExportedAt: at('last_exported_at') },
+  (t) => [unique('passport_saved_lists_owner_name_key').on(t.ownerSiteId, t.name)],
 );
 
 export const passportListMembers = pgTable(
