@@ -215,7 +215,7 @@ CREATE INDEX "passport_contacts_show_year" ON "passport_contacts" USING btree ("
 CREATE INDEX "passport_contacts_person" ON "passport_contacts" USING btree ("person_id");
 CREATE INDEX "passport_contacts_email" ON "passport_contacts" USING btree (lower("email"));
 CREATE INDEX "passport_contacts_location" ON "passport_contacts" USING btree ("show_year","lat","lon");
-CREATE INDEX "passport_contacts_last_name" ON "passport_contacts" USING btree ("show_year",lower("last_name"));
+CREATE INDEX "passport_contacts_last_name" ON "passport_contacts" USING btree ("show_year",lower("last_name"),lower("first_name"),"id");
 CREATE INDEX "passport_export_contacts_contact" ON "passport_export_contacts" USING btree ("contact_id");
 CREATE INDEX "passport_exports_company" ON "passport_exports" USING btree ("company_id","exported_at");
 CREATE INDEX "passport_interactions_company_show_year" ON "passport_interactions" USING btree ("company_id","show_year","kind");

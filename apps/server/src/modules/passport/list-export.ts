@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import { createCsvStream } from '../../platform/csv.ts';
 import { type Db, rowsOf } from '../../platform/db.ts';
 
-const PAGE = 2000;
+// Rows per read: a few megabytes at most in memory, few enough round trips for 100,000 contacts.
+const PAGE = 5000;
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean>;
 
@@ -47,7 +48,7 @@ export function streamExportZip({
   companyId: number;
   csvName: string;
 }): Readable {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const archive = archiver('zip', { zlib: { level: 1 } });
   const csv = createCsvStream({ bom: true });
   csv.write([...EXPORT_COLUMNS]);
   archive.append(csv, { name: csvName });

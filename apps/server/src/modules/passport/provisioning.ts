@@ -39,7 +39,7 @@ export type SampleCompany = {
   termsAcceptedBy: string | null;
 };
 
-/** Writes a company as given, replacing its products, users, contracts, seats and terms acceptance. */
+/** Writes a company as given, replacing its products, users, contracts, seats, terms acceptance and saved work. */
 export async function saveCompany(db: Db, company: SampleCompany): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
     db,
@@ -74,6 +74,10 @@ export async function saveCompany(db: Db, company: SampleCompany): Promise<numbe
     await db.execute(sql`insert into passport_terms_acceptances (company_id, accepted_by)
       values (${id}, ${company.termsAcceptedBy})`);
   await db.execute(sql`delete from passport_territories where company_id = ${id}`);
+  // Seeding again gives the same rows: what the demo users saved is saved again by the seed.
+  await db.execute(sql`delete from passport_exports where company_id = ${id}`);
+  await db.execute(sql`delete from passport_saved_lists where company_id = ${id}`);
+  await db.execute(sql`delete from passport_saved_filters where company_id = ${id}`);
   return id;
 }
 

@@ -221,7 +221,8 @@ export const passportContacts = pgTable(
     index('passport_contacts_email').on(sql`lower(${t.email})`),
     // Distance search: a bounding box on latitude and longitude first, the great circle after.
     index('passport_contacts_location').on(t.showYear, t.lat, t.lon),
-    index('passport_contacts_last_name').on(t.showYear, sql`lower(${t.lastName})`),
+    // The default sort (A–Z by last name): the first page walks this index instead of sorting the slice.
+    index('passport_contacts_last_name').on(t.showYear, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
   ],
 );
 
