@@ -20,6 +20,7 @@ import { loadBlendTables } from './modules/files/table-service.ts';
 import { tableLimitsOf } from './modules/files/upload-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
+import { passportRoutes } from './modules/passport/routes.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
 import { analyticsAuthPlugin } from './platform/analytics-auth.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(surveyRoutes); // /api/survey/*: the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
   await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc
   await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
+  await app.register(passportRoutes); // /api/passport/*: the IMTS Exhibitor Passport (issue 14, decision 037)
   await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
   // /analytics/api/repo/*, repos/*: each user's home folder (My Files); an analysis is checked before it is saved
   await app.register(filesRoutes, {

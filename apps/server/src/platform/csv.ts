@@ -1,5 +1,6 @@
 // The one CSV writer: RFC 4180 with CRLF line ends, and cells a spreadsheet would run as a formula
 // neutralised (OWASP CSV injection), so an export never executes what a user typed.
+import { stringify as createStringifier, type Options, type Stringifier } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
 export type CsvCell = string | number | boolean | null | undefined;
@@ -9,6 +10,19 @@ export type CsvOptions = {
   bom?: boolean;
 };
 
+const CSV_RULES: Options = {
+  record_delimiter: 'windows',
+  // With a record delimiter of its own the library stops quoting a lone \n or \r; keep quoting them.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  // A blank at either end would be trimmed by some readers unless quoted (tested before the apostrophe).
+  quoted_match: /^\s|\s$/,
+  cast: {
+    number: (value) => (Number.isFinite(value) ? String(value) : ''),
+    boolean: (value) => String(value),
+  },
+};
+
 /**
  * The rows as CSV text, header row included when the caller passes one. A text cell that starts
  * with =, +, -, @, tab or carriage return gets a leading apostrophe; a number never does (-12.5
@@ -16,17 +30,10 @@ export type CsvOptions = {
  * comma, a quote, a line break or a leading or trailing blank are quoted.
  */
 export function toCsv(rows: readonly (readonly CsvCell[])[], { bom = false }: CsvOptions = {}): string {
-  return stringify(rows as CsvCell[][], {
-    bom,
-    record_delimiter: 'windows',
-    // With a record delimiter of its own the library stops quoting a lone \n or \r; keep quoting them.
-    quote_record_delimiter: true,
-    escape_formulas: true,
-    // A blank at either end would be trimmed by some readers unless quoted (tested before the apostrophe).
-    quoted_match: /^\s|\s$/,
-    cast: {
-      number: (value) => (Number.isFinite(value) ? String(value) : ''),
-      boolean: (value) => String(value),
-    },
-  });
+  return stringify(rows as CsvCell[][], { ...CSV_RULES, bom });
+}
+
+/** The same rules as a stream: rows written in, CSV text out, for exports too large to hold (passport lists). */
+export function createCsvStream({ bom = false }: CsvOptions = {}): Stringifier {
+  return createStringifier({ ...CSV_RULES, bom });
 }

@@ -111,4 +111,23 @@ export const DEMO_USERS: readonly DemoUser[] = [
     { isAmtMember: false, isAdministrator: true },
     ALL_MEMBER_ROLES,
   ),
+  // IMTS Exhibitor Passport (issue 14; seed/passport-demo.ts): an exhibitor whose company has a main-show
+  // contract with three seats and has not accepted the passport terms, two colleagues holding the other
+  // seats (Territory Manager), another exhibitor with terms accepted and saved lists and filters, and a
+  // regional show app's single user.
+  demoUser('exhibitor', '101401', { first: 'Jordan', last: 'Price', organization: 'Keystone Machine Tools' }, {}, [
+    'passport',
+  ]),
+  demoUser('exhibitor-east', '101402', { first: 'Casey', last: 'Nolan', organization: 'Keystone Machine Tools' }, {}, [
+    'passport',
+  ]),
+  demoUser('exhibitor-west', '101403', { first: 'Riley', last: 'Okafor', organization: 'Keystone Machine Tools' }, {}, [
+    'passport',
+  ]),
+  demoUser('exhibitor2', '101404', { first: 'Morgan', last: 'Ellis', organization: 'Summit Gear & Automation' }, {}, [
+    'passport',
+  ]),
+  demoUser('regional', '101405', { first: 'Taylor', last: 'Brooks', organization: 'Bayou Fabrication' }, {}, [
+    'passport',
+  ]),
 ];

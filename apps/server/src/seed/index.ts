@@ -3,6 +3,7 @@ import { areSamplesSeeded, seedSamples } from '../modules/analytics/provisioning
 import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/provisioning.ts';
 import { isSiteConfigured, saveFiaConfig, saveSiteConfig } from '../modules/content/provisioning.ts';
 import { hasAnyUser, saveUserAccount } from '../modules/identity/provisioning.ts';
+import { isPassportSeeded } from '../modules/passport/provisioning.ts';
 import { isSurveySetUp } from '../modules/survey/provisioning.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
 import { seedAccountPayments } from './account-payments.ts';
@@ -10,16 +11,23 @@ import { SEED_APPS, SEED_GROUPS } from './catalog-products.ts';
 import { DEMO_FILE_OWNERS, seedDemoFiles } from './demo-files.ts';
 import { E2E_USERS } from './e2e-users.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './identity-users.ts';
+import { seedPassport } from './passport-demo.ts';
 import { SEED_FIA_CONFIG, SEED_SITE_CONFIG } from './site-config.ts';
 import { seedSurvey } from './survey-demo.ts';
 
-export async function seedDatabase(db: Db): Promise<void> {
+export type SeedOptions = {
+  /** Sample attendees of the Exhibitor Passport (`npm run seed -- --contacts 1000000`). */
+  passportContacts?: number;
+};
+
+export async function seedDatabase(db: Db, { passportContacts }: SeedOptions = {}): Promise<void> {
   await withTransaction(db, async (tx) => {
     await saveSiteConfig({ db: tx, config: SEED_SITE_CONFIG });
     await saveFiaConfig({ db: tx, config: SEED_FIA_CONFIG });
   });
   await seedIdentityAndCatalog(db);
   await seedSurvey(db); // the monthly survey: organisations, twelve periods, surveyor and peers (survey-demo.ts)
+  await seedPassport(db, { contacts: passportContacts }); // Exhibitor Passport: shows, attendees, exhibitors (passport-demo.ts)
   await seedAccountPayments(db); // cards, orders, the prospect and its transactions (issue 7; README)
   await seedSamples({ db }); // every dataset's sample: USMTO, January 2015 to last month (docs/usmto-sample-data.md)
   const fileOwners = [...DEMO_USERS, ...E2E_USERS]
@@ -45,6 +53,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
     !(await isSiteConfigured({ db })) ||
     !(await hasAnyUser({ db })) ||
     !(await areSamplesSeeded({ db })) ||
-    !(await isSurveySetUp({ db }))
+    !(await isSurveySetUp({ db })) ||
+    !(await isPassportSeeded(db))
   );
 }

@@ -1,0 +1,112 @@
+// The one gate of every Exhibitor Passport call: who the user works for, whether the company has
+// accepted the terms, which show year is asked for and whether the user holds a seat for it, and the
+// user's territory. Every query on contacts starts from what this returns (contact-sql.ts).
+import {
+  NO_PASSPORT_SEAT,
+  SHOW_YEAR_NOT_AVAILABLE,
+  TERMS_NOT_ACCEPTED,
+  UNKNOWN_SHOW_YEAR,
+} from '@mti/contracts/passport/passport-api';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../platform/db.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+
+export type PassportCompany = {
+  siteId: string;
+  companyId: number;
+  companyName: string;
+  termsAccepted: boolean;
+};
+
+export type Territory = { states: string[]; countries: string[] };
+
+export type ShowYearAccess = PassportCompany & {
+  showYear: string;
+  showKey: string;
+  showName: string;
+  year: number;
+  /** The user's territory for this show year; null when none is assigned (sees every attendee). */
+  territory: Territory | null;
+};
+
+/** The user's company; 403 for a user who works for no exhibitor. */
+export async function requireCompany(db: Db, siteId: string): Promise<PassportCompany> {
+  const [row] = await rowsOf<{ company_id: number; name: string; accepted: boolean }>(
+    db,
+    sql`select u.company_id, c.name, (t.company_id is not null) as accepted
+        from passport_company_users u
+        join passport_companies c on c.id = u.company_id
+        left join passport_terms_acceptances t on t.company_id = u.company_id
+        where u.site_id = ${siteId}`,
+  );
+  if (!row) throw forbidden(NO_PASSPORT_SEAT);
+  return { siteId, companyId: row.company_id, companyName: row.name, termsAccepted: row.accepted };
+}
+
+/** The company, once it has accepted the GDPR terms (until then the app shows only the terms page). */
+export async function requireActivatedCompany(db: Db, siteId: string): Promise<PassportCompany> {
+  const company = await requireCompany(db, siteId);
+  if (!company.termsAccepted) throw new AppError(403, 'passport_terms_required', TERMS_NOT_ACCEPTED);
+  return company;
+}
+
+/**
+ * The show year, if it exists (else 404) and the user holds a seat of the company's subscription
+ * for it (else 403: a regional app's user sees only that show). Adds the user's territory.
+ */
+export async function requireShowYear(db: Db, siteId: string, showYear: string): Promise<ShowYearAccess> {
+  const company = await requireActivatedCompany(db, siteId);
+  const [row] = await rowsOf<{
+    show_key: string;
+    name: string;
+    year: number;
+    seated: boolean;
+  }>(
+    db,
+    sql`select y.show_key, s.name, y.year,
+          exists (select 1 from passport_subscriptions p
+                  join passport_seats seat on seat.subscription_id = p.id
+                  where p.company_id = ${company.companyId} and p.show_year = y.show_year
+                    and seat.site_id = ${siteId}) as seated
+        from passport_show_years y join passport_shows s on s.show_key = y.show_key
+        where y.show_year = ${showYear}`,
+  );
+  if (!row) throw notFound(UNKNOWN_SHOW_YEAR);
+  if (!row.seated) throw forbidden(SHOW_YEAR_NOT_AVAILABLE);
+  const regions = await rowsOf<{ region_kind: string; region_code: string }>(
+    db,
+    sql`select region_kind, region_code from passport_territories
+        where company_id = ${company.companyId} and show_year = ${showYear} and site_id = ${siteId}
+        order by region_code`,
+  );
+  const territory =
+    regions.length === 0
+      ? null
+      : {
+          states: regions.filter((r) => r.region_kind === 'state').map((r) => r.region_code),
+          countries: regions.filter((r) => r.region_kind === 'country').map((r) => r.region_code),
+        };
+  return { ...company, showYear, showKey: row.show_key, showName: row.name, year: row.year, territory };
+}
+
+/** The show years the user holds a seat for, newest first. */
+export async function listSeatedShowYears(db: Db, company: PassportCompany) {
+  return rowsOf<{
+    show_year: string;
+    show_key: string;
+    name: string;
+    kind: 'main' | 'regional';
+    year: number;
+    is_current: boolean;
+  }>(
+    db,
+    sql`select y.show_year, y.show_key, s.name, s.kind, y.year,
+          y.year = (select max(y2.year) from passport_show_years y2 where y2.show_key = y.show_key) as is_current
+        from passport_subscriptions p
+        join passport_seats seat on seat.subscription_id = p.id and seat.site_id = ${company.siteId}
+        join passport_show_years y on y.show_year = p.show_year
+        join passport_shows s on s.show_key = y.show_key
+        where p.company_id = ${company.companyId}
+        order by y.year desc, s.kind, s.name`,
+  );
+}

@@ -1,0 +1,208 @@
+// The administrator's Exhibitor Passport calls (issue 14): a "forgotten" request, extra paid seats,
+// giving out a free seat, and reassigning a seat (only with a reason; spec §6: when the employee has left the company).
+// Every change is audited. Callers must be administrators signed in as themselves.
+import {
+  type AdminSubscription,
+  NO_FREE_SEAT,
+  SEAT_ALREADY_HELD,
+  SEAT_HOLDER_UNKNOWN,
+} from '@mti/contracts/passport/passport-api';
+import { sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.ts';
+import type { AuthenticatedUser } from '../../platform/auth.ts';
+import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { isAdministrator } from '../identity/service.ts';
+import { emailHash } from './provisioning.ts';
+
+type AdminCall = { db: Db; user: AuthenticatedUser; ip: string | null };
+
+async function requireAdministrator({ db, user }: AdminCall): Promise<void> {
+  if (user.actingAdmin || !(await isAdministrator({ db, siteId: user.siteId }))) throw forbidden();
+}
+
+/**
+ * Forgets a person: every contact with the e-mail goes (and with it list memberships, leads,
+ * opportunities and export marks), in one transaction. A suppression row keeps only the e-mail's
+ * hash, so the person is never loaded again, and the companies that had exported them.
+ */
+export async function forgetPerson(call: AdminCall & { email: string; reason?: string }) {
+  await requireAdministrator(call);
+  const { db, user, email, reason } = call;
+  const result = await withTransaction(db, async (tx) => {
+    const exporters = await rowsOf<{ company_id: number }>(
+      tx,
+      sql`select distinct e.company_id from passport_export_contacts x
+          join passport_exports e on e.id = x.export_id join passport_contacts c on c.id = x.contact_id
+          where lower(c.email) = ${email} order by 1`,
+    );
+    const [removed] = await rowsOf<{ n: number }>(
+      tx,
+      sql`with gone as (delete from passport_contacts where lower(email) = ${email} returning 1)
+          select count(*)::int as n from gone`,
+    );
+    const [row] = await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into passport_suppressions (email_hash, contacts_removed, exported_by_company_ids, reason, recorded_by)
+          values (${emailHash(email)}, ${Number(removed?.n ?? 0)},
+                  ${JSON.stringify(exporters.map((e) => Number(e.company_id)))}::jsonb, ${reason ?? null}, ${user.siteId})
+          on conflict (email_hash) do update
+            set contacts_removed = passport_suppressions.contacts_removed + excluded.contacts_removed,
+                recorded_at = now()
+          returning id`,
+    );
+    return { suppression_id: Number(row?.id), contacts_removed: Number(removed?.n ?? 0) };
+  });
+  // The audit keeps the suppression's id, never the address.
+  await writeAudit(db, {
+    actor: user.siteId,
+    action: 'passport.person_forgotten',
+    subject: String(result.suppression_id),
+    ip: call.ip,
+    detail: { contacts_removed: result.contacts_removed },
+  });
+  return result;
+}
+
+async function selectSubscriptions(db: Db, subscriptionId: number | null): Promise<AdminSubscription[]> {
+  const rows = await rowsOf<{
+    id: number;
+    company_name: string;
+    show_year: string;
+    included_seats: number;
+    extra_seats: number;
+    holders: Array<{ site_id: string; name_first: string; name_last: string }> | string;
+  }>(
+    db,
+    sql`select p.id, c.name as company_name, p.show_year, p.included_seats, p.extra_seats,
+          coalesce((select jsonb_agg(jsonb_build_object('site_id', u.site_id, 'name_first', u.name_first,
+                      'name_last', u.name_last) order by u.name_last)
+                    from passport_seats s join users u on u.site_id = s.site_id where s.subscription_id = p.id),
+                   '[]'::jsonb) as holders
+        from passport_subscriptions p join passport_companies c on c.id = p.company_id
+        ${subscriptionId === null ? sql`` : sql`where p.id = ${subscriptionId}`}
+        order by c.name, p.show_year`,
+  );
+  return rows.map((r) => ({
+    subscription_id: Number(r.id),
+    company_name: r.company_name,
+    show_year: r.show_year,
+    included_seats: Number(r.included_seats),
+    extra_seats: Number(r.extra_seats),
+    holders: typeof r.holders === 'string' ? JSON.parse(r.holders) : r.holders,
+  }));
+}
+
+export async function listSubscriptions(call: AdminCall) {
+  await requireAdministrator(call);
+  return { subscriptions: await selectSubscriptions(call.db, null) };
+}
+
+async function subscriptionOf(db: Db, subscriptionId: number): Promise<AdminSubscription> {
+  const [subscription] = await selectSubscriptions(db, subscriptionId);
+  if (!subscription) throw notFound();
+  return subscription;
+}
+
+/** Records paid seats beyond the included ones. */
+export async function addExtraSeats(call: AdminCall & { subscriptionId: number; seats: number; reason: string }) {
+  await requireAdministrator(call);
+  const { db, user, subscriptionId, seats, reason } = call;
+  await subscriptionOf(db, subscriptionId);
+  await withTransaction(db, async (tx) => {
+    await tx.execute(
+      sql`update passport_subscriptions set extra_seats = extra_seats + ${seats} where id = ${subscriptionId}`,
+    );
+    await tx.execute(sql`insert into passport_seat_changes (subscription_id, kind, seats, reason, by_site_id)
+      values (${subscriptionId}, 'extra_seats', ${seats}, ${reason}, ${user.siteId})`);
+  });
+  await writeAudit(db, {
+    actor: user.siteId,
+    action: 'passport.extra_seats',
+    subject: String(subscriptionId),
+    ip: call.ip,
+    detail: { seats, reason },
+  });
+  return subscriptionOf(db, subscriptionId);
+}
+
+/** The user joins the subscription's company if they work for none yet; another company's employee is refused. */
+async function joinCompany(tx: Db, subscriptionId: number, siteId: string, field: string): Promise<void> {
+  const [target] = await rowsOf<{ company_id: number | null; own_company: number }>(
+    tx,
+    sql`select cu.company_id, p.company_id as own_company
+        from users u left join passport_company_users cu on cu.site_id = u.site_id
+        cross join passport_subscriptions p where u.site_id = ${siteId} and p.id = ${subscriptionId}`,
+  );
+  if (!target) throw badRequest('seat_holder_unknown', SEAT_HOLDER_UNKNOWN, field);
+  if (target.company_id !== null && Number(target.company_id) !== Number(target.own_company))
+    throw new AppError(409, 'other_company', 'This user works for another exhibitor.');
+  if (target.company_id === null)
+    await tx.execute(
+      sql`insert into passport_company_users (site_id, company_id) values (${siteId}, ${target.own_company})`,
+    );
+}
+
+/** Gives a free seat (included or extra) to an employee; 409 when every seat is taken. */
+export async function assignSeat(call: AdminCall & { subscriptionId: number; siteId: string; reason: string }) {
+  await requireAdministrator(call);
+  const { db, user, subscriptionId, siteId, reason } = call;
+  await withTransaction(db, async (tx) => {
+    // Locks the subscription: two assignments at once cannot both take its last seat.
+    await tx.execute(sql`select id from passport_subscriptions where id = ${subscriptionId} for update`);
+    const subscription = await subscriptionOf(tx, subscriptionId);
+    if (subscription.holders.some((h) => h.site_id === siteId))
+      throw badRequest('seat_already_held', SEAT_ALREADY_HELD, 'site_id');
+    if (subscription.holders.length >= subscription.included_seats + subscription.extra_seats)
+      throw new AppError(409, 'no_free_seat', NO_FREE_SEAT);
+    await joinCompany(tx, subscriptionId, siteId, 'site_id');
+    await tx.execute(sql`insert into passport_seats (subscription_id, site_id) values (${subscriptionId}, ${siteId})`);
+    await tx.execute(sql`insert into passport_seat_changes (subscription_id, kind, to_site_id, reason, by_site_id)
+      values (${subscriptionId}, 'assign', ${siteId}, ${reason}, ${user.siteId})`);
+  });
+  await writeAudit(db, {
+    actor: user.siteId,
+    action: 'passport.seat_assigned',
+    subject: String(subscriptionId),
+    ip: call.ip,
+    detail: { to: siteId, reason },
+  });
+  return subscriptionOf(db, subscriptionId);
+}
+
+/**
+ * Moves a seat from its holder to another user, with the reason. The new holder must work for the
+ * same company, or for none yet (then joins it). Their territories of that show year go with the old holder.
+ */
+export async function reassignSeat(
+  call: AdminCall & { subscriptionId: number; fromSiteId: string; toSiteId: string; reason: string },
+) {
+  await requireAdministrator(call);
+  const { db, user, subscriptionId, fromSiteId, toSiteId, reason } = call;
+  const subscription = await subscriptionOf(db, subscriptionId);
+  if (!subscription.holders.some((h) => h.site_id === fromSiteId))
+    throw badRequest('seat_holder_unknown', SEAT_HOLDER_UNKNOWN, 'from_site_id');
+  if (subscription.holders.some((h) => h.site_id === toSiteId))
+    throw badRequest('seat_already_held', SEAT_ALREADY_HELD, 'to_site_id');
+  await withTransaction(db, async (tx) => {
+    await joinCompany(tx, subscriptionId, toSiteId, 'to_site_id');
+    await tx.execute(
+      sql`delete from passport_seats where subscription_id = ${subscriptionId} and site_id = ${fromSiteId}`,
+    );
+    await tx.execute(sql`delete from passport_territories
+      where site_id = ${fromSiteId} and show_year = ${subscription.show_year}`);
+    await tx.execute(
+      sql`insert into passport_seats (subscription_id, site_id) values (${subscriptionId}, ${toSiteId})`,
+    );
+    await tx.execute(sql`insert into passport_seat_changes (subscription_id, kind, from_site_id, to_site_id, reason, by_site_id)
+      values (${subscriptionId}, 'reassign', ${fromSiteId}, ${toSiteId}, ${reason}, ${user.siteId})`);
+  });
+  await writeAudit(db, {
+    actor: user.siteId,
+    action: 'passport.seat_reassigned',
+    subject: String(subscriptionId),
+    ip: call.ip,
+    detail: { from: fromSiteId, to: toSiteId, reason },
+  });
+  return subscriptionOf(db, subscriptionId);
+}

@@ -1,0 +1,422 @@
+// The Exhibitor Passport's rules (issue 14): activation, show years, Overview, Find Prospects,
+// Search Contacts, a contact's history and My Analytics. Every call goes through access.ts first;
+// lists, filters and exports are in lists-service.ts, territories in territory-service.ts, the
+// administrator's calls in admin-service.ts.
+import type {
+  AcceptTermsBody,
+  ActivationResponse,
+  AnalyticsResponse,
+  ContactHistoryResponse,
+  DemographicsQuery,
+  DemographicsResponse,
+  OverviewResponse,
+  ProspectCriteria,
+  ProspectFacets,
+  SearchCriteria,
+  ValueCount,
+} from '@mti/contracts/passport/passport-api';
+import { UNKNOWN_CONTACT } from '@mti/contracts/passport/passport-api';
+import {
+  type ContactType,
+  CRITERIA_DIMENSIONS,
+  type CriteriaDimension,
+  DEMOGRAPHIC_DIMENSIONS,
+} from '@mti/contracts/passport/passport-values';
+import { type SQL, sql } from 'drizzle-orm';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, rowsOf } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { listSeatedShowYears, requireActivatedCompany, requireCompany, requireShowYear } from './access.ts';
+import {
+  and,
+  type ContactRow,
+  type ContactSet,
+  columnOf,
+  contactColumns,
+  contactSet,
+  criteriaConditions,
+  listOf,
+  OPTED_IN,
+  orderBy,
+  toContact,
+  visibleContacts,
+} from './contact-sql.ts';
+import { searchConditions } from './search-sql.ts';
+
+export { requireShowYear } from './access.ts';
+
+type Call = { db: Db; siteId: string };
+type ShowYearCall = Call & { showYear: string };
+type Paging = { page: number; page_size: number; sort: string; direction: 'asc' | 'desc' };
+
+// ---- Activation ----------------------------------------------------------------------------------
+
+/** GET activation: whether the company has accepted the passport terms, who and when. */
+export async function getActivation({ db, siteId }: Call): Promise<ActivationResponse> {
+  const company = await requireCompany(db, siteId);
+  const [row] = await rowsOf<{ name_first: string; name_last: string; accepted_at: Date | string }>(
+    db,
+    sql`select u.name_first, u.name_last, t.accepted_at from passport_terms_acceptances t
+        join users u on u.site_id = t.accepted_by where t.company_id = ${company.companyId}`,
+  );
+  return {
+    activated: company.termsAccepted,
+    company_name: company.companyName,
+    accepted_by: row ? `${row.name_first} ${row.name_last}`.trim() : null,
+    accepted_at: row ? new Date(row.accepted_at).toISOString() : null,
+  };
+}
+
+/** PUT activation: both certifications (the body schema insists), recorded once per company. */
+export async function acceptPassportTerms({
+  db,
+  siteId,
+  ip,
+}: Call & { body: AcceptTermsBody; ip: string | null }): Promise<ActivationResponse> {
+  const company = await requireCompany(db, siteId);
+  if (!company.termsAccepted) {
+    // A colleague accepting at the same moment: the first acceptance stays, the second changes nothing.
+    await db.execute(sql`insert into passport_terms_acceptances (company_id, accepted_by)
+      values (${company.companyId}, ${siteId}) on conflict (company_id) do nothing`);
+    await writeAudit(db, { actor: siteId, action: 'passport.terms_accepted', subject: String(company.companyId), ip });
+  }
+  return getActivation({ db, siteId });
+}
+
+export async function listShowYears({ db, siteId }: Call) {
+  const company = await requireActivatedCompany(db, siteId);
+  const rows = await listSeatedShowYears(db, company);
+  return {
+    show_years: rows.map((r) => ({
+      show_year: r.show_year,
+      show_key: r.show_key,
+      show_name: r.name,
+      year: r.year,
+      kind: r.kind,
+      is_current: r.is_current,
+    })),
+  };
+}
+
+// ---- Overview ------------------------------------------------------------------------------------
+
+type CountRow = { value: string; n: number };
+const byCount = (rows: CountRow[]): ValueCount[] =>
+  rows
+    .map((r) => ({ value: r.value, count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+
+/** GET overview: registrations (visitors only) of the show year, its opt-ins, industries, products and maps. */
+export async function getOverview({ db, siteId, showYear }: ShowYearCall): Promise<OverviewResponse> {
+  const access = await requireShowYear(db, siteId, showYear);
+  const set = contactSet(access, 'registrations', false);
+  const rows = await rowsOf<{ g: string; value: string; state: string; n: number; opted: number }>(
+    db,
+    sql`select case when grouping(c.industry) = 0 then 'industry'
+                    when grouping(c.product_interest) = 0 then 'product'
+                    when grouping(c.state) = 0 then 'state'
+                    when grouping(c.country) = 0 then 'country' else 'all' end as g,
+          coalesce(c.industry, c.product_interest, c.country, '') as value, coalesce(c.state, '') as state,
+          count(*)::int as n, (count(*) filter (where ${OPTED_IN}))::int as opted
+        from ${set.from} where ${and(set.conditions)}
+        group by grouping sets ((), (c.industry), (c.product_interest), (c.country), (c.country, c.state))`,
+  );
+  const total = rows.find((r) => r.g === 'all');
+  const of = (g: string) => rows.filter((r) => r.g === g);
+  return {
+    show_year: showYear,
+    registrations: Number(total?.n ?? 0),
+    opted_in: Number(total?.opted ?? 0),
+    industries: byCount(of('industry')),
+    products: byCount(of('product')),
+    us_states: byCount(
+      of('state')
+        .filter((r) => r.value === 'US' && r.state !== '')
+        .map((r) => ({ ...r, value: r.state })),
+    ).map((v) => ({ code: v.value, count: v.count })),
+    countries: byCount(of('country')).map((v) => ({ code: v.value, count: v.count })),
+  };
+}
+
+/** GET overview/demographics: a map region's registrations by plant size, buying role and job function. */
+export async function getRegionDemographics({
+  db,
+  siteId,
+  query,
+}: Call & { query: DemographicsQuery }): Promise<DemographicsResponse> {
+  const access = await requireShowYear(db, siteId, query.show_year);
+  const set = contactSet(access, 'registrations', false);
+  const region =
+    query.region_kind === 'state'
+      ? sql`c.country = 'US' and c.state = ${query.region}`
+      : sql`c.country = ${query.region}`;
+  const rows = await rowsOf<{ g: string; value: string; n: number }>(
+    db,
+    sql`select case when grouping(c.plant_size) = 0 then 'plant_size'
+                    when grouping(c.buying_role) = 0 then 'buying_role'
+                    when grouping(c.job_function) = 0 then 'job_function' else 'all' end as g,
+          coalesce(c.plant_size, c.buying_role, c.job_function, '') as value, count(*)::int as n
+        from ${set.from} where ${and([...set.conditions, region])}
+        group by grouping sets ((), (c.plant_size), (c.buying_role), (c.job_function))`,
+  );
+  const of = (g: string) => byCount(rows.filter((r) => r.g === g));
+  return {
+    region_kind: query.region_kind,
+    region: query.region,
+    registrations: Number(rows.find((r) => r.g === 'all')?.n ?? 0),
+    plant_size: of('plant_size'),
+    buying_role: of('buying_role'),
+    job_function: of('job_function'),
+  };
+}
+
+// ---- Find Prospects ------------------------------------------------------------------------------
+
+/**
+ * Facet counts and totals in one scan: each row carries whether it passes each active criterion, and
+ * one GROUPING SETS pass counts, per dimension d, the rows with that value that pass every criterion
+ * but d's own (so a tab shows what the other active filters leave). Rows failing two or more
+ * criteria count nowhere and are dropped first. (Decision 037.)
+ */
+async function countFacets(db: Db, set: ContactSet, criteria: ProspectCriteria) {
+  const active = criteriaConditions(criteria);
+  const flag = new Map(active.map((a, i) => [a.dimension, sql.raw(`x.f${i}`)]));
+  const allBut = (dimension: CriteriaDimension | null) =>
+    and(active.filter((a) => a.dimension !== dimension).map((a) => flag.get(a.dimension) as SQL));
+  const flags = active.map((a, i) => sql`, (${a.condition}) as ${sql.raw(`f${i}`)}`);
+  const failing = active.map((_, i) => sql.raw(`(not x.f${i})::int`));
+  const column = (d: CriteriaDimension) => sql.raw(d === 'state' ? 'x.us_state' : `x.${d}`);
+  const rows = await rowsOf<Record<string, string | number | null>>(
+    db,
+    sql`select ${sql.join(
+      CRITERIA_DIMENSIONS.map(
+        (d) => sql`grouping(${column(d)}) as ${sql.raw(`g_${d}`)}, ${column(d)} as ${sql.raw(`v_${d}`)},
+        (count(*) filter (where ${allBut(d)}))::int as ${sql.raw(`n_${d}`)}`,
+      ),
+      sql`, `,
+    )},
+          (count(*) filter (where ${allBut(null)}))::int as n_total,
+          (count(*) filter (where ${allBut(null)} and x.opted))::int as n_opted
+        from (select c.industry, c.product_interest, c.plant_size, c.buying_role, c.job_function, c.country,
+                     case when c.country = 'US' then c.state else '' end as us_state, ${OPTED_IN} as opted ${sql.join(flags, sql``)}
+              from ${set.from} where ${and(set.conditions)}) x
+        ${failing.length > 1 ? sql`where ${sql.join(failing, sql` + `)} <= 1` : sql``}
+        group by grouping sets (${sql.join(
+          CRITERIA_DIMENSIONS.map((d) => sql`(${column(d)})`),
+          sql`, `,
+        )}, ())`,
+  );
+  const facets = Object.fromEntries(CRITERIA_DIMENSIONS.map((d) => [d, [] as ValueCount[]])) as ProspectFacets;
+  let total = 0;
+  let optedIn = 0;
+  for (const row of rows) {
+    const d = CRITERIA_DIMENSIONS.find((dimension) => Number(row[`g_${dimension}`]) === 0);
+    if (!d) {
+      total = Number(row.n_total);
+      optedIn = Number(row.n_opted);
+      continue;
+    }
+    const value = String(row[`v_${d}`] ?? '');
+    const n = Number(row[`n_${d}`]);
+    if (value !== '' && n > 0) facets[d].push({ value, count: n });
+  }
+  for (const d of CRITERIA_DIMENSIONS) {
+    // A selected value that nothing matches any more still shows, with 0, so it can be unselected.
+    for (const value of criteria[d]) if (!facets[d].some((f) => f.value === value)) facets[d].push({ value, count: 0 });
+    facets[d].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  }
+  return { facets, total, optedIn };
+}
+
+async function pageOf(db: Db, set: ContactSet, conditions: SQL[], distance: SQL | null, paging: Paging) {
+  const rows = await rowsOf<ContactRow>(
+    db,
+    sql`select ${contactColumns(distance)} from ${set.from} where ${and([...set.conditions, ...conditions])}
+        order by ${orderBy(paging.sort, paging.direction, distance !== null)}
+        limit ${paging.page_size} offset ${(paging.page - 1) * paging.page_size}`,
+  );
+  return rows.map(toContact);
+}
+
+/** The contacts of a Find Prospects query (territory-limited), for a page or a list. */
+export function findSet(
+  access: Awaited<ReturnType<typeof requireShowYear>>,
+  contactType: ContactType,
+  criteria: ProspectCriteria,
+) {
+  const set = contactSet(access, contactType, true);
+  return { from: set.from, conditions: [...set.conditions, ...criteriaConditions(criteria).map((c) => c.condition)] };
+}
+
+export async function findProspects({
+  db,
+  siteId,
+  body,
+}: Call & { body: { show_year: string; contact_type: ContactType; criteria: ProspectCriteria } & Paging }) {
+  const access = await requireShowYear(db, siteId, body.show_year);
+  const set = contactSet(access, body.contact_type, true);
+  const { facets, total, optedIn } = await countFacets(db, set, body.criteria);
+  const contacts = await pageOf(
+    db,
+    set,
+    criteriaConditions(body.criteria).map((c) => c.condition),
+    null,
+    body,
+  );
+  return { total, opted_in: optedIn, page: body.page, page_size: body.page_size, contacts, facets };
+}
+
+/** The number of contacts a Find Prospects query matches now (a saved filter's refresh). */
+export async function countProspects(
+  db: Db,
+  access: Awaited<ReturnType<typeof requireShowYear>>,
+  contactType: ContactType,
+  criteria: ProspectCriteria,
+): Promise<number> {
+  const set = findSet(access, contactType, criteria);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${set.from} where ${and(set.conditions)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+// ---- Search Contacts -----------------------------------------------------------------------------
+
+/** The contacts a search matches: the show year's visitors and own leads/opportunities, territory-limited. */
+export function searchSet(access: Awaited<ReturnType<typeof requireShowYear>>, criteria: SearchCriteria) {
+  const set = visibleContacts(access, true);
+  const search = searchConditions(criteria);
+  return { from: set.from, conditions: [...set.conditions, ...search.conditions], distance: search.distance };
+}
+
+export async function searchContacts({
+  db,
+  siteId,
+  body,
+}: Call & { body: { show_year: string; criteria: SearchCriteria } & Paging }) {
+  const access = await requireShowYear(db, siteId, body.show_year);
+  const set = searchSet(access, body.criteria);
+  const [counts] = await rowsOf<{ n: number; opted: number }>(
+    db,
+    sql`select count(*)::int as n, (count(*) filter (where ${OPTED_IN}))::int as opted
+        from ${set.from} where ${and(set.conditions)}`,
+  );
+  const contacts = await pageOf(db, set, [], set.distance, body);
+  return {
+    total: Number(counts?.n ?? 0),
+    opted_in: Number(counts?.opted ?? 0),
+    page: body.page,
+    page_size: body.page_size,
+    contacts,
+  };
+}
+
+// ---- A contact's history -------------------------------------------------------------------------
+
+/**
+ * GET contacts/{id}/history: the person's registrations at every show year the user holds a seat
+ * for, with how they met this company. The contact itself must be one the user may see (else 404).
+ */
+export async function getContactHistory({
+  db,
+  siteId,
+  contactId,
+}: Call & { contactId: number }): Promise<ContactHistoryResponse> {
+  const company = await requireActivatedCompany(db, siteId);
+  const seated = (await listSeatedShowYears(db, company)).map((s) => s.show_year);
+  const [own] = await rowsOf<{ show_year: string; person_id: number | string }>(
+    db,
+    sql`select show_year, person_id from passport_contacts where id = ${contactId}`,
+  );
+  if (!own || !seated.includes(own.show_year)) throw notFound(UNKNOWN_CONTACT);
+  const access = await requireShowYear(db, siteId, own.show_year);
+  const visible = visibleContacts(access, true);
+  const [isVisible] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${visible.from} where ${and([...visible.conditions, sql`c.id = ${contactId}`])}`,
+  );
+  if (!isVisible || Number(isVisible.n) === 0) throw notFound(UNKNOWN_CONTACT);
+  const rows = await rowsOf<{
+    contact_id: number | string;
+    show_year: string;
+    name: string;
+    year: number;
+    first_name: string;
+    last_name: string;
+    title: string;
+    company: string;
+    city: string;
+    state: string;
+    country: string;
+    kind: 'lead' | 'opportunity' | null;
+  }>(
+    db,
+    sql`select c.id as contact_id, c.show_year, s.name, y.year, c.first_name, c.last_name, c.title, c.company,
+          c.city, c.state, c.country, i.kind
+        from passport_contacts c
+        join passport_show_years y on y.show_year = c.show_year
+        join passport_shows s on s.show_key = y.show_key
+        left join passport_interactions i on i.contact_id = c.id and i.company_id = ${company.companyId}
+        where c.person_id = ${own.person_id} and c.show_year in ${listOf(seated)}
+          and (c.registrant_type = 'visitor' or i.kind is not null)
+        order by y.year desc, s.name`,
+  );
+  const first = rows.find((r) => Number(r.contact_id) === contactId) ?? rows[0];
+  return {
+    person_id: Number(own.person_id),
+    first_name: first?.first_name ?? '',
+    last_name: first?.last_name ?? '',
+    entries: rows.map((r) => ({
+      contact_id: Number(r.contact_id),
+      show_year: r.show_year,
+      show_name: r.name,
+      year: r.year,
+      title: r.title,
+      company: r.company,
+      city: r.city,
+      state: r.state,
+      country: r.country,
+      interaction: r.kind,
+    })),
+  };
+}
+
+// ---- My Analytics --------------------------------------------------------------------------------
+
+/** GET analytics: the company's leads and opportunities of the show year, by each dimension, and lead percent per product category. */
+export async function getMyAnalytics({ db, siteId, showYear }: ShowYearCall): Promise<AnalyticsResponse> {
+  const access = await requireShowYear(db, siteId, showYear);
+  const groupings = DEMOGRAPHIC_DIMENSIONS.map((d) => sql`(${columnOf(d)})`);
+  const which = sql.raw(
+    `case ${DEMOGRAPHIC_DIMENSIONS.map((d) => `when grouping(c.${d}) = 0 then '${d}'`).join(' ')} else 'all' end`,
+  );
+  const rows = await rowsOf<{ g: string; value: string; leads: number; opportunities: number }>(
+    db,
+    sql`select ${which} as g, coalesce(${sql.join(DEMOGRAPHIC_DIMENSIONS.map(columnOf), sql`, `)}, '') as value,
+          (count(*) filter (where i.kind = 'lead'))::int as leads,
+          (count(*) filter (where i.kind = 'opportunity'))::int as opportunities
+        from passport_interactions i join passport_contacts c on c.id = i.contact_id
+        where i.company_id = ${access.companyId} and i.show_year = ${access.showYear}
+        group by grouping sets ((), ${sql.join(groupings, sql`, `)})`,
+  );
+  const of = (g: string) =>
+    rows
+      .filter((r) => r.g === g)
+      .map((r) => ({ value: r.value, leads: Number(r.leads), opportunities: Number(r.opportunities) }))
+      .sort((a, b) => b.leads + b.opportunities - (a.leads + a.opportunities) || a.value.localeCompare(b.value));
+  const total = rows.find((r) => r.g === 'all');
+  const breakdowns = Object.fromEntries(
+    DEMOGRAPHIC_DIMENSIONS.map((d) => [d, of(d)]),
+  ) as AnalyticsResponse['breakdowns'];
+  return {
+    show_year: showYear,
+    leads: Number(total?.leads ?? 0),
+    opportunities: Number(total?.opportunities ?? 0),
+    breakdowns,
+    lead_percent: breakdowns.product_interest.map((p) => ({
+      ...p,
+      lead_percent: Math.round((1000 * p.leads) / Math.max(1, p.leads + p.opportunities)) / 10,
+    })),
+  };
+}
