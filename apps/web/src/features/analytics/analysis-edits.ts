@@ -31,22 +31,33 @@ function uniqueMeasureId(definition: AnalysisDefinitionInput, field: string, agg
   for (let i = 2; ; i++) if (!taken.has(`${base}_${i}`)) return `${base}_${i}`;
 }
 
-/** What a dataset opens with, so that data shows at once: value by region over the last 12 months. */
+/** Whether the dataset has months (an uploaded table without a date column has none). */
+export function hasPeriod(dataset: DatasetDescription): boolean {
+  return dataset.dimensions.some((d) => d.kind === 'period');
+}
+
+/**
+ * What a dataset opens with, so that data shows at once: value by region over the last 12 months
+ * (a dataset without months: its first measure by its first text column, over all its rows).
+ */
 export function defaultDefinition(dataset: DatasetDescription): AnalysisDefinitionInput {
   const measure = dataset.measures.find((m) => m.format === 'currency') ?? dataset.measures[0];
   const rowDimension =
     dataset.dimensions.find((d) => d.id === 'region') ?? dataset.dimensions.find((d) => d.kind === 'member');
   const from = addMonths(dataset.period.last, -11);
+  const aggregate = measure?.aggregate === 'count_distinct' ? 'sum' : (measure?.aggregate ?? 'sum');
   return {
     version: ANALYSIS_DEFINITION_VERSION,
     dataset: dataset.id,
     rows: rowDimension ? [rowDimension.id] : [],
     columns: [],
     measures: measure
-      ? [{ id: `${measure.field}_sum`, field: measure.field, aggregate: 'sum', calculation: 'none' }]
+      ? [{ id: `${measure.field}_${aggregate}`, field: measure.field, aggregate, calculation: 'none' }]
       : [],
     filters: {
-      period: { from: from < dataset.period.first ? dataset.period.first : from, to: dataset.period.last },
+      ...(hasPeriod(dataset)
+        ? { period: { from: from < dataset.period.first ? dataset.period.first : from, to: dataset.period.last } }
+        : {}),
       members: [],
     },
     sort: {},
