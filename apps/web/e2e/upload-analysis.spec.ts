@@ -19,7 +19,9 @@ const ROWS = [
   ['2025-09-01', 'MI', 'Grinders', 2500],
   ['2025-12-11', 'TX', 'Mills', 75],
 ] as const;
-const CSV = `Date,State,Machine,Amount\n${ROWS.map(([d, s, m, a]) => `${d},${s},${m},"${currency.format(a)}"`).join('\n')}\n`;
+/** Written with cents: "$1,200" alone could be 1.2 or 1200, and the upload would not guess (decision 024). */
+const written = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const CSV = `Date,State,Machine,Amount\n${ROWS.map(([d, s, m, a]) => `${d},${s},${m},"${written.format(a)}"`).join('\n')}\n`;
 const isOhio = (state: string) => state === 'OH' || state === 'Ohio';
 const sum = (keep: (row: (typeof ROWS)[number]) => boolean) =>
   ROWS.filter(keep).reduce((total, [, , , amount]) => total + amount, 0);
