@@ -216,6 +216,22 @@ describe('an uploaded table as a dataset', () => {
     expect(cellOf(again.json(), [null], [null], 0)).toBeCloseTo(total?.a as number, 6);
   });
 
+  it('writes a measure in the unit the user gave it', async () => {
+    const res = await post('query', {
+      definition: {
+        ...definition,
+        measures: [
+          { id: 'units', field: 'units', aggregate: 'sum', unit: 'currency' },
+          { id: 'amount', field: 'amount', aggregate: 'sum', unit: 'decimal' },
+          { id: 'share', field: 'amount', aggregate: 'sum', calculation: 'percent_of_total', unit: 'currency' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    // A share of the total stays a percent whatever unit its column was given.
+    expect(res.json().measures.map((m: { format: string }) => m.format)).toEqual(['currency', 'decimal', 'percent']);
+  });
+
   it('refuses a column the table lacks, naming it and the table', async () => {
     const wrong = { ...definition, rows: ['colour'] };
     for (const res of await Promise.all([

@@ -9,6 +9,7 @@ import {
   type AxisSort,
   type Calculation,
   type ChartType,
+  type ValueFormat,
 } from '@mti/contracts/analytics/analysis-definition';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import { addMonths, monthsBetween } from '@mti/contracts/common/month';
@@ -126,6 +127,18 @@ export function setMeasureAggregate(d: AnalysisDefinitionInput, id: string, aggr
 
 export function setMeasureCalculation(d: AnalysisDefinitionInput, id: string, calculation: Calculation) {
   return { ...d, measures: d.measures.map((m) => (m.id === id ? { ...m, calculation } : m)) };
+}
+
+/** The unit a measure's values are written in, as the user set it; undefined: as the column holds them. */
+export function setMeasureUnit(d: AnalysisDefinitionInput, id: string, unit: ValueFormat | undefined) {
+  return {
+    ...d,
+    measures: d.measures.map((m) => {
+      if (m.id !== id) return m;
+      const { unit: _old, ...rest } = m;
+      return unit ? { ...rest, unit } : rest;
+    }),
+  };
 }
 
 export function removeMeasure(d: AnalysisDefinitionInput, id: string) {

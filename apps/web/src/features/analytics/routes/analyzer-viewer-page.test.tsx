@@ -126,6 +126,22 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('From', { selector: 'input' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'What-if' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Blend your data' })).toBeVisible();
+
+    // The user gives the column a unit its cells did not show: the next query asks for it.
+    const user = userEvent.setup();
+    const unit = screen.getByLabelText('Unit of Share', { selector: 'input' });
+    expect(unit).toHaveValue('As uploaded');
+    await user.click(unit);
+    const listbox = document.getElementById(unit.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await user.click(within(listbox).getByRole('option', { name: 'Whole number', hidden: true }));
+    await vi.waitFor(() => {
+      const last = api.callsTo('POST /analytics/api/analyzer/query').at(-1)?.body as {
+        definition: { measures: unknown[] };
+      };
+      expect(last.definition.measures).toEqual([
+        { id: 'share_avg', field: 'share', aggregate: 'avg', calculation: 'none', unit: 'integer' },
+      ]);
+    }, patient);
   });
 
   it('goes to 505 when the analytics sign-in fails', async () => {
