@@ -117,3 +117,16 @@ export function uploadColumns(
     return { role: 'dimension', index, name, id, column, geo: null };
   });
 }
+
+/** A member shown for an empty cell (a null key would read as a total). */
+export const BLANK_MEMBER = '(blank)';
+
+function textKey(cell: CellValue): string {
+  const text = cell === null ? '' : String(cell).trim();
+  return text === '' ? BLANK_MEMBER : text;
+}
+
+/** The member key a dimension cell reads as: a geographic key where it is one, else its text. */
+export function dimensionKey(column: UploadColumn & { role: 'dimension' }, cell: CellValue): string {
+  return (column.geo ? geoKeyOf(column.geo, cell) : null) ?? textKey(cell);
+}

@@ -1,27 +1,22 @@
 // A user's uploaded table as a dataset of its own (issue 12; docs/decisions/034): the declaration
-// built from its column profile (upload-columns.ts says what each column becomes) and a loader
-// that puts its rows into DuckDB through the appender. Only its owner reads it (`access.owner`);
+// built from its column profile (upload-columns.ts says what each column becomes; its rows reach
+// DuckDB through upload-copy-loader.ts). Only its owner reads it (`access.owner`);
 // its id is `upload-<file id>`, stable while the file is replaced, so a saved analysis keeps
 // opening, and its `contentVersion` (file id and modification time) reloads the copy when it changes.
 import { createHash } from 'node:crypto';
-import { DuckDBDateValue } from '@duckdb/node-api';
 import { UPLOAD_DATASET_PREFIX } from '@mti/contracts/analytics/analyzer-api';
-import { type ColumnProfile, profileColumns, readNumberIn } from '../../platform/column-profile.ts';
-import { type CalendarDate, readDate } from '../../platform/date-cells.ts';
-import type { CellValue } from './blend-keys.ts';
+import { type ColumnProfile, profileColumns } from '../../platform/column-profile.ts';
 import {
-  type CopyLoader,
   type DatasetDef,
   type DimensionDef,
   formatOfMeasure,
   type GeoKeyKind,
   type MeasureFieldDef,
 } from './dataset-declaration.ts';
-import { geoKeyOf, ROWS_MEASURE_ID, STATE_NAME, type UploadColumn, uploadColumns } from './upload-columns.ts';
+import { dimensionKey, ROWS_MEASURE_ID, STATE_NAME, type UploadColumn, uploadColumns } from './upload-columns.ts';
+import { uploadCopyLoader } from './upload-copy-loader.ts';
 import type { UserTable } from './user-tables.ts';
 
-/** A member shown for an empty cell (a null key would read as a total). */
-export const BLANK_MEMBER = '(blank)';
 /** The month member of rows whose date cell could not be read: they still count, under this name. */
 export const NO_DATE_MEMBER = '(no date)';
 /** Beyond this many distinct values a text dimension lists no members (its keys are its labels). */
@@ -30,18 +25,6 @@ const DATASET_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export function isUploadDatasetId(id: string): boolean {
   return id.startsWith(UPLOAD_DATASET_PREFIX);
-}
-
-const dayNumber = (d: CalendarDate) => Math.round(Date.UTC(d.year, d.month - 1, d.day ?? 1) / 86_400_000);
-const firstOfMonth = (d: CalendarDate) => dayNumber({ ...d, day: 1 });
-
-function textKey(cell: CellValue): string {
-  const text = cell === null ? '' : String(cell).trim();
-  return text === '' ? BLANK_MEMBER : text;
-}
-
-function dimensionKey(column: UploadColumn & { role: 'dimension' }, cell: CellValue): string {
-  return (column.geo ? geoKeyOf(column.geo, cell) : null) ?? textKey(cell);
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -92,65 +75,6 @@ function memberDimension(column: UploadColumn & { role: 'dimension' }, rows: Use
   return { id: column.id, label: column.name, kind: 'member', column: column.column, sql: column.column, members };
 }
 
-/** Fills the table `name` from the rows: dimensions as text keys, measures as numbers, the period as dates. */
-function loaderOf(
-  name: string,
-  columns: readonly UploadColumn[],
-  table: UserTable,
-  profiles: readonly ColumnProfile[],
-): CopyLoader {
-  return async ({ connection }) => {
-    const period = columns.find((c) => c.role === 'period');
-    const types = columns.map(
-      (c) => `${c.column} ${c.role === 'measure' ? 'double' : c.role === 'period' ? 'date' : 'varchar'}`,
-    );
-    const next = `${name}__next`;
-    await connection.run(
-      `create or replace table ${next} (${[...(period ? ['period date'] : []), ...types, 'one_row double'].join(', ')})`,
-    );
-    const appender = await connection.createAppender(next);
-    try {
-      for (const row of table.rows) {
-        const date = period
-          ? readDate(row[period.index] ?? null, (profiles[period.index] as ColumnProfile).dayOrder)
-          : null;
-        if (period) {
-          if (date) appender.appendDate(new DuckDBDateValue(firstOfMonth(date)));
-          else appender.appendNull();
-        }
-        for (const c of columns) {
-          const cell = row[c.index] ?? null;
-          if (c.role === 'dimension') appender.appendVarchar(dimensionKey(c, cell));
-          else if (c.role === 'period') {
-            if (date) appender.appendDate(new DuckDBDateValue(dayNumber(date)));
-            else appender.appendNull();
-          } else {
-            const v = readNumberIn(profiles[c.index] as ColumnProfile, cell);
-            if (v === null) appender.appendNull();
-            else appender.appendDouble(v);
-          }
-        }
-        appender.appendDouble(1);
-        appender.endRow();
-      }
-    } finally {
-      appender.closeSync();
-    }
-    // Swapped in one transaction: a query running meanwhile keeps the old rows.
-    await connection.run('begin transaction');
-    await connection.run(`drop table if exists ${name}`);
-    await connection.run(`alter table ${next} rename to ${name}`);
-    await connection.run('commit');
-    const reader = await connection.runAndReadAll(
-      period
-        ? `select strftime(min(period), '%Y-%m') as f, strftime(max(period), '%Y-%m') as l from ${name}`
-        : 'select null as f, null as l',
-    );
-    const [b] = reader.getRowObjectsJS() as Array<{ f: string | null; l: string | null }>;
-    return { rows: table.rows.length, first: b?.f ?? null, last: b?.l ?? null };
-  };
-}
-
 function buildUploadDataset(table: UserTable & { fileId: string }, owner: string): DatasetDef {
   const id = `${UPLOAD_DATASET_PREFIX}${table.fileId}`;
   // A generated name: the file id never reaches SQL.
@@ -188,7 +112,7 @@ function buildUploadDataset(table: UserTable & { fileId: string }, owner: string
     table: name,
     periodColumn: period ? 'period' : null,
     attributeColumns: columns.filter((c) => c.role !== 'measure').map((c) => c.column),
-    copy: { tables: [name], load: loaderOf(name, columns, table, profiles) },
+    copy: { tables: [name], load: uploadCopyLoader(name, columns, table, profiles) },
     access: { roles: [], subscription: false, owner },
     dimensions: [
       ...(period ? periodDimensions('period') : []),
