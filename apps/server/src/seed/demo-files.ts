@@ -7,7 +7,7 @@ import { sha256Hex } from '../platform/crypto.ts';
 import { toCsv } from '../platform/csv.ts';
 import type { Db } from '../platform/db.ts';
 import { createRandom } from '../platform/random.ts';
-import { US_STATES } from './us-states.ts';
+import { US_STATES } from '../platform/us-states.ts';
 
 /** The accounts that get them: the demo member and the My Files end-to-end account. */
 export const DEMO_FILE_OWNERS = ['member', 'filesme'] as const;

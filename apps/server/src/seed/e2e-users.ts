@@ -53,4 +53,6 @@ export const E2E_USERS: readonly E2eUser[] = [
   e2eUser('dashme', '100861', 'Dora', {}, ['usmto', 'econ']),
   // Analyzer: saves analyses into its home folder, renames, deletes and restores them.
   e2eUser('analyst', '100852', 'Anna', {}, ['usmto']),
+  // Analyzer over an uploaded table: uploads a CSV, analyses it under My uploads, saves and reopens.
+  e2eUser('uploader', '100853', 'Uma', {}, ['usmto']),
 ];

@@ -1,6 +1,6 @@
 // Demo site configuration: redirects from the old site's addresses, role names, states.
 import type { FiaConfig, SiteConfig } from '@mti/contracts/content/site-config';
-import { US_STATES } from './us-states.ts';
+import { US_STATES } from '../platform/us-states.ts';
 
 export const SEED_SITE_CONFIG: SiteConfig = {
   redirectUrls: [

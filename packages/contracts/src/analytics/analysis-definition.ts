@@ -87,6 +87,8 @@ export const measureSpec = z.object({
   aggregate: z.enum(AGGREGATES),
   calculation: z.enum(CALCULATIONS).default('none'),
   label: z.string().trim().max(100).optional(),
+  /** How its values are written, as the user set it (an uploaded column's unit); without one it follows the measure. */
+  unit: z.enum(VALUE_FORMATS).optional(),
 });
 export type MeasureSpec = z.infer<typeof measureSpec>;
 

@@ -46,6 +46,8 @@ export const datasetDescription = z.object({
   source: z.enum(['product', 'upload']).optional(),
 });
 export type DatasetDescription = z.infer<typeof datasetDescription>;
+/** A user's uploaded table as a dataset of its own: `upload-<file id>`, read by its owner only. */
+export const UPLOAD_DATASET_PREFIX = 'upload-';
 export const datasetsResponse = z.object({ datasets: z.array(datasetDescription) });
 
 // GET /analytics/api/analyzer/status: the engine's copy of the datasets, which the analyzer polls
@@ -129,7 +131,8 @@ export const drilldownBody = z.object({
 });
 export const drilldownResponse = z.object({
   columns: z.array(z.object({ id: z.string(), label: z.string(), format: z.enum([...VALUE_FORMATS, 'text']) })),
-  rows: z.array(z.array(z.union([z.string(), z.number()]))),
+  /** null: an empty cell (an uploaded table's), never shown as 0. */
+  rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
   total_rows: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),

@@ -19,6 +19,6 @@ export async function checkAnalysis({
   siteId: string;
   definition: AnalysisDefinition;
 }): Promise<void> {
-  const dataset = openDataset(engine, definition.dataset, await entitlementsOf(db, siteId));
+  const dataset = await openDataset(engine, definition.dataset, await entitlementsOf(db, siteId));
   planAnalysis(dataset, definition);
 }

@@ -28,7 +28,7 @@ export async function exportAnalysis({
   now?: Date;
 }): Promise<{ fileName: string; contentType: string; content: Buffer }> {
   const result = await runAnalysis({ engine, definition, entitlements, userTables });
-  const dataset = openDataset(engine, definition.dataset, entitlements);
+  const dataset = await openDataset(engine, definition.dataset, entitlements);
   const title = definition.title || dataset.title;
   const table = exportTable(result);
   const content =

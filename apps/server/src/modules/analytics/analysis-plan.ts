@@ -72,16 +72,19 @@ export function planAnalysis(dataset: DatasetDef, definition: AnalysisDefinition
     if (fieldDim) needed.add(fieldDim.id);
     const baseLabel = field?.label ?? fieldDim?.label ?? m.field;
     const fieldFormat = field ? formatOfMeasure(field) : undefined;
+    // A share of the total is a percent whatever the column holds; otherwise the user's unit wins.
     const format: ValueFormat =
       m.calculation === 'percent_of_total'
         ? 'percent'
-        : m.aggregate === 'count' || m.aggregate === 'count_distinct'
-          ? 'integer'
-          : m.aggregate === 'avg'
-            ? fieldFormat === 'currency' || fieldFormat === 'percent'
-              ? fieldFormat
-              : 'decimal'
-            : (fieldFormat ?? 'integer');
+        : m.unit
+          ? m.unit
+          : m.aggregate === 'count' || m.aggregate === 'count_distinct'
+            ? 'integer'
+            : m.aggregate === 'avg'
+              ? fieldFormat === 'currency' || fieldFormat === 'percent'
+                ? fieldFormat
+                : 'decimal'
+              : (fieldFormat ?? 'integer');
     return {
       id: m.id,
       label: m.label || defaultMeasureLabel(baseLabel, m.aggregate, m.calculation),

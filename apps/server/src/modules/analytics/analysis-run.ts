@@ -83,7 +83,7 @@ export async function runAnalysis({
   /** false computes afresh (benchmarks); the result still refreshes the cache. */
   cache?: boolean;
 }): Promise<AnalysisResult> {
-  const dataset = openDataset(engine, definition.dataset, entitlements);
+  const dataset = await openDataset(engine, definition.dataset, entitlements);
   const plan = planAnalysis(dataset, definition);
   const blend = await prepareBlend(engine, plan, userTables);
   await engine.whenReadyWithin(dataset.id);

@@ -3,6 +3,9 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 
 export const ANALYTICS_MSG = {
   unknownDataset: 'This dataset is not available.',
+  /** An uploaded table's dataset that is not (or no longer) among the user's files: deleted, or never theirs. */
+  uploadGone:
+    'This uploaded table is not in your files: it may have been deleted. Upload it again, or pick another dataset.',
   notLoaded: 'The analysis data is still loading. Please try again in a moment.',
   unavailable: 'The analysis data could not be loaded. Please try again later.',
   timeout: 'This analysis took too long. Add a filter or use fewer dimensions, then try again.',

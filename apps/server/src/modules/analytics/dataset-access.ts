@@ -5,11 +5,19 @@ import { forbidden, notFound } from '../../platform/errors.ts';
 import { ANALYTICS_MSG } from './analytics-errors.ts';
 import { type DatasetDef, type Entitlements, formatOfMeasure, isEntitled } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
+import { isUploadDatasetId } from './upload-dataset.ts';
 
-/** The dataset of an analysis, if the engine holds it (404) and this user may open it (403). */
-export function openDataset(engine: AnalyticsEngine, id: string, entitlements: Entitlements): DatasetDef {
-  const dataset = engine.datasets().find((d) => d.id === id);
-  if (!dataset) throw notFound(ANALYTICS_MSG.unknownDataset);
+/**
+ * The dataset of an analysis, if the engine holds it (404) and this user may open it (403). A
+ * user's uploaded table is found for its owner only: for anyone else it does not exist (404).
+ */
+export async function openDataset(
+  engine: AnalyticsEngine,
+  id: string,
+  entitlements: Entitlements,
+): Promise<DatasetDef> {
+  const dataset = await engine.findDataset(id, entitlements.siteId);
+  if (!dataset) throw notFound(isUploadDatasetId(id) ? ANALYTICS_MSG.uploadGone : ANALYTICS_MSG.unknownDataset);
   if (!isEntitled(dataset, entitlements)) throw forbidden();
   return dataset;
 }
@@ -42,6 +50,7 @@ export function describeDataset(
     })),
     geo_keys: dataset.geoKeys,
     blend_keys: Object.keys(dataset.blendKeys),
+    source: dataset.source ?? 'product',
   };
 }
 
@@ -56,7 +65,7 @@ export async function listDatasets({
   engine: AnalyticsEngine;
   entitlements: Entitlements;
 }): Promise<DatasetDescription[]> {
-  const open = engine.datasets().filter((d) => isEntitled(d, entitlements));
+  const open = (await engine.datasetsFor(entitlements.siteId)).filter((d) => isEntitled(d, entitlements));
   const described = await Promise.all(
     open.map(async (d) => {
       try {

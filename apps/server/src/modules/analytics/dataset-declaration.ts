@@ -132,6 +132,10 @@ export type DatasetDef = {
   apps: readonly string[];
   release?: (now: Date) => DataRelease;
   sampleData?: SampleGenerator;
+  /** Where it comes from: a product's data (the registry) or a user's uploaded table. */
+  source?: 'product' | 'upload';
+  /** An uploaded table's content identity: another one reloads its copy (registered datasets use their version). */
+  contentVersion?: string;
 };
 
 export function isEntitled(dataset: DatasetDef, entitlements: Entitlements): boolean {

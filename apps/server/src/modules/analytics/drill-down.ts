@@ -26,7 +26,7 @@ export async function drillDown({
   page: number;
   pageSize: number;
 }): Promise<DrilldownResponse> {
-  const dataset = openDataset(engine, definition.dataset, entitlements);
+  const dataset = await openDataset(engine, definition.dataset, entitlements);
   const plan = planAnalysis(dataset, definition);
   await engine.whenReadyWithin(dataset.id);
   if (cell.row.length !== plan.rows.length || cell.column.length !== plan.columns.length) {
@@ -49,6 +49,8 @@ export async function drillDown({
     rows: rows.map((r) =>
       dataset.detailColumns.map((c) => {
         const v = r[c.id];
+        // An empty cell stays empty: Number(null) would show it as 0.
+        if (v === null || v === undefined) return null;
         return typeof v === 'number' || typeof v === 'string' ? v : Number(v);
       }),
     ),

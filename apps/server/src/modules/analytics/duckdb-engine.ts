@@ -40,6 +40,13 @@ export type EngineOptions = {
   queuePerUser?: number;
   /** How long a request waits for a first load before it is answered 503 analytics_loading (ms). */
   loadWaitMs?: number;
+  /**
+   * The datasets of one owner (their uploaded tables), asked for at each request that needs them:
+   * held beside the registered ones while used, never listed or opened for anyone else.
+   */
+  ownedDatasets?: (siteId: string) => Promise<readonly DatasetDef[]>;
+  /** Owned datasets whose copies stay in memory; the least recently used goes first. 32 by default. */
+  maxOwnedCopies?: number;
 };
 
 /** What the analyzer is told while it waits: is there a copy to query, and how far the load is. */
@@ -90,22 +97,21 @@ export function createAnalyticsEngine(options: EngineOptions) {
     rowsLoaded: number;
     rowsExpected: number | null;
   };
-  const copies = new Map<string, Copy>(
-    datasets.map((dataset) => [
-      dataset.id,
-      {
-        dataset,
-        loading: null,
-        loaded: false,
-        loadCount: 0,
-        sourceVersion: null,
-        periodBounds: null,
-        lastLoadFailed: false,
-        rowsLoaded: 0,
-        rowsExpected: null,
-      },
-    ]),
-  );
+  const newCopy = (dataset: DatasetDef, loadCount = 0): Copy => ({
+    dataset,
+    loading: null,
+    loaded: false,
+    loadCount,
+    sourceVersion: null,
+    periodBounds: null,
+    lastLoadFailed: false,
+    rowsLoaded: 0,
+    rowsExpected: null,
+  });
+  const copies = new Map<string, Copy>(datasets.map((dataset) => [dataset.id, newCopy(dataset)]));
+  /** Copies of owned datasets (uploaded tables), least recently used first; not part of the status. */
+  const ownedCopies = new Map<string, Copy>();
+  const maxOwnedCopies = options.maxOwnedCopies ?? 32;
   let lastVersionCheck = 0;
   let versionTimer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
@@ -113,9 +119,60 @@ export function createAnalyticsEngine(options: EngineOptions) {
   const onReload = new Set<(datasetId: string) => void>();
 
   function copyOf(datasetId: string): Copy {
-    const copy = copies.get(datasetId);
+    const copy = copies.get(datasetId) ?? ownedCopies.get(datasetId);
     if (!copy) throw new Error(`dataset ${datasetId} is not registered with the engine`);
     return copy;
+  }
+
+  /** Holds an owned dataset's copy (a new one when its content changed); loads wait for the first query. */
+  function attach(dataset: DatasetDef): void {
+    const held = ownedCopies.get(dataset.id);
+    ownedCopies.delete(dataset.id);
+    if (held && held.dataset.contentVersion === dataset.contentVersion) {
+      ownedCopies.set(dataset.id, held);
+      return;
+    }
+    // The load count goes on: results cached over the old content are never taken for the new.
+    ownedCopies.set(dataset.id, newCopy(dataset, held?.loadCount ?? 0));
+    while (ownedCopies.size > maxOwnedCopies) detach(ownedCopies.keys().next().value as string);
+  }
+
+  /** Lets an owned dataset go (deleted, or the least recently used): its tables leave DuckDB. */
+  function detach(datasetId: string): void {
+    const copy = ownedCopies.get(datasetId);
+    if (!copy) return;
+    ownedCopies.delete(datasetId);
+    const drop = async () =>
+      closed ||
+      withConnection(async (c) => {
+        for (const table of copy.dataset.copy.tables) await c.run(`drop table if exists ${table}`);
+      });
+    void (copy.loading ?? Promise.resolve())
+      .catch(() => {})
+      .then(drop)
+      .catch(() => {});
+  }
+
+  /** The owner's own datasets, held while they exist; those gone from the owner's list are let go. */
+  async function ownedBy(siteId: string): Promise<readonly DatasetDef[]> {
+    if (!options.ownedDatasets) return [];
+    const owned = await options.ownedDatasets(siteId);
+    const ids = new Set(owned.map((d) => d.id));
+    for (const [id, copy] of ownedCopies) if (copy.dataset.access.owner === siteId && !ids.has(id)) detach(id);
+    for (const d of owned) attach(d);
+    return owned;
+  }
+
+  /** The datasets a reader may be shown: the registered ones, then their own (by their owner's id). */
+  async function datasetsFor(siteId: string | undefined): Promise<readonly DatasetDef[]> {
+    return siteId === undefined ? datasets : [...datasets, ...(await ownedBy(siteId))];
+  }
+
+  /** A dataset by id: a registered one, or one of this reader's own; another owner's is not found. */
+  async function findDataset(id: string, siteId: string | undefined): Promise<DatasetDef | undefined> {
+    const registered = datasets.find((d) => d.id === id);
+    if (registered || siteId === undefined) return registered;
+    return (await ownedBy(siteId)).find((d) => d.id === id);
   }
 
   let opening: Promise<DuckDBInstance> | null = null;
@@ -328,8 +385,10 @@ export function createAnalyticsEngine(options: EngineOptions) {
   return {
     timeLimitMs,
     maxCells,
-    /** The datasets this engine holds, in the registry's order. */
+    /** The registered datasets this engine holds, in the registry's order. */
     datasets: () => datasets,
+    datasetsFor,
+    findDataset,
     /** Begins every dataset's first load in the background; the server does not wait for them. */
     start: () => {
       for (const copy of copies.values()) void startLoad(copy).catch(() => {});
@@ -360,7 +419,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
       // Statements still running end now and waiting ones never start (their callers get an error).
       scheduler.close(copyUnavailable());
       for (const c of busy) c.interrupt();
-      await Promise.all([...copies.values()].map((c) => c.loading?.catch(() => {})));
+      await Promise.all([...copies.values(), ...ownedCopies.values()].map((c) => c.loading?.catch(() => {})));
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();
       instance = null;

@@ -22,6 +22,7 @@ import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine, type EngineOptions } from './duckdb-engine.ts';
 import { registerEngineMetrics } from './engine-metrics.ts';
 import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
+import { uploadDataset } from './upload-dataset.ts';
 import type { UserTable } from './user-tables.ts';
 
 declare module 'fastify' {
@@ -34,17 +35,23 @@ declare module 'fastify' {
 export type AnalyticsRoutesOptions = {
   /** The engine's settings (queries per user, the loader); the app's database and log are added. */
   engine?: Omit<EngineOptions, 'db' | 'log'>;
-  /** The tables a user may blend (their uploaded files); none until the file repository supplies them. */
-  userTablesOf?: (user: AnalyticsUser) => Promise<UserTable[]>;
+  /**
+   * The user's uploaded tables (none until the file repository supplies them): blended onto a
+   * dataset, and each one a dataset of its own for its owner (upload-dataset.ts).
+   */
+  userTablesOf?: (user: Pick<AnalyticsUser, 'siteId'>) => Promise<UserTable[]>;
 };
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody };
 const tags = ['analytics'];
 
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
+  const userTablesOf = options.userTablesOf ?? (async () => []);
   const engine = createAnalyticsEngine({
     versionCheckMs: app.config.ANALYTICS_VERSION_CHECK_MS,
     ...options.engine,
+    ownedDatasets: async (siteId) =>
+      (await userTablesOf({ siteId })).flatMap((table) => uploadDataset(table, siteId) ?? []),
     db: app.db,
     log: app.log,
   });
@@ -60,7 +67,6 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
   if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());
   app.addHook('onClose', async () => engine.close());
-  const userTablesOf = options.userTablesOf ?? (async () => []);
 
   // Every route: the analytics session before anything else (body validation included), no answer
   // without one; the handler then reads the caller's entitlements (analyticsUserOf).

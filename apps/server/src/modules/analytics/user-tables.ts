@@ -5,16 +5,20 @@
 // the appender.
 import type { BlendKeyDimension, ValueFormat } from '@mti/contracts/analytics/analysis-definition';
 import { type ColumnProfile, profileColumns, readNumberIn } from '../../platform/column-profile.ts';
-import { unitMarks } from '../../platform/number-cells.ts';
 import { type CellValue, keyReader } from './blend-keys.ts';
-import type { DatasetDef } from './dataset-declaration.ts';
+import { type DatasetDef, formatOfMeasure } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
+import { unitOf } from './upload-columns.ts';
 
 export type UserTable = {
   /** Identity of this content (e.g. owner, file id and modification time): a new id is loaded anew. */
   id: string;
   /** The name the user knows it by (the file name). */
   name: string;
+  /** The repository file it was read from: an uploaded table is also a dataset of its own (upload-dataset.ts). */
+  fileId?: string;
+  /** When the file was uploaded or last replaced. */
+  modifiedAt?: Date;
   columns: readonly string[];
   rows: ReadonlyArray<ReadonlyArray<CellValue>>;
 };
@@ -69,20 +73,12 @@ export async function registerBlendTable({
 
 /** The unit a value column is written in: its currency or percent signs, else whole numbers or not. */
 function formatOf(table: UserTable, column: number, profile: ColumnProfile): ValueFormat {
-  let currency = 0;
-  let percent = 0;
-  let fractions = 0;
-  for (const row of table.rows) {
-    const cell = row[column] ?? null;
-    const marks = unitMarks(cell);
-    if (marks.currency) currency += 1;
-    if (marks.percent) percent += 1;
-    const v = readNumberIn(profile, cell);
-    if (v !== null && !Number.isInteger(v)) fractions += 1;
-  }
-  if (currency * 2 > profile.nonEmpty) return 'currency';
-  if (percent * 2 > profile.nonEmpty) return 'percent';
-  return fractions === 0 ? 'integer' : 'decimal';
+  return formatOfMeasure({
+    unit: unitOf(
+      table.rows.map((row) => row[column] ?? null),
+      profile,
+    ),
+  });
 }
 
 const isEmpty = (cell: CellValue) => cell === null || (typeof cell === 'string' && cell.trim() === '');

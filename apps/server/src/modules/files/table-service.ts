@@ -10,7 +10,14 @@ import { type ParsedTable, parseTable } from './table-parsing.ts';
 import type { TableLimits } from './upload-limits.ts';
 
 /** What the analytics engine takes (modules/analytics UserTable). */
-export type BlendTable = { id: string; name: string; columns: readonly string[]; rows: ParsedTable['rows'] };
+export type BlendTable = {
+  id: string;
+  name: string;
+  fileId: string;
+  modifiedAt: Date;
+  columns: readonly string[];
+  rows: ParsedTable['rows'];
+};
 
 /** Parsed tables kept, counted in cells; the least recently used go first. */
 const CACHE_MAX_CELLS = 5_000_000;
@@ -60,7 +67,7 @@ export async function listUserTables({ db, siteId }: { db: Db; siteId: string })
   }));
 }
 
-/** For the analytics engine's blend: the user's tables with their rows (read within the upload limits). */
+/** For the analytics engine (blends, and each table as a dataset of its own): the user's tables with their rows (read within the upload limits). */
 export async function loadBlendTables({
   db,
   siteId,
@@ -76,7 +83,14 @@ export async function loadBlendTables({
       const key = `${r.id}:${r.modifiedAt.getTime()}`;
       const cells = (r.tableRowCount ?? 0) * (r.tableColumns?.length ?? 0);
       const table = await cachedTable(db, key, { id: r.id, name: r.name, cells }, limits);
-      return { id: `file:${key}`, name: nameBelowHome(r.path), columns: table.columns, rows: table.rows };
+      return {
+        id: `file:${key}`,
+        name: nameBelowHome(r.path),
+        fileId: r.id,
+        modifiedAt: r.modifiedAt,
+        columns: table.columns,
+        rows: table.rows,
+      };
     }),
   );
 }

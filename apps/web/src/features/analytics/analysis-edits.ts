@@ -9,6 +9,7 @@ import {
   type AxisSort,
   type Calculation,
   type ChartType,
+  type ValueFormat,
 } from '@mti/contracts/analytics/analysis-definition';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import { addMonths, monthsBetween } from '@mti/contracts/common/month';
@@ -31,22 +32,33 @@ function uniqueMeasureId(definition: AnalysisDefinitionInput, field: string, agg
   for (let i = 2; ; i++) if (!taken.has(`${base}_${i}`)) return `${base}_${i}`;
 }
 
-/** What a dataset opens with, so that data shows at once: value by region over the last 12 months. */
+/** Whether the dataset has months (an uploaded table without a date column has none). */
+export function hasPeriod(dataset: DatasetDescription): boolean {
+  return dataset.dimensions.some((d) => d.kind === 'period');
+}
+
+/**
+ * What a dataset opens with, so that data shows at once: value by region over the last 12 months
+ * (a dataset without months: its first measure by its first text column, over all its rows).
+ */
 export function defaultDefinition(dataset: DatasetDescription): AnalysisDefinitionInput {
   const measure = dataset.measures.find((m) => m.format === 'currency') ?? dataset.measures[0];
   const rowDimension =
     dataset.dimensions.find((d) => d.id === 'region') ?? dataset.dimensions.find((d) => d.kind === 'member');
   const from = addMonths(dataset.period.last, -11);
+  const aggregate = measure?.aggregate === 'count_distinct' ? 'sum' : (measure?.aggregate ?? 'sum');
   return {
     version: ANALYSIS_DEFINITION_VERSION,
     dataset: dataset.id,
     rows: rowDimension ? [rowDimension.id] : [],
     columns: [],
     measures: measure
-      ? [{ id: `${measure.field}_sum`, field: measure.field, aggregate: 'sum', calculation: 'none' }]
+      ? [{ id: `${measure.field}_${aggregate}`, field: measure.field, aggregate, calculation: 'none' }]
       : [],
     filters: {
-      period: { from: from < dataset.period.first ? dataset.period.first : from, to: dataset.period.last },
+      ...(hasPeriod(dataset)
+        ? { period: { from: from < dataset.period.first ? dataset.period.first : from, to: dataset.period.last } }
+        : {}),
       members: [],
     },
     sort: {},
@@ -115,6 +127,18 @@ export function setMeasureAggregate(d: AnalysisDefinitionInput, id: string, aggr
 
 export function setMeasureCalculation(d: AnalysisDefinitionInput, id: string, calculation: Calculation) {
   return { ...d, measures: d.measures.map((m) => (m.id === id ? { ...m, calculation } : m)) };
+}
+
+/** The unit a measure's values are written in, as the user set it; undefined: as the column holds them. */
+export function setMeasureUnit(d: AnalysisDefinitionInput, id: string, unit: ValueFormat | undefined) {
+  return {
+    ...d,
+    measures: d.measures.map((m) => {
+      if (m.id !== id) return m;
+      const { unit: _old, ...rest } = m;
+      return unit ? { ...rest, unit } : rest;
+    }),
+  };
 }
 
 export function removeMeasure(d: AnalysisDefinitionInput, id: string) {

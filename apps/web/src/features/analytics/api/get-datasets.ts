@@ -18,6 +18,9 @@ export function datasetsQuery() {
         return answer.datasets;
       }),
     staleTime: 5 * 60_000,
+    // Each opening of the analyzer asks again (the cached list shows meanwhile): a table uploaded in
+    // My Files since is a dataset of its own and belongs under My uploads at once.
+    refetchOnMount: 'always',
     // No automatic retry: withAnalyticsSession already repeats the call once after signing in again,
     // and the screen shows a failure at once with its own way to try again.
     retry: false,

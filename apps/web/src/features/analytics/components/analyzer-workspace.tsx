@@ -17,7 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { defaultDefinition, putStateOnRows, setChartMeasure, setChartType } from '../analysis-edits.ts';
+import { defaultDefinition, hasPeriod, putStateOnRows, setChartMeasure, setChartType } from '../analysis-edits.ts';
 import { analyzerQueryKey } from '../api/analyzer-query-keys.ts';
 import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
 import { analysisQuery } from '../api/run-analysis.ts';
@@ -153,11 +153,16 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
           onEdit={edit}
           onPickDataset={(d) => edit(() => defaultDefinition(d))}
           extraSections={[
-            {
-              value: 'what-if',
-              title: 'What-if',
-              content: <WhatIfPanel definition={definition} dataset={dataset} onChange={replace} />,
-            },
+            // A projection grows the last twelve months: a dataset without months has none to grow.
+            ...(hasPeriod(dataset)
+              ? [
+                  {
+                    value: 'what-if',
+                    title: 'What-if',
+                    content: <WhatIfPanel definition={definition} dataset={dataset} onChange={replace} />,
+                  },
+                ]
+              : []),
             {
               value: 'blend',
               title: 'Blend your data',

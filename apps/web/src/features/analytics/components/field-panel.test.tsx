@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usmtoDataset } from '../../../../test/analyzer-fixtures.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { renderRoutes } from '../../../../test/render.tsx';
 import { defaultDefinition } from '../analysis-edits.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
@@ -30,7 +30,8 @@ function Harness({ initial }: { initial: AnalysisDefinitionInput }) {
 }
 
 function renderPanel(initial = defaultDefinition(usmtoDataset)) {
-  renderWithProviders(<Harness initial={initial} />);
+  // In a router: the dataset picker links to My Files.
+  renderRoutes([{ path: '/', element: <Harness initial={initial} /> }]);
   return userEvent.setup();
 }
 

@@ -1,8 +1,8 @@
-// Filters: a period (months within the dataset's range) and, per member dimension, a list of
+// Filters: a period (months within the dataset's range, when it has months) and, per member dimension, a list of
 // members to keep or to leave out.
 import { Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { monthLabel } from '@mti/contracts/common/month';
-import { monthsOf, setMemberFilter, setPeriod } from '../analysis-edits.ts';
+import { hasPeriod, monthsOf, setMemberFilter, setPeriod } from '../analysis-edits.ts';
 import { errorAt, type PanelProps } from '../panel-props.ts';
 
 const PERIOD_ENDS = [
@@ -19,22 +19,24 @@ export function FiltersSection({ definition, dataset, errors, onEdit }: PanelPro
 
   return (
     <Stack gap="sm">
-      <Group gap={6} grow wrap="nowrap" align="flex-start">
-        {PERIOD_ENDS.map(({ end, label, placeholder }) => (
-          <Select
-            key={end}
-            size="xs"
-            label={label}
-            placeholder={placeholder}
-            data={months}
-            value={period[end] ?? null}
-            clearable
-            searchable
-            onChange={(value) => onEdit((d) => setPeriod(d, { ...d.filters?.period, [end]: value ?? undefined }))}
-            error={errorAt(errors, `filters.period.${end}`)}
-          />
-        ))}
-      </Group>
+      {hasPeriod(dataset) && (
+        <Group gap={6} grow wrap="nowrap" align="flex-start">
+          {PERIOD_ENDS.map(({ end, label, placeholder }) => (
+            <Select
+              key={end}
+              size="xs"
+              label={label}
+              placeholder={placeholder}
+              data={months}
+              value={period[end] ?? null}
+              clearable
+              searchable
+              onChange={(value) => onEdit((d) => setPeriod(d, { ...d.filters?.period, [end]: value ?? undefined }))}
+              error={errorAt(errors, `filters.period.${end}`)}
+            />
+          ))}
+        </Group>
+      )}
       {dataset.dimensions
         .filter((dim) => dim.kind === 'member')
         .map((dim) => {

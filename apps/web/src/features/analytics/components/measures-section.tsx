@@ -1,5 +1,6 @@
 // Measures: each with its own aggregate and, for sums and counts, a calculation (% of total,
-// running total); add one from the dataset's measures or as a count of a dimension.
+// running total); add one from the dataset's measures or as a count of a dimension. A column of an
+// uploaded table also takes the unit the user gives it.
 import { ActionIcon, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   ADDITIVE_AGGREGATES,
@@ -8,9 +9,16 @@ import {
   type Aggregate,
   type Calculation,
   MAX_MEASURES,
+  type ValueFormat,
 } from '@mti/contracts/analytics/analysis-definition';
 import { IconX } from '@tabler/icons-react';
-import { addMeasure, removeMeasure, setMeasureAggregate, setMeasureCalculation } from '../analysis-edits.ts';
+import {
+  addMeasure,
+  removeMeasure,
+  setMeasureAggregate,
+  setMeasureCalculation,
+  setMeasureUnit,
+} from '../analysis-edits.ts';
 import { errorAt, fieldLabel, type PanelProps } from '../panel-props.ts';
 
 const CALCULATION_LABELS: Record<Calculation, string> = {
@@ -19,6 +27,14 @@ const CALCULATION_LABELS: Record<Calculation, string> = {
   running_total: 'Running total',
 };
 const COUNT_AGGREGATES: readonly Aggregate[] = ['count', 'count_distinct'];
+/** The units a user may give an uploaded column (its cells may not show a $ or a %). */
+const UNIT_CHOICES = [
+  { value: 'auto', label: 'As uploaded' },
+  { value: 'currency', label: 'Currency ($)' },
+  { value: 'integer', label: 'Whole number' },
+  { value: 'decimal', label: 'Decimal' },
+  { value: 'percent', label: 'Percent' },
+];
 
 export function MeasuresSection({ definition, dataset, errors, onEdit }: PanelProps) {
   const addOptions = [
@@ -82,6 +98,20 @@ export function MeasuresSection({ definition, dataset, errors, onEdit }: PanelPr
                 />
               )}
             </Group>
+            {dataset.source === 'upload' && !isDimension && (m.calculation ?? 'none') !== 'percent_of_total' && (
+              <Select
+                size="xs"
+                mt={6}
+                label="Unit"
+                aria-label={`Unit of ${label}`}
+                data={UNIT_CHOICES}
+                value={m.unit ?? 'auto'}
+                allowDeselect={false}
+                onChange={(value) =>
+                  value && onEdit((d) => setMeasureUnit(d, m.id, value === 'auto' ? undefined : (value as ValueFormat)))
+                }
+              />
+            )}
           </Paper>
         );
       })}

@@ -85,6 +85,65 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute('href', '/support');
   });
 
+  it('says so when the uploaded table of a saved analysis is no longer in the files', async () => {
+    const { api } = renderViewer('/analyzer/viewer/:home:000100101:Reports:Q1%20pivot.xanalyzer', {
+      [`GET ${FILE}`]: { body: { ...saved, dataset: 'upload-0b7c', rows: ['state'], columns: [] } },
+    });
+    expect(
+      await screen.findByText('The uploaded table of this analysis is no longer in your files', {}, patient),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My Files' })).toHaveAttribute('href', '/myfiles');
+    expect(api.callsTo('POST /analytics/api/analyzer/query')).toHaveLength(0);
+  });
+
+  it('opens an uploaded table without dates with no period filter and no what-if', async () => {
+    const dealers = {
+      id: 'upload-0b7c',
+      title: 'dealers.csv',
+      description: 'Your table dealers.csv: 3 rows, uploaded 2026-11-27.',
+      sample: false,
+      source: 'upload',
+      period: { first: '2026-11', last: '2026-11' },
+      dimensions: [{ id: 'dealer', label: 'Dealer', kind: 'member', members: [] }],
+      measures: [
+        { field: 'share', label: 'Share', format: 'percent', unit: 'percent', aggregate: 'avg' },
+        { field: 'rows', label: 'Rows', format: 'integer', unit: 'count', aggregate: 'sum' },
+      ],
+      blend_keys: [],
+    };
+    const { api } = renderViewer('/analytics/viewer/upload-0b7c', {
+      'GET /analytics/api/analyzer/datasets': { body: { datasets: [usmtoDataset, dealers] } },
+    });
+    expect(await screen.findByRole('table', { name: 'Analysis result' }, patient)).toBeVisible();
+    const sent = api.callsTo('POST /analytics/api/analyzer/query')[0]?.body as { definition: Record<string, unknown> };
+    expect(sent.definition).toMatchObject({
+      dataset: 'upload-0b7c',
+      rows: ['dealer'],
+      measures: [{ id: 'share_avg', field: 'share', aggregate: 'avg' }],
+      filters: { members: [] },
+    });
+    expect(sent.definition.filters).not.toHaveProperty('period');
+    expect(screen.queryByLabelText('From', { selector: 'input' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'What-if' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Blend your data' })).toBeVisible();
+
+    // The user gives the column a unit its cells did not show: the next query asks for it.
+    const user = userEvent.setup();
+    const unit = screen.getByLabelText('Unit of Share', { selector: 'input' });
+    expect(unit).toHaveValue('As uploaded');
+    await user.click(unit);
+    const listbox = document.getElementById(unit.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await user.click(within(listbox).getByRole('option', { name: 'Whole number', hidden: true }));
+    await vi.waitFor(() => {
+      const last = api.callsTo('POST /analytics/api/analyzer/query').at(-1)?.body as {
+        definition: { measures: unknown[] };
+      };
+      expect(last.definition.measures).toEqual([
+        { id: 'share_avg', field: 'share', aggregate: 'avg', calculation: 'none', unit: 'integer' },
+      ]);
+    }, patient);
+  });
+
   it('goes to 505 when the analytics sign-in fails', async () => {
     renderViewer('/analytics/viewer/usmto-orders', {
       'GET /analytics/sso.jsp': { status: 401, body: { code: 'analytics_session_required', msg: 'Sign in.' } },

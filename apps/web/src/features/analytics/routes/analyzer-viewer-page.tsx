@@ -2,6 +2,7 @@
 // (its dataset preselected by the viewer key) or a saved .xanalyzer file. The analytics session
 // is checked first and signed in when needed; a failed sign-in goes to 505.
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { UPLOAD_DATASET_PREFIX } from '@mti/contracts/analytics/analyzer-api';
 import { homeFolderPath } from '@mti/contracts/files/repository-path';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -104,6 +105,19 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
   let initial = null;
   if (target.kind === 'file') {
     const saved = file.data ?? null;
+    if (saved && !list.some((d) => d.id === saved.dataset) && saved.dataset.startsWith(UPLOAD_DATASET_PREFIX)) {
+      return (
+        <Notice title="The uploaded table of this analysis is no longer in your files">
+          <Text size="sm">
+            It may have been deleted: restore it from Recently deleted in{' '}
+            <Anchor component={Link} to={paths.myFiles}>
+              My Files
+            </Anchor>
+            , or upload it again and build the analysis anew.
+          </Text>
+        </Notice>
+      );
+    }
     if (saved && !list.some((d) => d.id === saved.dataset)) {
       return (
         <Notice title="This analysis uses a dataset outside your subscription">

@@ -1,4 +1,5 @@
-// The 50 states, the District of Columbia and the inhabited territories, for address forms.
+// The 50 states, the District of Columbia and the inhabited territories: address forms, and the
+// state columns of uploaded tables (analytics reads them as state keys).
 export const US_STATES: ReadonlyArray<{ state_code: string; state_name: string }> = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
