@@ -66,7 +66,8 @@ export default async function globalSetup() {
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   try {
-    await waitUntilReady(baseUrl, child, 60_000);
+    // A first start migrates and seeds (the passport sample too): on a shared, loaded machine that took past a minute.
+    await waitUntilReady(baseUrl, child, 240_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${logs.join('')}`);
