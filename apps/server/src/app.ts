@@ -109,6 +109,11 @@ export async function buildApp({
   // The request id on every line written while serving it, app.log's too, and in the jobs it queues.
   await app.register(logContextPlugin);
   await app.register(requestIdHeaderPlugin);
+  // A span per request, only when a collector is configured (nothing of OpenTelemetry loads otherwise).
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { registerTracing } = await import('./platform/tracing.ts');
+    await registerTracing(app, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
+  }
   // /metrics and app.metrics.registry (loopback, or the METRICS_TOKEN bearer).
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, poolStats: database.poolStats });
   const mailer = createMailer(config, app.log, registerMailMetrics(app.metrics.registry));

@@ -30,7 +30,7 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
  * The route's pattern (`/api/mti/token/:site_id`), never the raw URL, so that the series stay few;
  * the web app's files and pages are one series, and so is every path no route knows.
  */
-function routeLabel(request: FastifyRequest): string {
+export function routeLabel(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
   if (pattern === undefined) return '(no route)';
   return isApiPath(pattern) || PROBES.has(pattern) ? pattern : '(web app)';
