@@ -6,9 +6,11 @@
 // the analytics module then loads its DuckDB copy on first use rather than at start, where that
 // load would compete with the measurement for the embedded database.
 // Options: --pglite, --postgres (both by default; PostgreSQL is a throw-away server, support/postgres.mjs,
-// on BENCH_PG_PORT or a free port). BENCH_DURATION (seconds per measurement, default 10) and
+// on BENCH_PG_PORT or a free port); --before DIR also measures, on PGlite, the portal of another
+// checkout (`git archive <commit> | tar -x -C DIR`, node_modules linked; DIR's name labels it) in the same run. BENCH_DURATION (seconds per measurement, default 10) and
 // BENCH_CONNECTIONS (default 50) tune it.
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measure } from './support/autocannon-run.mjs';
@@ -34,7 +36,7 @@ if (process.argv[2] === '--bare-server') {
 }
 
 /** The rows of one database: the portal started on it, measured beside the bare route. */
-async function measurePortal(label, databaseUrl, bareUrl) {
+async function measurePortal(label, databaseUrl, bareUrl, cwd) {
   const port = await freePort();
   const portalUrl = `http://127.0.0.1:${port}`;
   const portal = launchPortal(
@@ -45,7 +47,7 @@ async function measurePortal(label, databaseUrl, bareUrl) {
       // The benchmark is one address hammering sign-in: lift the per-IP limit for it.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
     },
-    { quiet: true },
+    { quiet: true, cwd },
   );
   try {
     await waitFor(`${portalUrl}/readyz`, portal);
@@ -62,7 +64,7 @@ async function measurePortal(label, databaseUrl, bareUrl) {
     if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
     const { token } = await signedIn.json();
     const run = { connections: CONNECTIONS, duration: DURATION };
-    const bare = await measure(`bare Fastify GET /bare (reference, before ${label})`, { ...run, url: bareUrl });
+    const bare = await measure(`bare Fastify GET /bare (reference for ${label})`, { ...run, url: bareUrl });
     const rows = [bare];
     rows.push(await measure(`${label}: GET /healthz`, { ...run, url: `${portalUrl}/healthz` }));
     rows.push(
@@ -100,7 +102,9 @@ function cells(r) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { pglite: { type: 'boolean' }, postgres: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { pglite: { type: 'boolean' }, postgres: { type: 'boolean' }, before: { type: 'string' } },
+  });
   const both = !values.pglite && !values.postgres;
   const barePort = await freePort();
   const bareUrl = `http://127.0.0.1:${barePort}/bare`;
@@ -109,6 +113,10 @@ async function main() {
   const load = [loadavg()[0]];
   try {
     await waitFor(bareUrl, bare);
+    if (values.before) {
+      const commit = path.basename(values.before);
+      rows.push(...(await measurePortal(`before (${commit}), PGlite`, 'memory://', bareUrl, values.before)));
+    }
     if (both || values.pglite) rows.push(...(await measurePortal('PGlite', 'memory://', bareUrl)));
     load.push(loadavg()[0]);
     if (both || values.postgres) {

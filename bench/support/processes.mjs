@@ -8,11 +8,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Starts `node args…` in the repository with env added; child.output() and child.exited.
- * quiet: standard output (the log lines) goes nowhere, so that reading it costs the measuring side nothing.
+ * quiet: standard output (the log lines) goes nowhere, so that reading it costs the measuring side nothing;
+ * cwd: another checkout of the repository (a benchmark's "before" measured in the same run).
  */
-export function launch(args, env = {}, { quiet = false } = {}) {
+export function launch(args, env = {}, { quiet = false, cwd = root } = {}) {
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
   });

@@ -1,9 +1,13 @@
 // Decision 036: the request id on every line written while serving a request — through app.log
 // too (services, the mailer) — and on the lines of the jobs the request queued, with the job's id.
 import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../test/build-test-app.ts';
 import { startTestSmtpServer } from '../../test/smtp-server.ts';
+import { rowsOf } from './db.ts';
+import { enqueueJob } from './jobs.ts';
+import { runWithLogContext } from './log-context.ts';
 
 type Line = { reqId?: string; job_id?: number; job_kind?: string; msg?: string };
 
@@ -74,6 +78,18 @@ describe('request id on every log line', () => {
     const withId = raw.filter((l) => l.includes('"reqId"'));
     expect(withId.length).toBeGreaterThan(3);
     for (const line of withId) expect(line.match(/"reqId"/g)).toHaveLength(1);
+  });
+
+  it('gives a job queued while serving a request that request id, unless the caller names one', async () => {
+    const queued = await runWithLogContext({ reqId: 'req-queuing-1' }, () => enqueueJob(app.db, { kind: 'test.none' }));
+    const named = await runWithLogContext({ reqId: 'req-queuing-1' }, () =>
+      enqueueJob(app.db, { kind: 'test.none', requestId: 'req-named-2' }),
+    );
+    const rows = await rowsOf<{ id: number; request_id: string }>(
+      app.db,
+      sql`select id, request_id from jobs where id in (${queued.id}, ${named.id}) order by id`,
+    );
+    expect(rows.map((r) => r.request_id)).toEqual(['req-queuing-1', 'req-named-2']);
   });
 
   it('puts no request id on lines written outside any request or job', async () => {
