@@ -21,10 +21,8 @@ export type Mailer = {
   close(): void;
 };
 
-const NOT_COUNTED: MailCounts = { sent: () => {}, failed: () => {} };
-
 /** counts: mail_sent_total and mail_failed_total of /metrics (registerMailMetrics). */
-export function createMailer(config: Config, log: FastifyBaseLogger, counts: MailCounts = NOT_COUNTED): Mailer {
+export function createMailer(config: Config, log: FastifyBaseLogger, counts: MailCounts): Mailer {
   const from = config.MAIL_FROM;
   const mailDir = path.join(config.DATA_DIR, 'mail');
   if (config.SMTP_URL) {
