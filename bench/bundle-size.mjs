@@ -1,7 +1,8 @@
 // `npm run bench:bundle`: the JavaScript a first visit to Home downloads, per file, gzipped.
 // Target (issue 5): at most 100 KB gzipped. Needs a production build (`npm run build`).
-import { formatTable, startBuiltServer } from './support/built-server.mjs';
+import { startBuiltServer } from './support/built-server.mjs';
 import { measurePageJavaScript } from './support/home-javascript.mjs';
+import { formatTable } from './support/report.mjs';
 
 const BUDGET_KB = 100;
 const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,19 +1,29 @@
-// Identity benchmark (issue 4): sign-in throughput and GET mti/products latency under 50
-// concurrent clients, beside a bare Fastify route measured in the same run on the same machine.
-// The portal runs from source (tsx) on a fresh in-memory database, as its own process, with
-// NODE_ENV=test: the analytics module then loads its DuckDB copy on first use rather than at
-// start, where that load would compete with the measurement for the embedded database.
-// BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it.
-import { spawn } from 'node:child_process';
+// Identity and request-cost benchmark (issues 4 and 13): /healthz, sign-in and GET mti/products
+// under 50 concurrent clients, beside a bare Fastify route measured in the same run on the same
+// machine, on the embedded PGlite and on PostgreSQL. Targets (issue 13): /healthz and products at
+// ≥ 10 % of the bare route's throughput with p99 under 50 ms. The portal runs from source (tsx) as
+// its own process with LOG_LEVEL=info (the production default; its lines go nowhere) and NODE_ENV=test:
+// the analytics module then loads its DuckDB copy on first use rather than at start, where that
+// load would compete with the measurement for the embedded database.
+// Options: --pglite, --postgres (both by default; PostgreSQL is a throw-away server, support/postgres.mjs,
+// on BENCH_PG_PORT or a free port); --before DIR also measures, on PGlite, the portal of another
+// checkout (`git archive <commit> | tar -x -C DIR`, node_modules linked; DIR's name labels it) in the same run. BENCH_DURATION (seconds per measurement, default 10) and
+// BENCH_CONNECTIONS (default 50) tune it.
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
+import { measure } from './support/autocannon-run.mjs';
 import { freePort } from './support/free-port.mjs';
+import { startPostgres } from './support/postgres.mjs';
+import { launch, launchPortal, stop, waitFor } from './support/processes.mjs';
+import { markdownTable } from './support/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'MTInsight!2026';
+const TARGET_SHARE = 0.1;
+const TARGET_P99_MS = 50;
 
 if (process.argv[2] === '--bare-server') {
   // The reference: the same Fastify, one route, no database, no plugins.
@@ -25,87 +35,22 @@ if (process.argv[2] === '--bare-server') {
   await main();
 }
 
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  child.output = () => stderr;
-  return child;
-}
-
-async function waitFor(url, child, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${child.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready within ${timeoutMs} ms`);
-}
-
-function measure(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        title,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        ok: result['2xx'],
-        other: result.non2xx + result.errors + result.timeouts,
-      });
-    });
-  });
-}
-
-function printTable(rows) {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'non-2xx/errors'];
-  const lines = rows.map((r) => [
-    r.title,
-    r.rps.toFixed(1),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.ok),
-    String(r.other),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const row = (cells) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log(row(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const line of lines) console.log(row(line));
-}
-
-async function main() {
-  const [portalPort, barePort] = [await freePort(), await freePort()];
-  const portalUrl = `http://127.0.0.1:${portalPort}`;
-  const bareUrl = `http://127.0.0.1:${barePort}`;
-  const portal = start(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    NODE_ENV: 'test',
-    PORT: String(portalPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: portalUrl,
-    DATABASE_URL: 'memory://',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'error',
-    // The benchmark is one address hammering sign-in: lift the per-IP limit for it.
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-  });
-  const bare = start(process.execPath, [fileURLToPath(import.meta.url), '--bare-server', String(barePort)], {});
+/** The rows of one database: the portal started on it, measured beside the bare route. */
+async function measurePortal(label, databaseUrl, bareUrl, cwd) {
+  const port = await freePort();
+  const portalUrl = `http://127.0.0.1:${port}`;
+  const portal = launchPortal(
+    port,
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'info',
+      // The benchmark is one address hammering sign-in: lift the per-IP limit for it.
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    { quiet: true, cwd },
+  );
   try {
-    await Promise.all([waitFor(`${portalUrl}/readyz`, portal), waitFor(`${bareUrl}/bare`, bare)]);
-
+    await waitFor(`${portalUrl}/readyz`, portal);
     // A page load arms the anti-forgery cookie; one token serves every anonymous sign-in.
     const page = await fetch(`${portalUrl}/healthz`);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
@@ -118,32 +63,92 @@ async function main() {
     const signedIn = await fetch(`${portalUrl}/api/mti/login`, loginRequest);
     if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
     const { token } = await signedIn.json();
-    const products = await fetch(`${portalUrl}/api/mti/products`, { headers: { authorization: `Bearer ${token}` } });
-    const count = (await products.json()).length;
-
-    console.log(
-      `Identity benchmark: ${CONNECTIONS} concurrent clients, ${DURATION} s each, Node ${process.version}, PGlite in memory (member has ${count} apps).\n`,
-    );
-    const rows = [];
-    rows.push(await measure('bare Fastify GET /bare (reference)', { url: `${bareUrl}/bare` }));
+    const run = { connections: CONNECTIONS, duration: DURATION };
+    const bare = await measure(`bare Fastify GET /bare (reference for ${label})`, { ...run, url: bareUrl });
+    const rows = [bare];
+    rows.push(await measure(`${label}: GET /healthz`, { ...run, url: `${portalUrl}/healthz` }));
     rows.push(
-      await measure('POST /api/mti/login (argon2id verify + session)', {
-        url: `${portalUrl}/api/mti/login`,
-        ...loginRequest,
-      }),
-    );
-    rows.push(
-      await measure('GET /api/mti/products (bearer + session check)', {
+      await measure(`${label}: GET /api/mti/products`, {
+        ...run,
         url: `${portalUrl}/api/mti/products`,
         headers: { authorization: `Bearer ${token}` },
       }),
     );
-    printTable(rows);
-    console.log(
-      '\nSign-in is bound by argon2id (19 MiB, 2 passes) on libuv threads by design; products by one session read and two catalog queries.',
+    rows.push(
+      await measure(`${label}: POST /api/mti/login (argon2id)`, {
+        ...run,
+        url: `${portalUrl}/api/mti/login`,
+        ...loginRequest,
+      }),
     );
+    return rows.map((r) => ({ ...r, bareRps: bare.rps, judged: /healthz|products/.test(r.title) }));
   } finally {
-    portal.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    await stop(portal);
   }
+}
+
+function cells(r) {
+  const share = r.rps / r.bareRps;
+  const verdict = `${(100 * share).toFixed(1)} % ${share >= TARGET_SHARE ? 'met' : 'MISSED'}; p99 ${r.p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`;
+  return [
+    r.title,
+    r.rps.toFixed(1),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.ok),
+    String(r.other),
+    r.judged ? verdict : '—',
+  ];
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { pglite: { type: 'boolean' }, postgres: { type: 'boolean' }, before: { type: 'string' } },
+  });
+  const both = !values.pglite && !values.postgres;
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+  const bare = launch([fileURLToPath(import.meta.url), '--bare-server', String(barePort)]);
+  const rows = [];
+  const load = [loadavg()[0]];
+  try {
+    await waitFor(bareUrl, bare);
+    if (values.before) {
+      const commit = path.basename(values.before);
+      rows.push(...(await measurePortal(`before (${commit}), PGlite`, 'memory://', bareUrl, values.before)));
+    }
+    if (both || values.pglite) rows.push(...(await measurePortal('PGlite', 'memory://', bareUrl)));
+    load.push(loadavg()[0]);
+    if (both || values.postgres) {
+      const pg = await startPostgres();
+      try {
+        rows.push(...(await measurePortal('PostgreSQL', pg.url, bareUrl)));
+      } finally {
+        pg.stop();
+      }
+      load.push(loadavg()[0]);
+    }
+  } finally {
+    await stop(bare);
+  }
+  console.log(
+    `Identity benchmark: ${CONNECTIONS} concurrent clients, ${DURATION} s each, Node ${process.version}, LOG_LEVEL=info, CACHE_SECONDS=5; 1-minute load average ${load.map((l) => l.toFixed(2)).join(' → ')}.\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        'scenario',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        '2xx',
+        'non-2xx/errors',
+        `target: ≥ 10 % of bare, p99 < ${TARGET_P99_MS} ms`,
+      ],
+      rows.map(cells),
+    ),
+  );
+  console.log(
+    '\nSign-in is bound by argon2id (19 MiB, 2 passes) on libuv threads by design (no target); products by the session and catalogue reads (cached for CACHE_SECONDS).',
+  );
 }

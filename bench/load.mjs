@@ -3,18 +3,22 @@
 // server, beside a bare Node HTTP route driven the same way in the same run. Per call kind:
 // throughput, p50/p99 and errors, with the targets beside: < 1 % errors, 429 never 5xx, p99 under
 // 100 ms for the calls that are not analytic.
+// Each client signs in to its own account (bench/support/seed-load-users.mjs) from its own address
+// (X-Forwarded-For through a trusted proxy, TRUST_PROXY=loopback, as production runs): the per-account
+// and per-address limits then see what they would see in production, not 50 users behind one address.
 // Options: --seconds N (default 60), --clients N (default 50), --postgres (a temporary PostgreSQL
-// server, bench/support/postgres.mjs) or DATABASE_URL=postgres://… (default: in-memory PGlite).
-import { spawn } from 'node:child_process';
+// server, bench/support/postgres.mjs) or DATABASE_URL=postgres://… (default: PGlite in a temporary folder).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatTable } from './support/built-server.mjs';
 import { freePort } from './support/free-port.mjs';
 import { startPostgres } from './support/postgres.mjs';
+import { launchPortal, stop, waitFor } from './support/processes.mjs';
+import { formatTable, percentile } from './support/report.mjs';
+import { seedLoadUsers } from './support/seed-load-users.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
@@ -25,10 +29,6 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const CLIENTS = Number(args.clients);
 const PASSWORD = 'MTInsight!2026';
-const USERS = [
-  { userid: 'member', home: ':home:000100101' },
-  { userid: 'admin', home: ':home:000100900' },
-];
 /** How often each kind is picked: a launcher reload is common, a sign-in rare. */
 const MIX = [
   ['products', 50],
@@ -48,10 +48,13 @@ const QUERY = {
 
 const cookieOf = (res, name) => new RegExp(`(?:^|, )${name}=([^;]*)`).exec(res.headers.get('set-cookie') ?? '')?.[1];
 
-/** One client: its own sessions (portal and analytics), cookies kept as a browser would. */
-async function openClient(url, user) {
-  const page = await fetch(`${url}/healthz`);
-  const client = { user, xsrf: cookieOf(page, 'XSRF-TOKEN'), cookies: {} };
+/** A client's own address, as the proxy reports it. */
+const addressOf = (i) => `10.13.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+
+/** One client: its own account, address and sessions (portal and analytics), cookies kept as a browser would. */
+async function openClient(url, user, address) {
+  const page = await fetch(`${url}/healthz`, { headers: { 'x-forwarded-for': address } });
+  const client = { user, address, xsrf: cookieOf(page, 'XSRF-TOKEN'), cookies: {} };
   client.cookies['XSRF-TOKEN'] = client.xsrf;
   await signInClient(url, client);
   return client;
@@ -70,7 +73,12 @@ function keepCookies(client, res) {
 async function signInClient(url, client) {
   const res = await fetch(`${url}/api/mti/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieHeader(client), 'x-xsrf-token': client.xsrf },
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookieHeader(client),
+      'x-xsrf-token': client.xsrf,
+      'x-forwarded-for': client.address,
+    },
     body: JSON.stringify({ userid: client.user.userid, password: PASSWORD }),
   });
   if (res.ok) {
@@ -78,9 +86,17 @@ async function signInClient(url, client) {
     client.token = body.token;
     client.siteId = body.site_id;
     keepCookies(client, res);
-    const sso = await fetch(`${url}/api/mti/ssotoken`, { headers: { authorization: `Bearer ${client.token}` } });
+    const from = { 'x-forwarded-for': client.address };
+    const sso = await fetch(`${url}/api/mti/ssotoken`, {
+      headers: { ...from, authorization: `Bearer ${client.token}` },
+    });
     if (sso.ok) {
-      const opened = await fetch(`${url}/analytics/sso.jsp?token=${encodeURIComponent((await sso.json()).token)}`);
+      const ssoToken = encodeURIComponent((await sso.json()).token);
+      // With the cookies a browser holds: without them the answer arms a new, anonymous anti-forgery
+      // token, and every later call of this client was refused (403 xsrf) — the 4xx of earlier runs.
+      const opened = await fetch(`${url}/analytics/sso.jsp?token=${ssoToken}`, {
+        headers: { ...from, cookie: cookieHeader(client) },
+      });
       keepCookies(client, opened);
     }
   } else await res.arrayBuffer();
@@ -89,11 +105,17 @@ async function signInClient(url, client) {
 
 /** One call of a kind; resolves to its HTTP status. */
 async function call(url, client, kind) {
-  const auth = { authorization: `Bearer ${client.token}`, cookie: cookieHeader(client), 'x-xsrf-token': client.xsrf };
+  const from = { 'x-forwarded-for': client.address };
+  const auth = {
+    ...from,
+    authorization: `Bearer ${client.token}`,
+    cookie: cookieHeader(client),
+    'x-xsrf-token': client.xsrf,
+  };
   let res;
   if (kind === 'login') return (await signInClient(url, client)).status;
   if (kind === 'renew') {
-    res = await fetch(`${url}/api/mti/token/${client.siteId}`, { headers: { cookie: cookieHeader(client) } });
+    res = await fetch(`${url}/api/mti/token/${client.siteId}`, { headers: { ...from, cookie: cookieHeader(client) } });
     if (res.ok) {
       client.token = (await res.json()).token;
       keepCookies(client, res);
@@ -106,7 +128,7 @@ async function call(url, client, kind) {
     res = await fetch(`${url}/analytics/api/analyzer/query`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify(QUERY),
+      body: JSON.stringify({ definition: QUERY }),
     });
   } else res = await fetch(`${url}/bare`);
   await res.arrayBuffer();
@@ -153,7 +175,15 @@ async function drive(url, clients, kindOf) {
   return stats;
 }
 
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+/** "200×950 429×3": what a kind was answered, so that an error share can be explained. */
+function statusCounts(statuses) {
+  const counts = new Map();
+  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
+}
 
 function rows(stats) {
   return [...stats].map(([kind, { ms, statuses }]) => {
@@ -161,7 +191,7 @@ function rows(stats) {
     const errors = statuses.filter((s) => s === 'error' || s >= 500 || (s >= 400 && s !== 429)).length;
     const limited = statuses.filter((s) => s === 429).length;
     const fiveXx = statuses.filter((s) => s === 'error' || s >= 500).length;
-    const p99 = pct(sorted, 99);
+    const p99 = percentile(sorted, 99);
     const target = ANALYTIC.has(kind) || kind === 'bare' ? '—' : p99 < 100 ? 'met' : 'MISSED';
     return {
       errorShare: errors / ms.length,
@@ -169,12 +199,13 @@ function rows(stats) {
       cells: [
         kind,
         (ms.length / SECONDS).toFixed(1),
-        pct(sorted, 50).toFixed(1),
+        percentile(sorted, 50).toFixed(1),
         p99.toFixed(1),
         `${((100 * errors) / ms.length).toFixed(2)} %`,
         String(limited),
         String(fiveXx),
         ANALYTIC.has(kind) ? '(analytic)' : kind === 'bare' ? '(reference)' : `p99 < 100 ms: ${target}`,
+        statusCounts(statuses),
       ],
     };
   });
@@ -182,23 +213,16 @@ function rows(stats) {
 
 async function main() {
   const pg = args.postgres && !process.env.DATABASE_URL ? await startPostgres() : null;
-  const databaseUrl = pg?.url ?? process.env.DATABASE_URL ?? 'memory://';
+  const folder = pg || process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'mti-bench-load-'));
+  const databaseUrl = pg?.url ?? process.env.DATABASE_URL ?? `file:${folder}`;
+  const users = await seedLoadUsers(databaseUrl, CLIENTS);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const portal = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-02',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const portal = launchPortal(
+    port,
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' },
+    { quiet: true },
+  );
   const bare = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
     res.end('{"ok":true}');
@@ -206,33 +230,24 @@ async function main() {
   const barePort = await freePort();
   await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
   try {
-    for (let i = 0; ; i++) {
-      if (portal.exitCode !== null || i > 1200) throw new Error('the portal did not start');
-      if (
-        await fetch(`${url}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(`${url}/readyz`, portal);
     const clients = [];
-    for (let i = 0; i < CLIENTS; i++) clients.push(await openClient(url, USERS[i % USERS.length]));
+    for (let i = 0; i < CLIENTS; i++) clients.push(await openClient(url, users[i], addressOf(i)));
     // One analyzer query first: the analytics copy loads on first use, not under the measurement.
     await call(url, clients[0], 'analyzer');
 
+    const loadBefore = loadavg()[0];
     const bareStats = await drive(`http://127.0.0.1:${barePort}`, clients, () => 'bare');
     const stats = await drive(url, clients, pick);
     const measured = rows(stats);
     const all = [...stats.values()].reduce((n, s) => n + s.ms.length, 0);
     const errors = measured.reduce((n, r) => n + r.errorShare * Number(r.cells[1]) * SECONDS, 0);
     console.log(
-      `Load benchmark: ${CLIENTS} clients, ${SECONDS} s per run, Node ${process.version}, ${pg || databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in memory'}, LOG_LEVEL=info.\n`,
+      `Load benchmark: ${CLIENTS} clients (one account and address each), ${SECONDS} s per run, Node ${process.version}, ${pg || databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'PGlite in a folder'}, LOG_LEVEL=info; 1-minute load average ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}.\n`,
     );
     console.log(
       formatTable(
-        ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', '429', '5xx', 'target'],
+        ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', '429', '5xx', 'target', 'answers'],
         [...rows(bareStats).map((r) => r.cells), ...measured.map((r) => r.cells)],
       ),
     );
@@ -242,13 +257,13 @@ async function main() {
       `\nAll calls: ${(all / SECONDS).toFixed(1)} req/s; errors ${share.toFixed(2)} % (target < 1 %: ${share < 1 ? 'met' : 'MISSED'}); 5xx ${fiveXx} (target 0, rate limits answer 429: ${fiveXx === 0 ? 'met' : 'MISSED'}).`,
     );
     console.log(
-      'bare: node:http answering {"ok":true}, driven by the same clients (what the machine and the client loop cost).',
+      'bare: node:http answering {"ok":true}, driven by the same clients (what the machine and the client loop cost). errors: 5xx, failed connections and 4xx other than 429.',
     );
   } finally {
-    portal.kill('SIGTERM');
+    await stop(portal);
     bare.close();
-    await new Promise((r) => (portal.exitCode !== null ? r() : portal.once('exit', r)));
     pg?.stop();
+    if (folder) rmSync(folder, { recursive: true, force: true });
   }
 }
 

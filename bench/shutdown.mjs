@@ -5,14 +5,12 @@
 // its defaults closing on SIGTERM (`app.close()`), as the portal did before decision 028.
 // The portal runs from source (tsx) on a fresh in-memory database, with NODE_ENV=test.
 // BENCH_CONNECTIONS (default 50) and BENCH_LOAD_MS (load before SIGTERM, default 3000) tune it.
-import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatTable } from './support/built-server.mjs';
 import { freePort } from './support/free-port.mjs';
+import { launch, launchPortal, waitFor } from './support/processes.mjs';
+import { formatTable } from './support/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 3_000);
 const STOP_LIMIT_MS = 60_000;
@@ -31,37 +29,6 @@ if (process.argv[2] === '--bare-server') {
   });
 } else {
   await main();
-}
-
-function launch(args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (d) => {
-    output += d;
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.output = () => output;
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
-  return child;
-}
-
-async function waitFor(url, child, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}):\n${child.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready within ${timeoutMs} ms`);
 }
 
 async function waitForLine(pattern, child, timeoutMs = 300_000) {
@@ -137,14 +104,7 @@ async function main() {
   const baseline = await hammer(`http://127.0.0.1:${barePort}/work`, bare);
 
   const port = await freePort();
-  const portal = launch(['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: 'memory://',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'info',
-  });
+  const portal = launchPortal(port, { DATABASE_URL: 'memory://', LOG_LEVEL: 'info' });
   await waitFor(`http://127.0.0.1:${port}/readyz`, portal);
   // The analytics copy loads at start through the embedded database, which holds the event loop
   // meanwhile: measure the server as it runs afterwards.

@@ -6,14 +6,12 @@
 // /proc while each upload runs. The workbooks are made in memory (apps/server/test/xlsx-bomb.ts).
 // Targets: each refusal under 2 s, and the server's peak memory no more than 50 MB above its
 // level before the upload (flat, whatever the bomb unpacks to). BENCH_BOMB_GB changes the bomb.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { freePort } from './support/free-port.mjs';
+import { launchPortal, waitFor } from './support/processes.mjs';
+import { markdownTable } from './support/report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BOMB_GB = Number(process.env.BENCH_BOMB_GB ?? 1.5);
 const PASSWORD = 'MTInsight!2026';
 const TARGET_MS = 2000;
@@ -25,20 +23,6 @@ const { repetitiveWorkbook, unpackedBytesOf } = await tsImport('../apps/server/t
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitFor(url, child, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited (${child.exitCode}):\n${child.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready within ${timeoutMs} ms`);
 }
 
 const cookieOf = (res, name) => new RegExp(`${name}=([^;]+)`).exec(res.headers.get('set-cookie') ?? '')?.[1];
@@ -110,36 +94,13 @@ function printTable(rows) {
     (r.peak - r.before).toFixed(0),
     r.baseline ? '(baseline)' : `< ${TARGET_GROWTH_MB} ${r.peak - r.before < TARGET_GROWTH_MB ? 'ok' : 'MISSED'}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const row = (cells) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  console.log(row(header));
-  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
-  for (const line of lines) console.log(row(line));
+  console.log(markdownTable(header, lines));
 }
 
 async function main() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const portal = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: 'memory://',
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  portal.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  portal.output = () => stderr;
+  const portal = launchPortal(port, { DATABASE_URL: 'memory://', LOG_LEVEL: 'error' });
   try {
     await waitFor(`${url}/readyz`, portal);
     const headers = await signIn(url);

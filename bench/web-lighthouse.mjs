@@ -6,8 +6,9 @@
 // performance run is reported. Needs `npm run build` first.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { formatTable, startBuiltServer } from './support/built-server.mjs';
+import { startBuiltServer } from './support/built-server.mjs';
 import { measurePageJavaScript } from './support/home-javascript.mjs';
+import { formatTable } from './support/report.mjs';
 
 const PAGES = ['/', '/usmto'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));

@@ -56,12 +56,3 @@ export async function startBuiltServer() {
     });
   return { url, stop };
 }
-
-/** Pads a table of rows (arrays of strings) into aligned columns. */
-export function formatTable(header, rows) {
-  const all = [header, ...rows];
-  const widths = header.map((_, i) => Math.max(...all.map((r) => String(r[i]).length)));
-  const line = (r) =>
-    r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}

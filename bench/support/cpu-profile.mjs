@@ -1,6 +1,6 @@
 // Reads a V8 .cpuprofile (node --cpu-prof): self time per function and per package, as tables.
 import path from 'node:path';
-import { formatTable } from './built-server.mjs';
+import { formatTable } from './report.mjs';
 
 /** node_modules/<pkg> of a script URL, `node:` internals, or `app` for our own code. */
 function packageOf(url, root) {

@@ -31,9 +31,10 @@ import { frameworkErrorHandler, installErrorHandler } from './platform/error-han
 import { gracefulShutdownPlugin } from './platform/graceful-shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import { jobsPlugin } from './platform/jobs.ts';
+import { logContextPlugin } from './platform/log-context.ts';
 import { loggerOptions, requestIdHeaderPlugin, requestIdOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
-import { metricsPlugin } from './platform/metrics.ts';
+import { metricsPlugin, registerMailMetrics } from './platform/metrics.ts';
 import { openApiPlugin } from './platform/openapi.ts';
 import { paymentGatewayPlugin } from './platform/payment-gateway.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
@@ -101,17 +102,24 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('backgroundTasks', backgroundTasks);
-  const mailer = createMailer(config, app.log);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
   installErrorHandler(app);
   await app.register(gracefulShutdownPlugin, { graceMs: config.SHUTDOWN_GRACE_MS }); // drain on SIGTERM
 
   // Platform, in order: the request id and the request metrics before anything can answer, headers first, cookies before the anti-forgery check that reads them,
   // the OpenAPI collector before any route it should list.
+  // The request id on every line written while serving it, app.log's too, and in the jobs it queues.
+  await app.register(logContextPlugin);
   await app.register(requestIdHeaderPlugin);
+  // A span per request, only when a collector is configured (nothing of OpenTelemetry loads otherwise).
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { registerTracing } = await import('./platform/tracing.ts');
+    await registerTracing(app, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
+  }
   // /metrics and app.metrics.registry (loopback, or the METRICS_TOKEN bearer).
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, poolStats: database.poolStats });
+  const mailer = createMailer(config, app.log, registerMailMetrics(app.metrics.registry));
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
   await app.register(securityHeadersPlugin, {
     https: config.PUBLIC_URL.startsWith('https:'),
     inlineScripts: inlineScriptSources(webDist),

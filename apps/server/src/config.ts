@@ -53,6 +53,13 @@ const envSchema = z.object({
   CACHE_SECONDS: z.coerce.number().min(0).max(5).default(5),
   /** Bearer token that lets a non-loopback client read /metrics; unset, /metrics answers loopback only. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Where OpenTelemetry traces go (an OTLP/HTTP collector: spans are posted to <this>/v1/traces);
+   * unset, no tracing code is loaded at all (decision 036).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The service name on the spans. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('mti-portal'),
   /** The payment processor. `test` (the built-in gateway, no money moves) is the only one so far. */
   PAYMENT_GATEWAY: z.enum(['test']).optional(),
   /** `1` lets a production server take payments on the test gateway (a demo); anything else refuses. */

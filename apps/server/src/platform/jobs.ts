@@ -15,6 +15,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, rowsOf, withTransaction } from './db.ts';
+import { contextLogger, currentRequestId, runWithLogContext } from './log-context.ts';
+import { registerJobQueueMetrics } from './metrics.ts';
 import { schedulePeriodicTask } from './periodic-task.ts';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
@@ -56,19 +58,19 @@ export class PermanentJobError extends Error {
 export type EnqueueOptions = {
   kind: string;
   payload?: JobPayload;
-  /** The request id of the request that queues the job (its log lines carry it). */
+  /** The request id of the request that queues the job (its log lines carry it); the current one by default. */
   requestId?: string | null;
   runAt?: Date;
   maxAttempts?: number;
 };
 
 /** Queues a job. Pass the caller's transaction to queue it together with the change it follows. */
-export async function enqueueJob(db: Db, { kind, payload = {}, requestId = null, runAt, maxAttempts }: EnqueueOptions) {
+export async function enqueueJob(db: Db, { kind, payload = {}, requestId, runAt, maxAttempts }: EnqueueOptions) {
   const [row] = await rowsOf<{ id: number }>(
     db,
     sql`insert into jobs (kind, payload, max_attempts, run_at, request_id)
         values (${kind}, ${JSON.stringify(payload)}::jsonb, ${maxAttempts ?? DEFAULT_MAX_ATTEMPTS},
-                ${(runAt ?? new Date()).toISOString()}, ${requestId})
+                ${(runAt ?? new Date()).toISOString()}, ${requestId ?? currentRequestId() ?? null})
         returning id`,
   );
   return { id: Number(row?.id) };
@@ -246,8 +248,13 @@ export function createJobQueue({ db, log }: { db: Db; log: FastifyBaseLogger }):
     );
   }
 
-  async function runJob(job: ClaimedJob, asOf: Date): Promise<void> {
-    const jobLog = log.child({ reqId: job.request_id ?? undefined, job_id: job.id, job_kind: job.kind });
+  /** Runs the job in its log context: every line written meanwhile (the mailer's too) names it. */
+  function runJob(job: ClaimedJob, asOf: Date): Promise<void> {
+    const context = { reqId: job.request_id ?? undefined, job_id: job.id, job_kind: job.kind };
+    return runWithLogContext(context, () => runJobInContext(job, asOf, contextLogger(log, context)));
+  }
+
+  async function runJobInContext(job: ClaimedJob, asOf: Date, jobLog: FastifyBaseLogger): Promise<void> {
     const handler = handlers.get(job.kind);
     if (!handler) return; // claimed only by kind, so never
     if (job.attempts > job.max_attempts) {
@@ -384,6 +391,17 @@ function reasonOf(error: unknown): string {
   return (message || 'failed without a message').slice(0, REASON_MAX_LENGTH);
 }
 
+/** How many jobs are in each state (every state named, 0 when none): job_queue_depth of /metrics. */
+export async function countJobsByState(db: Db): Promise<Record<JobState, number>> {
+  const rows = await rowsOf<{ state: JobState; n: number }>(
+    db,
+    sql`select state, count(*)::int as n from jobs group by state`,
+  );
+  const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+  for (const row of rows) counts[row.state] = Number(row.n);
+  return counts;
+}
+
 /** Finished jobs are kept a week, failed ones a month, for the administrators to look at. */
 export async function pruneFinishedJobs(db: Db): Promise<void> {
   await db.execute(
@@ -407,6 +425,7 @@ export const jobsPlugin = fp<{ db: Db }>(
   async (app, { db }) => {
     const queue = createJobQueue({ db, log: app.log.child({ component: 'jobs' }) });
     app.decorate('jobs', queue);
+    registerJobQueueMetrics(app.metrics.registry, () => countJobsByState(db));
     app.addHook('onReady', async () => {
       await queue.scheduleRecurring();
       if (app.backgroundTasks) queue.start();
@@ -415,5 +434,5 @@ export const jobsPlugin = fp<{ db: Db }>(
     app.addHook('preClose', async () => queue.stop());
     schedulePeriodicTask(app, { name: 'prune finished jobs', everyMs: 60 * 60_000, run: () => pruneFinishedJobs(db) });
   },
-  { name: 'jobs' },
+  { name: 'jobs', dependencies: ['metrics'] },
 );

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { logContextMixin, requestChildLogger } from './log-context.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What a proxy's request id may look like to be kept: short, no spaces or control characters. */
@@ -24,6 +25,8 @@ export const CARD_DATA_PATHS = ['cc', 'ccv2', '*.cc', '*.ccv2', '*.*.cc', '*.*.c
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    // The request (or job) being served, on lines written through app.log too (log-context.ts).
+    mixin: logContextMixin,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', ...CARD_DATA_PATHS],
     serializers: {
       req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
@@ -57,7 +60,9 @@ class OneLinePerRequest extends LogController {
  * The request id: a proxy's X-Request-Id when TRUST_PROXY says the proxy is ours (so one id follows
  * a call through both logs), a fresh UUID otherwise. The app echoes it (requestIdPlugin).
  */
-export function requestIdOptions(config: Config): Pick<FastifyServerOptions, 'genReqId' | 'logController'> {
+export function requestIdOptions(
+  config: Config,
+): Pick<FastifyServerOptions, 'genReqId' | 'logController' | 'childLoggerFactory'> {
   const trustProxyId = !!config.TRUST_PROXY;
   return {
     genReqId: (req: IncomingMessage) => {
@@ -65,6 +70,7 @@ export function requestIdOptions(config: Config): Pick<FastifyServerOptions, 'ge
       return typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestChildLogger,
   };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { MailCounts } from './metrics.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type StoredMail = MailMessage & { id: string; from: string; sentAt: string };
@@ -20,7 +21,8 @@ export type Mailer = {
   close(): void;
 };
 
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/** counts: mail_sent_total and mail_failed_total of /metrics (registerMailMetrics). */
+export function createMailer(config: Config, log: FastifyBaseLogger, counts: MailCounts): Mailer {
   const from = config.MAIL_FROM;
   const mailDir = path.join(config.DATA_DIR, 'mail');
   if (config.SMTP_URL) {
@@ -36,12 +38,14 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         try {
           await (await openTransport()).sendMail({ from, ...message });
         } catch (error) {
+          counts.failed();
           // A 5xx answer (unknown mailbox, message refused) will not change on a retry; a refused
           // connection or a 4xx may: the job queue reads `permanent` (platform/jobs.ts).
           const code = (error as { responseCode?: number }).responseCode;
           if (code !== undefined && code >= 500) Object.assign(error as object, { permanent: true });
           throw error;
         }
+        counts.sent();
         // The body may hold a one-time link: log who and what, never the content.
         log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
@@ -61,6 +65,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         ...message,
       };
       await writeFile(path.join(mailDir, `${stored.id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
+      counts.sent();
       log.info({ to: message.to, subject: message.subject }, 'mail stored for the development mail viewer');
     },
     async listStored() {

@@ -5,7 +5,7 @@
 //
 // Adding a figure elsewhere (a module, once it exists):
 //   new Gauge({ name: 'mti_x', help: '…', registers: [app.metrics.registry], collect() { this.set(…) } });
-// The job queue and the mails have theirs ready below: registerJobMetrics.
+// The job queue and the mails have theirs below: registerJobQueueMetrics, registerMailMetrics.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -30,7 +30,7 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
  * The route's pattern (`/api/mti/token/:site_id`), never the raw URL, so that the series stay few;
  * the web app's files and pages are one series, and so is every path no route knows.
  */
-function routeLabel(request: FastifyRequest): string {
+export function routeLabel(request: FastifyRequest): string {
   const pattern = request.routeOptions.url;
   if (pattern === undefined) return '(no route)';
   return isApiPath(pattern) || PROBES.has(pattern) ? pattern : '(web app)';
@@ -92,14 +92,8 @@ export const metricsPlugin = fp<{ token?: string; poolStats?: () => PoolStats }>
   { name: 'metrics' },
 );
 
-/**
- * For the job queue (to be wired by its author): the queue's depth per state, read at each scrape,
- * and the mails sent and failed, counted by the caller (`mails.sent.inc()`).
- */
-export function registerJobMetrics(
-  registry: Registry,
-  { queueDepth }: { queueDepth: () => Promise<Record<string, number>> },
-): { mailsSent: Counter; mailsFailed: Counter } {
+/** The job queue's depth per state, read at each scrape (platform/jobs.ts wires it). */
+export function registerJobQueueMetrics(registry: Registry, queueDepth: () => Promise<Record<string, number>>): void {
   new Gauge({
     name: 'job_queue_depth',
     help: 'Jobs in the queue, per state',
@@ -109,12 +103,21 @@ export function registerJobMetrics(
       for (const [state, count] of Object.entries(await queueDepth())) this.set({ state }, count);
     },
   });
-  return {
-    mailsSent: new Counter({ name: 'mail_sent_total', help: 'Mails handed to the mail server', registers: [registry] }),
-    mailsFailed: new Counter({
-      name: 'mail_failed_total',
-      help: 'Mails that could not be sent',
-      registers: [registry],
-    }),
-  };
+}
+
+export type MailCounts = { sent(): void; failed(): void };
+
+/** Mails sent and failed, counted by the mailer (platform/mail.ts) at each attempt. */
+export function registerMailMetrics(registry: Registry): MailCounts {
+  const sent = new Counter({
+    name: 'mail_sent_total',
+    help: 'Mails handed to the mail server (or, without SMTP_URL, stored for the development viewer)',
+    registers: [registry],
+  });
+  const failed = new Counter({
+    name: 'mail_failed_total',
+    help: 'Attempts to send a mail that failed (each retry of a job counts again)',
+    registers: [registry],
+  });
+  return { sent: () => sent.inc(), failed: () => failed.inc() };
 }

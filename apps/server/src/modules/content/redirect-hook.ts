@@ -5,7 +5,7 @@ import { findRedirectTarget } from '@mti/contracts/content/redirects';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../platform/web-app.ts';
-import { getSiteConfig } from './service.ts';
+import { createSiteConfigCache } from './site-config-cache.ts';
 
 /** Build output and API calls never redirect; neither does anything that is not a page load. */
 function mayRedirect(method: string, url: string) {
@@ -14,10 +14,13 @@ function mayRedirect(method: string, url: string) {
 
 export const redirectHook = fp(
   async (app: FastifyInstance) => {
+    // Read once per CACHE_SECONDS, not on every page load and probe (decision 036).
+    const siteConfig = createSiteConfigCache(app.db, app.config.CACHE_SECONDS * 1000);
+    app.addHook('onClose', async () => siteConfig.close());
     app.addHook('onRequest', async (request, reply) => {
       if (!mayRedirect(request.method, request.url)) return;
       const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
-      const config = await getSiteConfig({ db: app.db }).catch(() => null);
+      const config = await siteConfig.read();
       const target = findRedirectTarget(config?.redirectUrls, decodeURIComponentSafe(pathname));
       if (!target) return;
       const location = query && !target.includes('?') ? `${target}?${query}` : target;

@@ -32,13 +32,18 @@ const HOUR_MS = 60 * 60_000;
  * past the limit nothing is queued and the answer is still the same.
  */
 export async function queueRecoveryMail(
-  deps: Pick<IdentityDeps, 'db' | 'recoveryMailsPerHour'>,
+  deps: Pick<IdentityDeps, 'db' | 'recoveryMailsPerHour' | 'log'>,
   { kind, email, ip, requestId }: { kind: RecoveryKind; email: string; ip: string | null; requestId?: string | null },
 ): Promise<void> {
   const address = email.trim().toLowerCase();
   // Keyed by a hash: the counters table holds no address.
-  const { current } = await countHit(deps.db, `recovery-mail|${kind}|${sha256Hex(address)}`, HOUR_MS);
-  if (current > deps.recoveryMailsPerHour) return;
+  const key = sha256Hex(address);
+  const { current } = await countHit(deps.db, `recovery-mail|${kind}|${key}`, HOUR_MS);
+  if (current > deps.recoveryMailsPerHour) {
+    // A flood against one mailbox shows in the log (the address's hash only, never the address).
+    deps.log.warn({ kind, address_hash: key.slice(0, 16), requests: current }, 'recovery mails over the hourly limit');
+    return;
+  }
   await enqueueJob(deps.db, { kind, payload: { email: address, ip }, requestId });
 }
 

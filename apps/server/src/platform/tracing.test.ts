@@ -1,0 +1,73 @@
+// Decision 036: with OTEL_EXPORTER_OTLP_ENDPOINT set, each request becomes a server span named by
+// its route, carrying the request id and continuing the caller's trace, posted over OTLP/HTTP to
+// a collector — here a real HTTP receiver that keeps what arrives at /v1/traces.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { signIn } from '../../test/sign-in.ts';
+
+type OtlpValue = { stringValue?: string; intValue?: string | number };
+type OtlpSpan = {
+  traceId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes: { key: string; value: OtlpValue }[];
+};
+type OtlpBody = {
+  resourceSpans: {
+    resource: { attributes: { key: string; value: OtlpValue }[] };
+    scopeSpans: { spans: OtlpSpan[] }[];
+  }[];
+};
+
+const received: { path: string; contentType: string; body: OtlpBody }[] = [];
+const collector = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    received.push({
+      path: req.url ?? '',
+      contentType: req.headers['content-type'] ?? '',
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as OtlpBody,
+    });
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+});
+await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+const { port } = collector.address() as AddressInfo;
+afterAll(() => new Promise<void>((resolve) => collector.close(() => resolve())));
+// Built here, not inside the test: building an app may outlast a test's timeout on a busy machine.
+const { app, close } = await buildTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` });
+
+const attribute = (span: OtlpSpan, key: string) => {
+  const value = span.attributes.find((a) => a.key === key)?.value;
+  return value?.stringValue ?? (value?.intValue === undefined ? undefined : Number(value.intValue));
+};
+
+describe('OpenTelemetry traces', () => {
+  it('exports a span per request, named by the route, with the request id and the caller’s trace', async () => {
+    const member = await signIn(app, 'member');
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const parentId = '00f067aa0ba902b7';
+    const res = await app.inject({
+      url: '/api/mti/products',
+      headers: { ...member.headers, traceparent: `00-${traceId}-${parentId}-01` },
+    });
+    expect(res.statusCode).toBe(200);
+    await close(); // the batch goes out when the app closes
+
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.every((r) => r.path === '/v1/traces')).toBe(true);
+    const spans = received.flatMap((r) => r.body.resourceSpans.flatMap((rs) => rs.scopeSpans.flatMap((s) => s.spans)));
+    const span = spans.find((s) => s.name === 'GET /api/mti/products');
+    expect(span).toBeDefined();
+    expect(attribute(span as OtlpSpan, 'http.route')).toBe('/api/mti/products');
+    expect(attribute(span as OtlpSpan, 'http.response.status_code')).toBe(200);
+    expect(attribute(span as OtlpSpan, 'mti.request_id')).toBe(res.headers['x-request-id']);
+    expect(span?.traceId).toBe(traceId);
+    expect(span?.parentSpanId).toBe(parentId);
+    const service = received[0]?.body.resourceSpans[0]?.resource.attributes.find((a) => a.key === 'service.name');
+    expect(service?.value.stringValue).toBe('mti-portal');
+  });
+});
