@@ -18,11 +18,11 @@ function asPostgres(command) {
   return execFileSync('su', ['postgres', '-c', command], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 }
 
-/** A throw-away PostgreSQL server on a free port: { url, stop }. */
-export async function startPostgres() {
+/** A throw-away PostgreSQL server on a free port (or the one given): { url, stop }. */
+export async function startPostgres({ port: wantedPort } = {}) {
   const dir = mkdtempSync('/tmp/mti-bench-pg-');
   chmodSync(dir, 0o777);
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   asPostgres(`${PG_BIN}/initdb -D ${dir}/data -U postgres -A trust -E UTF8 --locale=C --no-sync > ${dir}/initdb.log`);
   // Memory sized for this 24 GB, 2-core machine; durability off only to load faster.
   const options = [

@@ -181,7 +181,14 @@ describe('find prospects', () => {
     );
     expect(body.total).toBeGreaterThan(0);
     expect(body.contacts.length).toBe(Math.min(25, body.total));
-    // Industries ignore the industry filter: every industry shows what size and role leave.
+    // Industries ignore the industry filter: every industry, selected or not, shows what size and role leave.
+    const unselected = body.facets.industry.find((f: { value: string }) => f.value === 'Medical Devices');
+    expect(unselected.count).toBeGreaterThan(0);
+    expect(unselected.count).toBe(
+      await count(
+        sql`select count(*)::int as n ${visitors} and ${sizeIn} and ${roleIn} and c.industry = 'Medical Devices'`,
+      ),
+    );
     for (const facet of body.facets.industry.slice(0, 4))
       expect(facet.count).toBe(
         await count(
