@@ -4,7 +4,7 @@ import { formatCount } from '../format-count.ts';
 
 export function StatCard({ label, value }: { label: string; value: number }) {
   return (
-    <Paper withBorder p="md" miw={220}>
+    <Paper withBorder p="md" miw={220} role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

@@ -1,5 +1,5 @@
-import { BOTH_CERTIFICATIONS_REQUIRED } from '@mti/contracts/passport/passport-api';
 import { notifications } from '@mantine/notifications';
+import { BOTH_CERTIFICATIONS_REQUIRED } from '@mti/contracts/passport/passport-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -21,7 +21,13 @@ function renderSearch() {
       const page = (call.body as { page: number }).page;
       const first = (page - 1) * 25 + 1;
       const ids = Array.from({ length: Math.min(25, TOTAL - first + 1) }, (_, i) => first + i);
-      return { body: searchPage(TOTAL, ids.map((id) => contact(id)), page) };
+      return {
+        body: searchPage(
+          TOTAL,
+          ids.map((id) => contact(id)),
+          page,
+        ),
+      };
     },
     'POST /api/passport/lists': (call: FakeCall) => ({
       body: {
