@@ -83,6 +83,8 @@ test.describe('IMTS Exhibitor Passport', () => {
   });
 
   test('every help page links to its screen', async ({ page }) => {
+    // Seven pages and seven screens, each loaded in full.
+    test.setTimeout(240_000);
     await signIn(page, 'exhibitor2');
     const screens = [
       ['overview', 'Overview', /\/passport\/overview$/],
@@ -178,11 +180,9 @@ test.describe('IMTS Exhibitor Passport', () => {
     await expect(page.getByText(`Recounted “${filterName}”.`)).toBeVisible();
     await expect(row).toContainText(count(applied.total));
 
-    const loaded = await nextAnswer<FindProspectsResponse>(page, FIND, () =>
-      row.getByRole('button', { name: `Load ${filterName}` }).click(),
-    );
+    // Loaded, the criteria find what they found before (the answer may come from the page's cache).
+    await row.getByRole('button', { name: `Load ${filterName}` }).click();
     await expect(page).toHaveURL(/\/passport\/find-prospects\?show_year=imts-2026$/);
-    expect(loaded.total).toBe(applied.total);
     await expect(page.getByText(`Plant Size: ${plant?.value}`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: `${count(applied.total)} contacts match` })).toBeVisible();
   });
@@ -253,7 +253,7 @@ test.describe('IMTS Exhibitor Passport', () => {
     await nextAnswer(page, SEARCH, () => page.getByRole('button', { name: 'Page 2' }).click());
     await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('checkbox').first()).toBeChecked();
 
-    const listName = `Within 60 mi of 60601 ${Date.now()}`;
+    const listName = `Everyone at IMTS 2026 ${Date.now()}`;
     await saveList.click();
     await page.getByRole('textbox', { name: 'List name' }).fill(listName);
     const [saved] = await Promise.all([
