@@ -1,5 +1,6 @@
 // Rename and Delete of a saved list or filter: the name dialog (with the server's refusal shown in
 // place) and the confirmation before deleting.
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -80,6 +81,28 @@ export function RenameDeleteDialogs({
           )
         }
       />
+    </>
+  );
+}
+
+/** A row's Rename and Delete buttons, named after the row for screen readers. */
+export function RenameDeleteButtons({
+  name,
+  onRename,
+  onDelete,
+}: {
+  name: string;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" aria-label={`Rename ${name}`} onClick={onRename}>
+        Rename
+      </Button>
+      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+        Delete
+      </Button>
     </>
   );
 }

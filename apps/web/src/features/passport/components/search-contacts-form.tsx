@@ -15,6 +15,13 @@ const countryOptions = knownCountryCodes()
   .map((value) => ({ value, label: countryName(value) }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
+/** Name, Title, Company: the first row of the form. */
+const WHO_FIELDS = [
+  ['name', 'Name'],
+  ['title', 'Title'],
+  ['company', 'Company'],
+] as const;
+
 export function SearchContactsForm({ onSearch }: { onSearch: (criteria: SearchCriteria) => void }) {
   const [advanced, setAdvanced] = useState(false);
   const form = useForm<SearchFormValues>({
@@ -35,15 +42,11 @@ export function SearchContactsForm({ onSearch }: { onSearch: (criteria: SearchCr
     >
       <Stack gap="sm">
         <Grid>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="Name" {...form.getInputProps('name')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="Title" {...form.getInputProps('title')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
-            <TextInput label="Company" {...form.getInputProps('company')} />
-          </Grid.Col>
+          {WHO_FIELDS.map(([field, label]) => (
+            <Grid.Col key={field} span={{ base: 12, sm: 6, md: 4 }}>
+              <TextInput label={label} {...form.getInputProps(field)} />
+            </Grid.Col>
+          ))}
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <Select label="Country" data={countryOptions} searchable clearable {...form.getInputProps('country')} />
           </Grid.Col>

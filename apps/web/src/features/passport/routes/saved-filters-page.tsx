@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { savedFiltersQuery, useDeleteFilter, useRefreshFilter, useRenameFilter } from '../api/saved-filters.ts';
 import { LoadError } from '../components/load-error.tsx';
-import { RenameDeleteDialogs } from '../components/rename-delete-dialogs.tsx';
+import { RenameDeleteButtons, RenameDeleteDialogs } from '../components/rename-delete-dialogs.tsx';
 import { activeValues } from '../criteria.ts';
 import { formatCount } from '../format-count.ts';
 import { formatDateTime } from '../format-date.ts';
@@ -88,23 +88,7 @@ export function SavedFiltersPage() {
                 >
                   Refresh
                 </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  aria-label={`Rename ${f.name}`}
-                  onClick={() => setRenaming(f)}
-                >
-                  Rename
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${f.name}`}
-                  onClick={() => setDeleting(f)}
-                >
-                  Delete
-                </Button>
+                <RenameDeleteButtons name={f.name} onRename={() => setRenaming(f)} onDelete={() => setDeleting(f)} />
               </Group>
             ),
           },

@@ -1,6 +1,6 @@
 // Saved Lists (help page saved-lists): Total Contacts and Contacts with Email of each list; Rename,
 // Delete, and Export (all contacts as a CSV in a zip, or only the opted-in ones with a valid e-mail).
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { renameListBody, type SavedList } from '@mti/contracts/passport/passport-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { savedListsQuery, useDeleteList, useRenameList } from '../api/saved-list
 import { ExportMenu } from '../components/export-menu.tsx';
 import { ExportProgress } from '../components/export-progress.tsx';
 import { LoadError } from '../components/load-error.tsx';
-import { RenameDeleteDialogs } from '../components/rename-delete-dialogs.tsx';
+import { RenameDeleteButtons, RenameDeleteDialogs } from '../components/rename-delete-dialogs.tsx';
 import { formatCount } from '../format-count.ts';
 import { formatDateTime } from '../format-date.ts';
 import { EXPORT_FAILED } from '../passport-texts.ts';
@@ -78,23 +78,7 @@ export function SavedListsPage() {
                   disabled={exporter.isPending && exportingId !== l.list_id}
                   onExport={(onlyOptedIn) => exportList(l, onlyOptedIn)}
                 />
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  aria-label={`Rename ${l.name}`}
-                  onClick={() => setRenaming(l)}
-                >
-                  Rename
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Delete ${l.name}`}
-                  onClick={() => setDeleting(l)}
-                >
-                  Delete
-                </Button>
+                <RenameDeleteButtons name={l.name} onRename={() => setRenaming(l)} onDelete={() => setDeleting(l)} />
               </Group>
             ),
           },
