@@ -50,3 +50,9 @@ export function contact(id: number, overrides: Partial<PassportContact> = {}): P
 export function searchPage(total: number, contacts: PassportContact[], page = 1): SearchContactsResponse {
   return { total, opted_in: Math.floor(total / 2), page, page_size: 25, contacts };
 }
+
+/** The routes every passport screen needs: an activated company with one show year. */
+export const passportFrame = {
+  'GET /api/passport/activation': { body: activation(true) },
+  'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
+};
