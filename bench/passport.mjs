@@ -5,9 +5,10 @@
 // and peak memory, beside a 10,000-contact export to show memory does not grow with the list).
 // The queries run through the module's service functions (access checks included), not raw SQL.
 // BENCH_CONTACTS (default 1000000), BENCH_RUNS (default 30) and BENCH_PG_PORT (default 55437) tune it.
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { startPostgres } from './support/postgres.mjs';
 
@@ -22,7 +23,8 @@ const { seedPassport, PASSPORT_SITE_IDS } = await import(src('seed/passport-demo
 const { findProspects, searchContacts } = await import(src('modules/passport/service.ts'));
 const { saveDemoList: createList } = await import(src('modules/passport/provisioning.ts'));
 const { exportList } = await import(src('modules/passport/lists-service.ts'));
-const { sql } = await import('drizzle-orm');
+// drizzle-orm is the server workspace's dependency: resolved from there.
+const { sql } = await import(pathToFileURL(createRequire(src('app.ts')).resolve('drizzle-orm')).href);
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

@@ -89,11 +89,11 @@ CREATE TABLE "passport_saved_filters" (
 	"owner_site_id" text NOT NULL,
 	"show_year" text NOT NULL,
 	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"contact_type" text NOT NULL,
 	"criteria" jsonb NOT NULL,
 	"contact_count" integer NOT NULL,
 	"counted_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "passport_saved_filters_owner_name_key" UNIQUE("owner_site_id","name")
 );
 
@@ -196,11 +196,11 @@ ALTER TABLE "passport_interactions" ADD CONSTRAINT "passport_interactions_contac
 ALTER TABLE "passport_list_members" ADD CONSTRAINT "passport_list_members_list_id_passport_saved_lists_id_fk" FOREIGN KEY ("list_id") REFERENCES "public"."passport_saved_lists"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_list_members" ADD CONSTRAINT "passport_list_members_contact_id_passport_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."passport_contacts"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_company_id_passport_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."passport_companies"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_owner_site_id_users_site_id_fk" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_show_year_passport_show_years_show_year_fk" FOREIGN KEY ("show_year") REFERENCES "public"."passport_show_years"("show_year") ON DELETE no action ON UPDATE no action;
-ALTER TABLE "passport_saved_filters" ADD CONSTRAINT "passport_saved_filters_owner_site_id_fkey" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_company_id_passport_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."passport_companies"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_owner_site_id_users_site_id_fk" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_show_year_passport_show_years_show_year_fk" FOREIGN KEY ("show_year") REFERENCES "public"."passport_show_years"("show_year") ON DELETE no action ON UPDATE no action;
-ALTER TABLE "passport_saved_lists" ADD CONSTRAINT "passport_saved_lists_owner_site_id_fkey" FOREIGN KEY ("owner_site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_seat_changes" ADD CONSTRAINT "passport_seat_changes_subscription_id_passport_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."passport_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_seats" ADD CONSTRAINT "passport_seats_subscription_id_passport_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."passport_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
 ALTER TABLE "passport_seats" ADD CONSTRAINT "passport_seats_site_id_fkey" FOREIGN KEY ("site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
@@ -211,11 +211,11 @@ ALTER TABLE "passport_territories" ADD CONSTRAINT "passport_territories_company_
 ALTER TABLE "passport_territories" ADD CONSTRAINT "passport_territories_show_year_passport_show_years_show_year_fk" FOREIGN KEY ("show_year") REFERENCES "public"."passport_show_years"("show_year") ON DELETE no action ON UPDATE no action;
 ALTER TABLE "passport_territories" ADD CONSTRAINT "passport_territories_site_id_fkey" FOREIGN KEY ("site_id") REFERENCES "public"."users"("site_id") ON DELETE cascade ON UPDATE no action;
 CREATE INDEX "passport_company_users_company" ON "passport_company_users" USING btree ("company_id");
-CREATE INDEX "passport_contacts_show_year" ON "passport_contacts" USING btree ("show_year","registrant_type");
+CREATE INDEX "passport_contacts_show_year" ON "passport_contacts" USING btree ("show_year","registrant_type","industry","product_interest","plant_size","buying_role","job_function","country","state","opt_in","email_valid","id");
 CREATE INDEX "passport_contacts_person" ON "passport_contacts" USING btree ("person_id");
 CREATE INDEX "passport_contacts_email" ON "passport_contacts" USING btree (lower("email"));
 CREATE INDEX "passport_contacts_location" ON "passport_contacts" USING btree ("show_year","lat","lon");
-CREATE INDEX "passport_contacts_last_name" ON "passport_contacts" USING btree ("show_year",lower("last_name"));
+CREATE INDEX "passport_contacts_last_name" ON "passport_contacts" USING btree ("show_year",lower("last_name"),lower("first_name"),"id");
 CREATE INDEX "passport_export_contacts_contact" ON "passport_export_contacts" USING btree ("contact_id");
 CREATE INDEX "passport_exports_company" ON "passport_exports" USING btree ("company_id","exported_at");
 CREATE INDEX "passport_interactions_company_show_year" ON "passport_interactions" USING btree ("company_id","show_year","kind");

@@ -3,7 +3,6 @@
 // their leads and opportunities, and exhibitor2's saved filters and lists.
 import { PRODUCT_CATEGORIES } from '@mti/contracts/passport/passport-values';
 import {
-  analyzeContacts,
   deleteAllContacts,
   deriveInteractions,
   emailHash,
@@ -15,6 +14,7 @@ import {
   saveDemoFilter,
   saveDemoList,
   saveShows,
+  settleContacts,
 } from '../modules/passport/provisioning.ts';
 import type { Db } from '../platform/db.ts';
 import { generateSampleContacts, SAMPLE_SHOWS, SAMPLE_YEARS } from './passport-sample.ts';
@@ -97,7 +97,7 @@ export async function seedPassport(db: Db, { contacts = DEFAULT_PASSPORT_CONTACT
     await insertContacts(db, batch);
   for (const company of PASSPORT_COMPANIES) await saveCompany(db, company);
   await deriveInteractions(db, { leadPerMille: 80, opportunityPerMille: 350 });
-  await analyzeContacts(db);
+  await settleContacts(db);
   await seedSavedWork(db);
 }
 

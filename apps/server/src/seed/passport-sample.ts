@@ -487,7 +487,11 @@ export function* generateSampleContacts({
     slots.map((s) => (SHOW_PROFILE[s.showKey]?.share ?? 0) * (1 + 0.08 * (Number(s.showYear.slice(-4)) - 2024))),
   );
   const zipsByState = new Map<string, ZipLocation[]>();
-  for (const zip of zips) zipsByState.set(zip.state, [...(zipsByState.get(zip.state) ?? []), zip]);
+  for (const zip of zips) {
+    const inState = zipsByState.get(zip.state);
+    if (inState) inState.push(zip);
+    else zipsByState.set(zip.state, [zip]);
+  }
   const states = [...zipsByState.keys()].sort();
   // Zips per state stand in for population: more zips, more manufacturers and more visitors.
   const pickAnyState = weighted(

@@ -11,6 +11,9 @@ import { E2E_USERS } from './e2e-users.ts';
 import { seedDatabase } from './index.ts';
 import { SURVEY_USERS } from './survey-demo.ts';
 
+/** The IMTS Exhibitor Passport's demo accounts (issue 14; seed/passport-demo.ts). */
+const PASSPORT_USERIDS = ['exhibitor', 'exhibitor-east', 'exhibitor-west', 'exhibitor2', 'regional'];
+
 // The password change below sends a notice: it goes to a throwaway mail folder.
 const { app, database } = await buildTestApp({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mti-seed-')) });
 const db = database.db;
@@ -31,6 +34,23 @@ const snapshot = async () => ({
     db,
     sql`select tuid, site_id, amount_cents, is_processed, order_id, payment_reference from prospect_transactions order by tuid`,
   ),
+  // The passport sample: the same attendees, leads and opportunities, and exhibitor2's saved work.
+  passportContacts: await rowsOf(
+    db,
+    sql`select show_year, count(*)::int as n, sum(hashtext(id || email || zip || industry)::bigint)::text as digest
+        from passport_contacts group by show_year order by show_year`,
+  ),
+  passportInteractions: await rowsOf(
+    db,
+    sql`select company_id, kind, count(*)::int as n, sum(contact_id)::text as ids from passport_interactions
+        group by company_id, kind order by company_id, kind`,
+  ),
+  passportSaved: await rowsOf(
+    db,
+    sql`select l.name, count(m.contact_id)::int as n from passport_saved_lists l
+        left join passport_list_members m on m.list_id = l.id group by l.name
+        union all select name, contact_count from passport_saved_filters order by 1`,
+  ),
 });
 
 describe('demo seed', () => {
@@ -45,6 +65,7 @@ describe('demo seed', () => {
         'member',
         'newcomer',
         'pending',
+        ...PASSPORT_USERIDS,
         ...E2E_USERS.map((u) => u.account.userid),
         ...ACCOUNT_USERS.map((u) => u.account.userid),
         ...SURVEY_USERS.map((u) => u.account.userid),

@@ -29,6 +29,7 @@ export const PASSPORT_PATHS = {
   adminSubscriptions: '/api/passport/admin/subscriptions',
   adminExtraSeats: (subscriptionId: number) => `/api/passport/admin/subscriptions/${subscriptionId}/extra-seats`,
   adminReassignSeat: (subscriptionId: number) => `/api/passport/admin/subscriptions/${subscriptionId}/reassign`,
+  adminAssignSeat: (subscriptionId: number) => `/api/passport/admin/subscriptions/${subscriptionId}/seats`,
 } as const;
 
 // ---- Messages ----------------------------------------------------------------------------------
@@ -553,5 +554,11 @@ export const reassignSeatBody = z.object({
   from_site_id: z.string().regex(/^\d{1,20}$/, SEAT_HOLDER_UNKNOWN),
   to_site_id: z.string().regex(/^\d{1,20}$/, SEAT_HOLDER_UNKNOWN),
   /** Spec §6: a seat is reassigned only when the employee has left the company; the reason says so. */
+  reason,
+});
+
+/** Added: give a free seat (included or extra) of the subscription to an employee of the company. */
+export const assignSeatBody = z.object({
+  site_id: z.string().regex(/^\d{1,20}$/, SEAT_HOLDER_UNKNOWN),
   reason,
 });

@@ -1,7 +1,12 @@
 // The administrator's Exhibitor Passport calls (issue 14): a "forgotten" request, extra paid seats,
-// and reassigning a seat (only with a reason; spec §6: when the employee has left the company).
+// giving out a free seat, and reassigning a seat (only with a reason; spec §6: when the employee has left the company).
 // Every change is audited. Callers must be administrators signed in as themselves.
-import { type AdminSubscription, SEAT_ALREADY_HELD, SEAT_HOLDER_UNKNOWN } from '@mti/contracts/passport/passport-api';
+import {
+  type AdminSubscription,
+  NO_FREE_SEAT,
+  SEAT_ALREADY_HELD,
+  SEAT_HOLDER_UNKNOWN,
+} from '@mti/contracts/passport/passport-api';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
@@ -121,6 +126,50 @@ export async function addExtraSeats(call: AdminCall & { subscriptionId: number; 
   return subscriptionOf(db, subscriptionId);
 }
 
+/** The user joins the subscription's company if they work for none yet; another company's employee is refused. */
+async function joinCompany(tx: Db, subscriptionId: number, siteId: string, field: string): Promise<void> {
+  const [target] = await rowsOf<{ company_id: number | null; own_company: number }>(
+    tx,
+    sql`select cu.company_id, p.company_id as own_company
+        from users u left join passport_company_users cu on cu.site_id = u.site_id
+        cross join passport_subscriptions p where u.site_id = ${siteId} and p.id = ${subscriptionId}`,
+  );
+  if (!target) throw badRequest('seat_holder_unknown', SEAT_HOLDER_UNKNOWN, field);
+  if (target.company_id !== null && Number(target.company_id) !== Number(target.own_company))
+    throw new AppError(409, 'other_company', 'This user works for another exhibitor.');
+  if (target.company_id === null)
+    await tx.execute(
+      sql`insert into passport_company_users (site_id, company_id) values (${siteId}, ${target.own_company})`,
+    );
+}
+
+/** Gives a free seat (included or extra) to an employee; 409 when every seat is taken. */
+export async function assignSeat(call: AdminCall & { subscriptionId: number; siteId: string; reason: string }) {
+  await requireAdministrator(call);
+  const { db, user, subscriptionId, siteId, reason } = call;
+  await withTransaction(db, async (tx) => {
+    // Locks the subscription: two assignments at once cannot both take its last seat.
+    await tx.execute(sql`select id from passport_subscriptions where id = ${subscriptionId} for update`);
+    const subscription = await subscriptionOf(tx, subscriptionId);
+    if (subscription.holders.some((h) => h.site_id === siteId))
+      throw badRequest('seat_already_held', SEAT_ALREADY_HELD, 'site_id');
+    if (subscription.holders.length >= subscription.included_seats + subscription.extra_seats)
+      throw new AppError(409, 'no_free_seat', NO_FREE_SEAT);
+    await joinCompany(tx, subscriptionId, siteId, 'site_id');
+    await tx.execute(sql`insert into passport_seats (subscription_id, site_id) values (${subscriptionId}, ${siteId})`);
+    await tx.execute(sql`insert into passport_seat_changes (subscription_id, kind, to_site_id, reason, by_site_id)
+      values (${subscriptionId}, 'assign', ${siteId}, ${reason}, ${user.siteId})`);
+  });
+  await writeAudit(db, {
+    actor: user.siteId,
+    action: 'passport.seat_assigned',
+    subject: String(subscriptionId),
+    ip: call.ip,
+    detail: { to: siteId, reason },
+  });
+  return subscriptionOf(db, subscriptionId);
+}
+
 /**
  * Moves a seat from its holder to another user, with the reason. The new holder must work for the
  * same company, or for none yet (then joins it). Their territories of that show year go with the old holder.
@@ -136,19 +185,7 @@ export async function reassignSeat(
   if (subscription.holders.some((h) => h.site_id === toSiteId))
     throw badRequest('seat_already_held', SEAT_ALREADY_HELD, 'to_site_id');
   await withTransaction(db, async (tx) => {
-    const [target] = await rowsOf<{ site_id: string; company_id: number | null; own_company: number }>(
-      tx,
-      sql`select u.site_id, cu.company_id, p.company_id as own_company
-          from users u left join passport_company_users cu on cu.site_id = u.site_id
-          cross join passport_subscriptions p where u.site_id = ${toSiteId} and p.id = ${subscriptionId}`,
-    );
-    if (!target) throw badRequest('seat_holder_unknown', SEAT_HOLDER_UNKNOWN, 'to_site_id');
-    if (target.company_id !== null && Number(target.company_id) !== Number(target.own_company))
-      throw new AppError(409, 'other_company', 'This user works for another exhibitor.');
-    if (target.company_id === null)
-      await tx.execute(
-        sql`insert into passport_company_users (site_id, company_id) values (${toSiteId}, ${target.own_company})`,
-      );
+    await joinCompany(tx, subscriptionId, toSiteId, 'to_site_id');
     await tx.execute(
       sql`delete from passport_seats where subscription_id = ${subscriptionId} and site_id = ${fromSiteId}`,
     );

@@ -9,25 +9,30 @@ import { sql } from 'drizzle-orm';
 import { createCsvStream } from '../../platform/csv.ts';
 import { type Db, rowsOf } from '../../platform/db.ts';
 
-const PAGE = 2000;
+// Rows per read: a few megabytes at most in memory, few enough round trips for 100,000 contacts.
+const PAGE = 5000;
 
 type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean>;
 
 async function readPage(db: Db, exportId: number, companyId: number, afterId: number): Promise<ExportRow[]> {
   return rowsOf<ExportRow>(
     db,
-    sql`select c.first_name, c.last_name, c.title, c.company, c.email, c.opt_in, c.email_valid, c.city, c.state,
+    // The page's ids first (a range of the export's primary key), then their rows: the planner never
+    // sees the export's fresh rows counted, and would otherwise join them all to sort each page.
+    sql`with page as materialized (
+          select contact_id from passport_export_contacts
+          where export_id = ${exportId} and contact_id > ${afterId} order by contact_id limit ${PAGE})
+        select c.first_name, c.last_name, c.title, c.company, c.email, c.opt_in, c.email_valid, c.city, c.state,
           c.zip, c.country, c.industry, c.product_interest, c.plant_size, c.buying_role, c.job_function,
           case i.kind when 'lead' then 'Lead' when 'opportunity' then 'Opportunity' else 'Registration' end
             as contact_type,
           s.name as show, y.year as show_year, c.id as contact_id
-        from passport_export_contacts e
-        join passport_contacts c on c.id = e.contact_id
+        from page
+        join passport_contacts c on c.id = page.contact_id
         join passport_show_years y on y.show_year = c.show_year
         join passport_shows s on s.show_key = y.show_key
         left join passport_interactions i on i.contact_id = c.id and i.company_id = ${companyId}
-        where e.export_id = ${exportId} and e.contact_id > ${afterId}
-        order by e.contact_id limit ${PAGE}`,
+        order by c.id`,
   );
 }
 
@@ -43,7 +48,7 @@ export function streamExportZip({
   companyId: number;
   csvName: string;
 }): Readable {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const archive = archiver('zip', { zlib: { level: 1 } });
   const csv = createCsvStream({ bom: true });
   csv.write([...EXPORT_COLUMNS]);
   archive.append(csv, { name: csvName });

@@ -4,6 +4,7 @@ import {
   BOTH_CERTIFICATIONS_REQUIRED,
   EMPTY_LIST,
   LIST_NAME_TAKEN,
+  NO_FREE_SEAT,
   RADIUS_RANGE,
   SHOW_YEAR_NOT_AVAILABLE,
   TERMS_NOT_ACCEPTED,
@@ -32,9 +33,11 @@ let regional: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  [exhibitor, exhibitorEast, exhibitor2, regional, admin] = await Promise.all(
-    ['exhibitor', 'exhibitor-east', 'exhibitor2', 'regional', 'admin'].map((u) => signIn(app, u)),
-  );
+  exhibitor = await signIn(app, 'exhibitor');
+  exhibitorEast = await signIn(app, 'exhibitor-east');
+  exhibitor2 = await signIn(app, 'exhibitor2');
+  regional = await signIn(app, 'regional');
+  admin = await signIn(app, 'admin');
 });
 
 const get = (user: SignedIn, url: string) => app.inject({ url, headers: user.headers });
@@ -588,6 +591,18 @@ describe('administrator', () => {
         .holders.map((h: { site_id: string }) => h.site_id)
         .sort(),
     ).toEqual(['100101', '101401', '101402']);
+    const assign = (site_id: string) =>
+      send(admin, 'POST', `/api/passport/admin/subscriptions/${keystone.subscription_id}/seats`, {
+        site_id,
+        reason: 'New sales hire',
+      });
+    expect((await assign('100102')).statusCode).toBe(200);
+    // exhibitor2 works for another exhibitor.
+    expect((await assign('101404')).json()).toMatchObject({ code: 'other_company' });
+    expect((await assign('100103')).json().holders).toHaveLength(5);
+    const full = await assign('100104');
+    expect(full.statusCode).toBe(409);
+    expect(full.json().msg).toBe(NO_FREE_SEAT);
     expect(
       await count(sql`select count(*)::int as n from audit_log where action = 'passport.seat_reassigned'
         and detail->>'reason' = 'Riley left the company'`),

@@ -8,6 +8,7 @@ import {
   adminSubscription,
   adminSubscriptionsResponse,
   analyticsResponse,
+  assignSeatBody,
   assignTerritoryBody,
   contactHistoryResponse,
   contactParams,
@@ -48,7 +49,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
-import { addExtraSeats, forgetPerson, listSubscriptions, reassignSeat } from './admin-service.ts';
+import { addExtraSeats, assignSeat, forgetPerson, listSubscriptions, reassignSeat } from './admin-service.ts';
 import {
   createList,
   deleteFilter,
@@ -488,6 +489,26 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin(request),
         subscriptionId: request.params.subscriptionId,
         seats: request.body.seats,
+        reason: request.body.reason,
+      }),
+  );
+  app.post(
+    '/api/passport/admin/subscriptions/:subscriptionId/seats',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Give a free seat to an employee of the company',
+        params: subscriptionParams,
+        body: assignSeatBody,
+        response: { 200: adminSubscription, ...errors },
+      },
+    },
+    async (request) =>
+      assignSeat({
+        ...admin(request),
+        subscriptionId: request.params.subscriptionId,
+        siteId: request.body.site_id,
         reason: request.body.reason,
       }),
   );

@@ -173,43 +173,52 @@ export async function getRegionDemographics({
 // ---- Find Prospects ------------------------------------------------------------------------------
 
 /**
- * Facet counts and totals in one scan: each row carries whether it passes each active criterion;
- * a value of dimension d counts the rows that pass every criterion but d's own, so a tab shows what
- * the other active filters leave. Rows failing two or more criteria count nowhere and are dropped first.
+ * Facet counts and totals in one scan: each row carries whether it passes each active criterion, and
+ * one GROUPING SETS pass counts, per dimension d, the rows with that value that pass every criterion
+ * but d's own (so a tab shows what the other active filters leave). Rows failing two or more
+ * criteria count nowhere and are dropped first. (Decision 037.)
  */
 async function countFacets(db: Db, set: ContactSet, criteria: ProspectCriteria) {
   const active = criteriaConditions(criteria);
-  const passes = new Map(active.map((a, i) => [a.dimension, sql.raw(`x.f${i}`)]));
+  const flag = new Map(active.map((a, i) => [a.dimension, sql.raw(`x.f${i}`)]));
   const allBut = (dimension: CriteriaDimension | null) =>
-    and(active.filter((a) => a.dimension !== dimension).map((a) => passes.get(a.dimension) as SQL));
-  const flags = active.map((a, i) => sql`(${a.condition}) as ${sql.raw(`f${i}`)}`);
-  const failing = active.map((_, i) => sql.raw(`(not f${i})::int`));
-  const values = [
-    ...CRITERIA_DIMENSIONS.map((d) => {
-      const value = d === 'state' ? sql.raw(`case when x.country = 'US' then x.state else '' end`) : sql.raw(`x.${d}`);
-      return sql`(${d}, ${value}, ${allBut(d)})`;
-    }),
-    sql`('_total', '*', ${allBut(null)})`,
-    sql`('_opted', '*', ${allBut(null)} and x.opted)`,
-  ];
-  const rows = await rowsOf<{ dim: string; value: string; n: number }>(
+    and(active.filter((a) => a.dimension !== dimension).map((a) => flag.get(a.dimension) as SQL));
+  const flags = active.map((a, i) => sql`, (${a.condition}) as ${sql.raw(`f${i}`)}`);
+  const failing = active.map((_, i) => sql.raw(`(not x.f${i})::int`));
+  const column = (d: CriteriaDimension) => sql.raw(d === 'state' ? 'x.us_state' : `x.${d}`);
+  const rows = await rowsOf<Record<string, string | number | null>>(
     db,
-    sql`select v.dim, v.value, count(*)::int as n
-        from (select c.industry, c.product_interest, c.plant_size, c.buying_role, c.job_function, c.state, c.country,
-                     ${OPTED_IN} as opted ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+    sql`select ${sql.join(
+      CRITERIA_DIMENSIONS.map(
+        (d) => sql`grouping(${column(d)}) as ${sql.raw(`g_${d}`)}, ${column(d)} as ${sql.raw(`v_${d}`)},
+        (count(*) filter (where ${allBut(d)}))::int as ${sql.raw(`n_${d}`)}`,
+      ),
+      sql`, `,
+    )},
+          (count(*) filter (where ${allBut(null)}))::int as n_total,
+          (count(*) filter (where ${allBut(null)} and x.opted))::int as n_opted
+        from (select c.industry, c.product_interest, c.plant_size, c.buying_role, c.job_function, c.country,
+                     case when c.country = 'US' then c.state else '' end as us_state, ${OPTED_IN} as opted ${sql.join(flags, sql``)}
               from ${set.from} where ${and(set.conditions)}) x
-        cross join lateral (values ${sql.join(values, sql`, `)}) as v(dim, value, ok)
-        where v.ok and v.value <> ''
-          ${failing.length > 1 ? sql`and ${sql.join(failing, sql` + `)} <= 1` : sql``}
-        group by v.dim, v.value`,
+        ${failing.length > 1 ? sql`where ${sql.join(failing, sql` + `)} <= 1` : sql``}
+        group by grouping sets (${sql.join(
+          CRITERIA_DIMENSIONS.map((d) => sql`(${column(d)})`),
+          sql`, `,
+        )}, ())`,
   );
   const facets = Object.fromEntries(CRITERIA_DIMENSIONS.map((d) => [d, [] as ValueCount[]])) as ProspectFacets;
   let total = 0;
   let optedIn = 0;
   for (const row of rows) {
-    if (row.dim === '_total') total = Number(row.n);
-    else if (row.dim === '_opted') optedIn = Number(row.n);
-    else facets[row.dim as CriteriaDimension].push({ value: row.value, count: Number(row.n) });
+    const d = CRITERIA_DIMENSIONS.find((dimension) => Number(row[`g_${dimension}`]) === 0);
+    if (!d) {
+      total = Number(row.n_total);
+      optedIn = Number(row.n_opted);
+      continue;
+    }
+    const value = String(row[`v_${d}`] ?? '');
+    const n = Number(row[`n_${d}`]);
+    if (value !== '' && n > 0) facets[d].push({ value, count: n });
   }
   for (const d of CRITERIA_DIMENSIONS) {
     // A selected value that nothing matches any more still shows, with 0, so it can be unselected.
