@@ -307,6 +307,8 @@ test.describe('IMTS Exhibitor Passport', () => {
   });
 
   test('a territory narrows its user’s results; regional sees only its show', async ({ page, browser, baseURL }) => {
+    // Three users sign in one after the other.
+    test.setTimeout(240_000);
     await signIn(page, 'exhibitor');
     await page.goto('/passport/territory-manager?show_year=imts-2026');
     const states = page.getByRole('textbox', { name: 'U.S. states of Casey Nolan' });
