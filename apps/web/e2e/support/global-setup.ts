@@ -66,7 +66,7 @@ export default async function globalSetup() {
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   try {
-    await waitUntilReady(baseUrl, child, 600_000);
+    await waitUntilReady(baseUrl, child, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${logs.join('')}`);
