@@ -96,8 +96,8 @@ describe('Search Contacts', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST /api/passport/contacts/search')).toHaveLength(0);
   });
 
-  it('keeps Save List disabled until a contact is selected; Select All covers every page', async () => {
-    const { api, user } = renderSearch();
+  it('keeps Save List disabled until a contact is selected, one or a page at a time', async () => {
+    const { user } = renderSearch();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }, FIRST_RENDER), 'Pat');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table', { name: 'Contacts' });
@@ -115,7 +115,15 @@ describe('Search Contacts', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Select All On This Page' }));
     expect(screen.getByText('Selected: 25 · Opted in: 12')).toBeVisible();
+  });
 
+  it('selects every page with Select All and saves the search itself as the list', async () => {
+    const { api, user } = renderSearch();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, FIRST_RENDER), 'Pat');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table', { name: 'Contacts' });
+    await within(table).findByRole('link', { name: 'Sample1, Pat1' });
+    const save = screen.getByRole('button', { name: 'Save List' });
     await user.click(screen.getByRole('button', { name: 'Select All' }));
     expect(screen.getByText('Selected: 60 · Opted in: 30')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
