@@ -406,6 +406,35 @@ describe('saved lists and exports', () => {
     for (const row of rows) expect([row.opt_in, row.email_valid]).toEqual(['true', 'true']);
   });
 
+  it('exports an Overview top-10 line straight from its criteria, each row with how the contact met the company', async () => {
+    const res = await send(exhibitor2, 'POST', '/api/passport/exports', {
+      name: 'Top industry',
+      show_year: Y,
+      source: { kind: 'find', contact_type: 'registrations', criteria: { industry: ['Automotive'] } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-disposition'])).toContain('IMTS-2026_Top-industry_Summit-Gear-Automation_');
+    const rows = parse(
+      (await unzip(res.rawPayload))
+        .values()
+        .next()
+        .value?.replace(/^\uFEFF/, '') ?? '',
+      {
+        columns: true,
+      },
+    ) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(
+      await count(sql`select count(*)::int as n from passport_contacts where show_year = ${Y}
+        and registrant_type = 'visitor' and industry = 'Automotive'`),
+    );
+    const leads = await count(sql`select count(*)::int as n from passport_interactions i
+      join passport_contacts c on c.id = i.contact_id
+      where i.company_id = ${await companyOf('exhibitor2')} and i.kind = 'lead' and c.show_year = ${Y}
+        and c.industry = 'Automotive'`);
+    expect(rows.filter((r) => r.contact_type === 'Lead')).toHaveLength(leads);
+    expect(new Set(rows.map((r) => r.industry))).toEqual(new Set(['Automotive']));
+  });
+
   it("gives another company's list, filter and export calls a 404, and changes nothing", async () => {
     const paths = [
       ['GET', `/api/passport/lists/${listId}`],
