@@ -85,9 +85,9 @@ test.describe('My MTApps', () => {
 test.describe('the header app dropdown', () => {
   test("lists the role's menu groups on a viewer route", async ({ page }) => {
     await signIn(page, 'member');
-    // Opened from the launcher (a client-side navigation to analytics/viewer/passport-imts).
+    // Opened from the launcher (a client-side navigation to the passport's own route, issue 14).
     await page.getByRole('link', { name: 'IMTS Exhibitor Passport' }).click();
-    await expect(page).toHaveURL(/\/analytics\/viewer\/passport-imts$/);
+    await expect(page).toHaveURL(/\/passport\/overview$/);
     const header = page.getByRole('navigation', { name: 'Main' });
     await header.getByRole('button', { name: 'IMTS Exhibitor Passport' }).click();
     const menu = page.getByRole('menu');

@@ -173,7 +173,7 @@ export const SEED_APPS: readonly AppUpsert[] = [
     groupName: 'Exhibitor Tools',
     appTitle: 'IMTS Exhibitor Passport',
     appImg: 'exhibitor-passport.svg',
-    appurl: 'analytics/viewer/passport-imts',
+    appurl: 'passport',
     appSortOrder: 10,
     mtiRoleName: 'passport',
     menuGroupName: 'Exhibitor Passport',

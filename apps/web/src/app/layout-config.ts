@@ -8,6 +8,7 @@ export const HIDE_MARKETING_LINKS_ON = [
   '/analyzer/viewer',
   '/tableau/viewer',
   '/cds',
+  '/passport',
   '/payment',
   '/prospects',
   '/surveyApp',
@@ -20,7 +21,7 @@ export const HIDE_MARKETING_LINKS_ON = [
 /** Route prefixes on which the footer is hidden (full-size viewers). */
 export const HIDE_FOOTER_ON = ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds', '/productData'];
 /** Route prefixes on which the app dropdown shows, when signed in and an app title is known. */
-export const APP_DROPDOWN_ON = ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds'];
+export const APP_DROPDOWN_ON = ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds', '/passport'];
 
 export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
   const lower = pathname.toLowerCase();

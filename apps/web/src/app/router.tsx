@@ -11,6 +11,7 @@ import { prepareSessionForPage } from '../features/identity/api/renew-session.ts
 import { identityGuardedRoutes, identityRoutes } from '../features/identity/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { homeFallbackRoute, marketingRoutes } from '../features/marketing/routes.tsx';
+import { passportGuardedRoutes } from '../features/passport/routes.tsx';
 import { prospectsGuardedRoutes } from '../features/prospects/routes.tsx';
 import { statusRoutes } from '../features/status/routes.tsx';
 import { surveyGuardedRoutes } from '../features/survey/routes.tsx';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           ...filesGuardedRoutes, // myfiles, myfiles/{path}
           ...accountGuardedRoutes, // myaccount, payment/:type
           ...prospectsGuardedRoutes, // prospects/:tuid
+          ...passportGuardedRoutes, // passport/{overview, find-prospects, ...}
           ...surveyGuardedRoutes, // surveyApp, surveyApp/admin, productData
           ...dashboardsGuardedRoutes, // tableau/viewer/:app?detailId=
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app

@@ -55,7 +55,12 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** 'file': the answer is a file to save (an export), resolved as a DownloadedFile. */
   responseAs?: 'file';
+  /** With responseAs 'file': called as the file's bytes arrive (a progress bar for a large export). */
+  onFileProgress?: (progress: FileProgress) => void;
 };
+
+/** How much of a file has arrived; `headers` are the response's (a count the server announces). */
+export type FileProgress = { receivedBytes: number; headers: Headers };
 
 /** A file the server sent, with the name its Content-Disposition gives (null without one). */
 export type DownloadedFile = { blob: Blob; fileName: string | null };
@@ -141,6 +146,23 @@ async function readBody(response: Response): Promise<unknown> {
   return isJson ? JSON.parse(text) : text;
 }
 
+/** The body as a Blob, read chunk by chunk when someone follows the progress. */
+async function readFile(response: Response, onProgress?: (progress: FileProgress) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let receivedBytes = 0;
+  onProgress({ receivedBytes, headers: response.headers });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    receivedBytes += value.byteLength;
+    onProgress({ receivedBytes, headers: response.headers });
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
+}
+
 async function readErrorBody(response: Response) {
   try {
     const parsed = errorBody.safeParse(await readBody(response));
@@ -183,7 +205,7 @@ async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolea
   if (response.ok) {
     if (options.responseAs === 'file') {
       const file: DownloadedFile = {
-        blob: await response.blob(),
+        blob: await readFile(response, options.onFileProgress),
         fileName: fileNameOf(response.headers.get('Content-Disposition')),
       };
       return file as T;

@@ -27,6 +27,18 @@ export const paths = {
   resetPassword: (mtu: string) => `/resetpassword/${encodeURIComponent(mtu)}`,
   admin: '/admin',
   helpGuide: '/documentation/help-guide',
+  /** The IMTS Exhibitor Passport (issue 14): one route per screen; the help pages link here. */
+  passport: {
+    home: '/passport',
+    overview: '/passport/overview',
+    findProspects: '/passport/find-prospects',
+    searchContacts: '/passport/search-contacts',
+    savedFilters: '/passport/saved-filters',
+    savedLists: '/passport/saved-lists',
+    myAnalytics: '/passport/my-analytics',
+    territoryManager: '/passport/territory-manager',
+    contact: (contactId: number) => `/passport/contacts/${contactId}`,
+  },
   surveyApp: '/surveyApp',
   surveyAdmin: '/surveyApp/admin',
   /** The survey entry screen: the period (YYYYMM), view or edit mode, and the page shown. */

@@ -22,6 +22,12 @@ const econMail = product({
   mti_role_name: 'econ',
   url_key: 'mail',
 });
+const passport = product({
+  app_title: 'IMTS Exhibitor Passport',
+  appurl: 'passport',
+  mti_role_name: 'passport',
+  url_key: 'imts',
+});
 
 /** The app's root layout over a page that names its own path. */
 function renderLayout(path: string) {
@@ -43,8 +49,9 @@ function renderLayout(path: string) {
 function signIn() {
   const api = fakeApi({
     'GET /api/mti/user': { body: userDetails() },
-    'GET /api/mti/products': { body: [econ, econMail] },
+    'GET /api/mti/products': { body: [econ, econMail, passport] },
     'GET /api/mti/products/econ': { body: [] },
+    'GET /api/mti/products/passport': { body: [] },
   });
   signInWithCookie('1001');
   setAccessToken('t');
@@ -116,7 +123,8 @@ describe('the header', () => {
       await act(() => router.navigate(path));
       expect(marketingLinks(), path).toEqual(['Features', 'Products']);
     }
-  });
+    // Two navigations per prefix: a busy machine takes longer than the default 5 s.
+  }, 20_000);
 
   it('links the logo home', async () => {
     const { router } = renderLayout('/support');
@@ -152,7 +160,11 @@ describe('the header app dropdown', () => {
     expect(await within(header()).findByRole('button', { name: 'Maria Member' })).toBeVisible();
     for (const prefix of APP_DROPDOWN_ON) {
       const [path, title] =
-        prefix === '/cds' ? ['/cds/econ-mail', 'Economic Mail'] : [`${prefix}/econ-trends`, 'Economic Trends'];
+        prefix === '/cds'
+          ? ['/cds/econ-mail', 'Economic Mail']
+          : prefix === '/passport'
+            ? ['/passport/find-prospects', 'IMTS Exhibitor Passport']
+            : [`${prefix}/econ-trends`, 'Economic Trends'];
       await act(() => router.navigate(path));
       expect(await within(header()).findByRole('button', { name: title }), path).toBeVisible();
     }

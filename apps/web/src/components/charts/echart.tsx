@@ -16,6 +16,8 @@ export type EChartProps = {
   ariaLabel: string;
   height?: number | string;
   onClick?: (click: ChartClick) => void;
+  /** The pointer entered a bar, point or map area (a map's demographics on hover). */
+  onHover?: (hover: ChartClick) => void;
   /** Runs before the option is set, once ECharts is loaded (e.g. to register a map). */
   prepare?: (echarts: EchartsModule['echarts']) => Promise<void> | void;
 };
@@ -26,11 +28,18 @@ export const loadEcharts = () => {
   return loading;
 };
 
-export function EChart({ option, ariaLabel, height = 360, onClick, prepare }: EChartProps) {
+function chartEvent(params: unknown): ChartClick {
+  const p = params as { name?: string; seriesName?: string; value?: unknown; dataIndex?: number };
+  return { name: p.name ?? '', seriesName: p.seriesName, value: p.value, dataIndex: p.dataIndex ?? -1 };
+}
+
+export function EChart({ option, ariaLabel, height = 360, onClick, onHover, prepare }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
   const clickHandler = useRef(onClick);
   clickHandler.current = onClick;
+  const hoverHandler = useRef(onHover);
+  hoverHandler.current = onHover;
   const prepareChart = useRef(prepare);
   prepareChart.current = prepare;
   const scheme = useComputedColorScheme('light');
@@ -48,15 +57,8 @@ export function EChart({ option, ariaLabel, height = 360, onClick, prepare }: EC
       await prepareChart.current?.(echarts);
       if (disposed || !box.current) return;
       const instance = echarts.init(box.current, scheme === 'dark' ? 'mti-dark' : 'mti-light', { renderer: 'svg' });
-      instance.on('click', (params) => {
-        const p = params as { name?: string; seriesName?: string; value?: unknown; dataIndex?: number };
-        clickHandler.current?.({
-          name: p.name ?? '',
-          seriesName: p.seriesName,
-          value: p.value,
-          dataIndex: p.dataIndex ?? -1,
-        });
-      });
+      instance.on('click', (params) => clickHandler.current?.(chartEvent(params)));
+      instance.on('mouseover', (params) => hoverHandler.current?.(chartEvent(params)));
       chart.current = instance;
       observer = new ResizeObserver(() => instance.resize());
       observer.observe(box.current);

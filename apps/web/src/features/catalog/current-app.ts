@@ -6,6 +6,8 @@ export type CurrentApp = { role: string; matches: (product: ProductRecord) => bo
 
 const VIEWER = /^\/(?:analytics|analyzer|tableau)\/viewer\/([^/]+)/i;
 const CDS = /^\/cds\/([^/]+)/i;
+/** Apps with a route of their own (the Exhibitor Passport): any screen below their appurl. */
+const OWN_ROUTE = /^\/(passport)(?:\/|$)/i;
 
 function decode(segment: string): string {
   try {
@@ -33,6 +35,11 @@ export function currentAppFromPath(pathname: string): CurrentApp | null {
       role,
       matches: (p) => (p.mti_role_name === role && p.url_key === urlKey) || appRoute(p.appurl) === route,
     };
+  }
+  const own = OWN_ROUTE.exec(pathname);
+  if (own?.[1]) {
+    const base = own[1].toLowerCase();
+    return { role: base, matches: (p) => appRoute(p.appurl) === base };
   }
   const cds = CDS.exec(pathname);
   if (cds?.[1]) {

@@ -131,6 +131,16 @@ describe('currentAppFromPath', () => {
     expect(app?.matches(passportMail)).toBe(true);
   });
 
+  it('takes the Exhibitor Passport from any of its screens (its own route, issue 14)', () => {
+    const passport = product({ mti_role_name: 'passport', url_key: 'imts', appurl: 'passport' });
+    const app = currentAppFromPath('/passport/find-prospects');
+    expect(app?.role).toBe('passport');
+    expect(app?.matches(passport)).toBe(true);
+    expect(app?.matches(passportMail)).toBe(false);
+    expect(currentAppFromPath('/passport')?.matches(passport)).toBe(true);
+    expect(currentAppFromPath('/passports')).toBeNull();
+  });
+
   it('knows no app elsewhere', () => {
     expect(currentAppFromPath('/myapps')).toBeNull();
     expect(currentAppFromPath('/analytics/viewer/nodash')).toBeNull();

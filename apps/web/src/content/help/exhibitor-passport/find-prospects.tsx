@@ -1,9 +1,12 @@
+import { paths } from '../../../lib/paths.ts';
 import classes from '../help-text.module.css';
+import { OpenInApp } from './open-in-app.tsx';
 
 export function FindProspectsHelp() {
   return (
     <div className={classes.text}>
       <p>Find Prospects builds a list of attendees who match the customers you are looking for.</p>
+      <OpenInApp to={paths.passport.findProspects} screen="Find Prospects" />
       <h2>1. Choose the show year and contact type</h2>
       <p>Pick a show year, then one of the three contact types:</p>
       <ul>

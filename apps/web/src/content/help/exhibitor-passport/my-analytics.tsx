@@ -1,9 +1,12 @@
+import { paths } from '../../../lib/paths.ts';
 import classes from '../help-text.module.css';
+import { OpenInApp } from './open-in-app.tsx';
 
 export function MyAnalyticsHelp() {
   return (
     <div className={classes.text}>
       <p>My Analytics shows how your company did at the show you choose.</p>
+      <OpenInApp to={paths.passport.myAnalytics} screen="My Analytics" />
       <h2>Leads and opportunities</h2>
       <p>For the chosen show year you see two totals:</p>
       <ul>

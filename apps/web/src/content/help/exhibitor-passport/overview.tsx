@@ -1,4 +1,6 @@
+import { paths } from '../../../lib/paths.ts';
 import classes from '../help-text.module.css';
+import { OpenInApp } from './open-in-app.tsx';
 
 export function OverviewHelp() {
   return (
@@ -7,6 +9,7 @@ export function OverviewHelp() {
         Overview is the first screen of the Exhibitor Passport. It summarises the current show year’s attendance so that
         you can see at a glance who is coming and where to start prospecting.
       </p>
+      <OpenInApp to={paths.passport.overview} screen="Overview" />
       <h2>Registration totals</h2>
       <ul>
         <li>

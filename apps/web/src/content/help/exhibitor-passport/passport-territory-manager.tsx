@@ -1,4 +1,6 @@
+import { paths } from '../../../lib/paths.ts';
 import classes from '../help-text.module.css';
+import { OpenInApp } from './open-in-app.tsx';
 
 export function PassportTerritoryManagerHelp() {
   return (
@@ -7,6 +9,7 @@ export function PassportTerritoryManagerHelp() {
         Passport Territory Manager divides the show’s attendees among your company’s Exhibitor Passport users, so each
         salesperson works the prospects in their own territory.
       </p>
+      <OpenInApp to={paths.passport.territoryManager} screen="Passport Territory Manager" />
       <h2>Seats and who manages them</h2>
       <p>
         A show passport subscription covers three employees of the exhibitor; additional seats can be bought for a fee.

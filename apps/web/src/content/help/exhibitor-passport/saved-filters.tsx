@@ -1,4 +1,6 @@
+import { paths } from '../../../lib/paths.ts';
 import classes from '../help-text.module.css';
+import { OpenInApp } from './open-in-app.tsx';
 
 export function SavedFiltersHelp() {
   return (
@@ -7,6 +9,7 @@ export function SavedFiltersHelp() {
         Saved Filters, under <strong>Tools</strong>, lists the filter sets you saved in Find Prospects. A saved filter
         keeps the criteria, not the contacts, so it finds new registrations as they arrive.
       </p>
+      <OpenInApp to={paths.passport.savedFilters} screen="Saved Filters" />
       <ul>
         <li>
           <strong>Refresh</strong> recounts the contacts that match today.

@@ -1,4 +1,6 @@
+import { paths } from '../../../lib/paths.ts';
 import classes from '../help-text.module.css';
+import { OpenInApp } from './open-in-app.tsx';
 
 export function SavedListsHelp() {
   return (
@@ -7,6 +9,7 @@ export function SavedListsHelp() {
         Saved Lists, under <strong>Tools</strong>, lists the attendee lists you saved. For each list you see{' '}
         <strong>Total Contacts</strong> and <strong>Contacts with Email</strong>.
       </p>
+      <OpenInApp to={paths.passport.savedLists} screen="Saved Lists" />
       <h2>Rename and delete</h2>
       <p>Use Rename to give a list a clearer name, and Delete to remove a list you no longer need.</p>
       <h2>Export</h2>

@@ -1,4 +1,6 @@
+import { paths } from '../../../lib/paths.ts';
 import classes from '../help-text.module.css';
+import { OpenInApp } from './open-in-app.tsx';
 
 export function SearchContactsHelp() {
   return (
@@ -6,6 +8,7 @@ export function SearchContactsHelp() {
       <p>
         Search Contacts, under <strong>Tools</strong>, finds particular people rather than groups.
       </p>
+      <OpenInApp to={paths.passport.searchContacts} screen="Search Contacts" />
       <h2>Search by name</h2>
       <p>
         Pick a show year, then type a name. <strong>Advanced options</strong> change how precisely the name must match.

@@ -1,0 +1,85 @@
+import { notifications } from '@mantine/notifications';
+import { BOTH_CERTIFICATIONS_REQUIRED } from '@mti/contracts/passport/passport-api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { activation, imts2026 } from '../../../../test/passport-fixtures.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { setAccessToken } from '../../../lib/session.ts';
+import { passportGuardedRoutes } from '../routes.tsx';
+
+// The first render loads the lazy route modules, which a busy machine takes a while to transform.
+const FIRST_RENDER = { timeout: 10_000 };
+
+function renderPassport(activated: boolean) {
+  let accepted = activated;
+  const api = fakeApi({
+    'GET /api/passport/activation': () => ({ body: activation(accepted) }),
+    'PUT /api/passport/activation': () => {
+      accepted = true;
+      return { body: activation(true) };
+    },
+    'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
+    'GET /api/passport/territories': {
+      body: { show_year: 'imts-2026', users: [] },
+    },
+  });
+  renderRoutes(passportGuardedRoutes, '/passport/territory-manager');
+  return { api, user: userEvent.setup({ delay: null }) };
+}
+
+beforeEach(() => {
+  signInWithCookie('101401');
+  setAccessToken('t');
+});
+afterEach(() => {
+  notifications.clean();
+  clearTestCookies();
+  setAccessToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('passport activation', { timeout: 30_000 }, () => {
+  it('shows only the terms page until the company accepts, and asks for both certifications', async () => {
+    const { api, user } = renderPassport(false);
+    expect(await screen.findByRole('heading', { name: 'Activate the Exhibitor Passport' }, FIRST_RENDER)).toBeVisible();
+    // Nothing of the app is there yet: no screens' links, no show-year picker.
+    expect(screen.queryByRole('navigation', { name: 'Exhibitor Passport' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Show year' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /lawful permission/ }));
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BOTH_CERTIFICATIONS_REQUIRED);
+    expect(api.callsTo('PUT /api/passport/activation')).toHaveLength(0);
+  });
+
+  it('activates by keyboard alone once both are ticked, then opens the screen', async () => {
+    const { api, user } = renderPassport(false);
+    await screen.findByRole('heading', { name: 'Activate the Exhibitor Passport' }, FIRST_RENDER);
+    const lawful = screen.getByRole('checkbox', { name: /lawful permission/ });
+    const exports = screen.getByRole('checkbox', { name: /mark the record as exported/ });
+    lawful.focus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(exports).toHaveFocus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Activate' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(api.callsTo('PUT /api/passport/activation')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/passport/activation')[0]?.body).toEqual({
+      lawful_permission: true,
+      exported_contacts_handling: true,
+    });
+    expect(await screen.findByRole('navigation', { name: 'Exhibitor Passport' }, FIRST_RENDER)).toBeVisible();
+    expect(await screen.findByText('Your company has no passport users for this show year.')).toBeVisible();
+  });
+
+  it('opens the app straight away for a company that accepted before', async () => {
+    renderPassport(true);
+    expect(await screen.findByRole('navigation', { name: 'Exhibitor Passport' }, FIRST_RENDER)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Activate the Exhibitor Passport' })).toBeNull();
+  });
+});

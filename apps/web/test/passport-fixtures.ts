@@ -1,0 +1,58 @@
+// Answers of the passport's API for component tests: shapes from the contracts, sample values.
+import type {
+  ActivationResponse,
+  PassportContact,
+  PassportShowYear,
+  SearchContactsResponse,
+} from '@mti/contracts/passport/passport-api';
+
+export const imts2026: PassportShowYear = {
+  show_year: 'imts-2026',
+  show_key: 'imts',
+  show_name: 'IMTS (sample data)',
+  year: 2026,
+  kind: 'main',
+  is_current: true,
+};
+
+export const activation = (activated: boolean): ActivationResponse => ({
+  activated,
+  company_name: 'Keystone Machine Tools',
+  accepted_by: activated ? 'Jordan Price' : null,
+  accepted_at: activated ? '2026-11-27T18:00:00.000Z' : null,
+});
+
+export function contact(id: number, overrides: Partial<PassportContact> = {}): PassportContact {
+  return {
+    contact_id: id,
+    person_id: id,
+    first_name: `Pat${id}`,
+    last_name: `Sample${id}`,
+    title: 'Plant Manager',
+    company: 'Sample Works',
+    city: 'Chicago',
+    state: 'IL',
+    country: 'US',
+    zip: '60601',
+    email: `pat${id}@example.com`,
+    opt_in: id % 2 === 0,
+    email_valid: true,
+    industry: 'Aerospace',
+    product_interest: 'Metal Cutting',
+    plant_size: '20-99 employees',
+    buying_role: 'Final decision maker',
+    job_function: 'Engineering',
+    distance_miles: null,
+    ...overrides,
+  };
+}
+
+export function searchPage(total: number, contacts: PassportContact[], page = 1): SearchContactsResponse {
+  return { total, opted_in: Math.floor(total / 2), page, page_size: 25, contacts };
+}
+
+/** The routes every passport screen needs: an activated company with one show year. */
+export const passportFrame = {
+  'GET /api/passport/activation': { body: activation(true) },
+  'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
+};
