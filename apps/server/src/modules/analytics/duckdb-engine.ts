@@ -7,9 +7,10 @@ import { availableParallelism } from 'node:os';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { Db } from '../../platform/db.ts';
 import { analyticsLoading, copyUnavailable, queryTimeout } from './analytics-errors.ts';
+import { type CopySource, fillDatasetCopy } from './copy-sources.ts';
 import type { CopyLoader, DatasetDef } from './dataset-declaration.ts';
 import { REGISTERED_DATASETS } from './datasets/registry.ts';
-import { findDatasetRowCount, findDatasetVersion, findDatasetVersions } from './queries.ts';
+import { findDatasetVersions } from './queries.ts';
 import { createQueryScheduler } from './query-scheduler.ts';
 
 export type { CopyLoader };
@@ -40,6 +41,11 @@ export type EngineOptions = {
   queuePerUser?: number;
   /** How long a request waits for a first load before it is answered 503 analytics_loading (ms). */
   loadWaitMs?: number;
+  /**
+   * Where each dataset's copy is kept as Parquet files per data version (columnar-files.ts), read at
+   * the next start instead of copying from the system of record; none: always copy.
+   */
+  columnarDir?: string | null;
 };
 
 /** What the analyzer is told while it waits: is there a copy to query, and how far the load is. */
@@ -50,6 +56,8 @@ export type EngineStatus = {
   rows_expected: number | null;
   /** The copies queries read now, one version per dataset. */
   data_version: string;
+  /** Where each dataset's copy came from at its last load (absent before one). */
+  source: Record<string, CopySource>;
 };
 
 export type Row = Record<string, unknown>;
@@ -89,6 +97,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
     lastLoadFailed: boolean;
     rowsLoaded: number;
     rowsExpected: number | null;
+    source: CopySource | null;
   };
   const copies = new Map<string, Copy>(
     datasets.map((dataset) => [
@@ -103,6 +112,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
         lastLoadFailed: false,
         rowsLoaded: 0,
         rowsExpected: null,
+        source: null,
       },
     ]),
   );
@@ -157,14 +167,24 @@ export function createAnalyticsEngine(options: EngineOptions) {
     const connection = await db0.connect();
     try {
       const { dataset } = copy;
-      const version = await findDatasetVersion(db, dataset.id);
       copy.rowsLoaded = 0;
-      copy.rowsExpected = await findDatasetRowCount(db, dataset.id);
-      const onRows = (n: number) => {
-        copy.rowsLoaded = n;
-      };
-      const load = options.loaders?.[dataset.id] ?? dataset.copy.load;
-      const { rows, first, last } = await load({ db, connection, onRows });
+      const filled = await fillDatasetCopy({
+        db,
+        connection,
+        dataset,
+        loader: options.loaders?.[dataset.id],
+        columnarDir: options.columnarDir,
+        onExpected: (n) => {
+          copy.rowsExpected = n;
+        },
+        onRows: (n) => {
+          copy.rowsLoaded = n;
+        },
+        onNote: (note) => log.info({ dataset: dataset.id, note }, 'analytics columnar copy'),
+      });
+      const { rows, first, last } = filled.stats;
+      const version = filled.version;
+      copy.source = filled.source;
       copy.rowsLoaded = rows;
       copy.lastLoadFailed = false;
       copy.sourceVersion = version;
@@ -173,7 +193,13 @@ export function createAnalyticsEngine(options: EngineOptions) {
       copy.loaded = true;
       for (const listener of onReload) listener(dataset.id);
       log.info(
-        { dataset: dataset.id, rows, ms: Date.now() - started, dataVersion: dataVersion(dataset.id) },
+        {
+          dataset: dataset.id,
+          rows,
+          ms: Date.now() - started,
+          dataVersion: dataVersion(dataset.id),
+          source: filled.source,
+        },
         'analytics copy loaded',
       );
     } finally {
@@ -244,6 +270,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
       rows_loaded: all.reduce((sum, c) => sum + c.rowsLoaded, 0),
       rows_expected: expected.some((n) => n === null) ? null : expected.reduce<number>((s, n) => s + (n ?? 0), 0),
       data_version: all.map((c) => `${c.sourceVersion ?? 0}.${c.loadCount}`).join('/'),
+      source: Object.fromEntries(all.flatMap((c) => (c.source ? [[c.dataset.id, c.source]] : []))),
     };
   }
 

@@ -1,5 +1,6 @@
 // The analyzer's calls under /analytics/api/analyzer: datasets, query, export and drill-down, on this
 // instance's DuckDB copy of the product datasets (created here, filled in the background).
+import { rm } from 'node:fs/promises';
 import {
   analysisResult,
   analyzerExportBody,
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { exportAnalysis } from './analysis-file.ts';
 import { runAnalysis } from './analysis-run.ts';
 import { LOADING_RETRY_AFTER_S } from './analytics-errors.ts';
+import { columnarFolderFor } from './columnar-files.ts';
 import { listDatasets } from './dataset-access.ts';
 import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine, type EngineOptions } from './duckdb-engine.ts';
@@ -42,8 +44,10 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 const tags = ['analytics'];
 
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
+  const columnar = columnarFolderFor(app.config);
   const engine = createAnalyticsEngine({
     versionCheckMs: app.config.ANALYTICS_VERSION_CHECK_MS,
+    columnarDir: columnar.dir,
     ...options.engine,
     db: app.db,
     log: app.log,
@@ -59,7 +63,10 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
   if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());
-  app.addHook('onClose', async () => engine.close());
+  app.addHook('onClose', async () => {
+    await engine.close();
+    if (columnar.temporary) await rm(columnar.dir, { recursive: true, force: true });
+  });
   const userTablesOf = options.userTablesOf ?? (async () => []);
 
   // Every route: the analytics session before anything else (body validation included), no answer
