@@ -10,7 +10,16 @@ import { findDatasetLoad } from './queries.ts';
 /** database: copied from the system of record; columnar_file: read from its Parquet files; loader: the caller's loader. */
 export type CopySource = 'database' | 'columnar_file' | 'loader';
 
-export type FilledCopy = { stats: CopyStats; source: CopySource; version: number | null };
+export type FilledCopy = {
+  stats: CopyStats;
+  source: CopySource;
+  version: number | null;
+  /**
+   * Writes the Parquet files of what was just copied; the engine runs it once the copy answers
+   * queries, and starts no other load of the dataset until it is done (the tables must not change).
+   */
+  persist?: (connection: DuckDBConnection) => Promise<void>;
+};
 
 export async function fillDatasetCopy({
   db,
@@ -55,21 +64,18 @@ export async function fillDatasetCopy({
     onNote(outcome.reason);
   }
   const stats = await dataset.copy.load({ db, connection, onRows });
-  if (columnarDir && before) {
-    // Files only for rows that are surely this version's: a load that ran into a newer one writes none.
-    const after = await findDatasetLoad(db, dataset.id);
-    if (after && sameLoad(before, after)) {
-      await writeColumnarCopy({
-        connection,
-        root: columnarDir,
-        datasetId: dataset.id,
-        tables,
-        key: before,
-        stats,
-      }).catch((error: Error) => onNote(`the columnar copy could not be written: ${error.message}`));
-    } else onNote('a newer load arrived while copying: no columnar copy written');
+  if (!columnarDir || !before) return { stats, source: 'database', version };
+  // Files only for rows that are surely this version's: a load that ran into a newer one writes none.
+  const after = await findDatasetLoad(db, dataset.id);
+  if (!after || !sameLoad(before, after)) {
+    onNote('a newer load arrived while copying: no columnar copy written');
+    return { stats, source: 'database', version };
   }
-  return { stats, source: 'database', version };
+  const persist = (c: DuckDBConnection) =>
+    writeColumnarCopy({ connection: c, root: columnarDir, datasetId: dataset.id, tables, key: before, stats }).catch(
+      (error: Error) => onNote(`the columnar copy could not be written: ${error.message}`),
+    );
+  return { stats, source: 'database', version, persist };
 }
 
 function sameLoad(a: DataVersionKey, b: DataVersionKey): boolean {

@@ -12,6 +12,7 @@ import type { CopyLoader, DatasetDef } from './dataset-declaration.ts';
 import { REGISTERED_DATASETS } from './datasets/registry.ts';
 import { findDatasetVersions } from './queries.ts';
 import { createQueryScheduler } from './query-scheduler.ts';
+import { buildRollups, dropRollups, type Rollup } from './rollups.ts';
 
 export type { CopyLoader };
 
@@ -98,6 +99,11 @@ export function createAnalyticsEngine(options: EngineOptions) {
     rowsLoaded: number;
     rowsExpected: number | null;
     source: CopySource | null;
+    /** The summaries queries read now, and those of the load before (a query may still read them). */
+    rollups: Rollup[];
+    previousRollups: Rollup[];
+    /** The Parquet files of the last load being written (after it answers queries). */
+    persisting: Promise<void> | null;
   };
   const copies = new Map<string, Copy>(
     datasets.map((dataset) => [
@@ -113,10 +119,14 @@ export function createAnalyticsEngine(options: EngineOptions) {
         rowsLoaded: 0,
         rowsExpected: null,
         source: null,
+        rollups: [],
+        previousRollups: [],
+        persisting: null,
       },
     ]),
   );
   let lastVersionCheck = 0;
+  let rollupGeneration = 0;
   let versionTimer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   /** Called after each (re)load of a dataset: caches of results over its old copy are dropped. */
@@ -162,9 +172,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
   }
 
   async function loadCopy(copy: Copy): Promise<void> {
+    // The files of the previous load are written from its tables: they must not change meanwhile.
+    await copy.persisting;
     const started = Date.now();
     const db0 = await openInstance();
     const connection = await db0.connect();
+    let writesFiles = false;
     try {
       const { dataset } = copy;
       copy.rowsLoaded = 0;
@@ -184,6 +197,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
       });
       const { rows, first, last } = filled.stats;
       const version = filled.version;
+      rollupGeneration += 1;
+      const rollups = await buildRollups(connection, dataset, rollupGeneration);
+      // Two loads back nobody reads: a query picks its summary just before it runs.
+      await dropRollups(connection, copy.previousRollups);
+      copy.previousRollups = copy.rollups;
+      copy.rollups = rollups;
       copy.source = filled.source;
       copy.rowsLoaded = rows;
       copy.lastLoadFailed = false;
@@ -202,8 +221,19 @@ export function createAnalyticsEngine(options: EngineOptions) {
         },
         'analytics copy loaded',
       );
+      const { persist } = filled;
+      if (persist) {
+        // The copy answers now; its files follow on this connection, which closes after them.
+        writesFiles = true;
+        const written = Date.now();
+        copy.persisting = persist(connection).finally(() => {
+          connection.closeSync();
+          copy.persisting = null;
+          log.info({ dataset: dataset.id, ms: Date.now() - written }, 'analytics columnar copy written');
+        });
+      }
     } finally {
-      connection.closeSync();
+      if (!writesFiles) connection.closeSync();
     }
   }
 
@@ -378,6 +408,8 @@ export function createAnalyticsEngine(options: EngineOptions) {
     withConnection,
     dataVersion,
     periodBounds: (datasetId: string) => copyOf(datasetId).periodBounds,
+    /** The dataset's summary tables now (rollups.ts). */
+    rollupsOf: (datasetId: string): readonly Rollup[] => copyOf(datasetId).rollups,
     onReload: (listener: (datasetId: string) => void) => {
       onReload.add(listener);
     },
@@ -388,6 +420,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
       scheduler.close(copyUnavailable());
       for (const c of busy) c.interrupt();
       await Promise.all([...copies.values()].map((c) => c.loading?.catch(() => {})));
+      await Promise.all([...copies.values()].map((c) => c.persisting));
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();
       instance = null;
