@@ -65,6 +65,15 @@ describe('the columnar copy per data version', () => {
     expect(second.version).toBe(first.version);
   });
 
+  it('copies from the database on an explicit refresh (after a data load), whatever files exist', async () => {
+    const engine = createAnalyticsEngine({ db: app.db, log, columnarDir: dir, threads: 1 });
+    await engine.whenReady();
+    expect(engine.status().source['usmto-orders']).toBe('columnar_file');
+    await engine.refresh('usmto-orders');
+    expect(engine.status().source['usmto-orders']).toBe('database');
+    await engine.close();
+  });
+
   it('copies again from the database when a file is cut short, and writes it anew', async () => {
     const file = await parquetOf();
     await truncate(file, Math.floor((await stat(file)).size / 2));

@@ -27,6 +27,7 @@ export async function fillDatasetCopy({
   dataset,
   loader,
   columnarDir,
+  readFiles,
   onExpected,
   onRows,
   onNote,
@@ -38,6 +39,8 @@ export async function fillDatasetCopy({
   loader?: CopyLoader;
   /** Where the Parquet files live; none: always copy from the system of record. */
   columnarDir?: string | null;
+  /** False: copy from the system of record even when files of this version exist (an explicit refresh). */
+  readFiles: boolean;
   /** The rows of the dataset's last load in the system of record (what the copy should hold), null before one. */
   onExpected: (rows: number | null) => void;
   onRows?: (rows: number) => void;
@@ -49,7 +52,7 @@ export async function fillDatasetCopy({
   onExpected(before?.rowCount ?? null);
   if (loader) return { stats: await loader({ db, connection, onRows }), source: 'loader', version };
   const tables = dataset.copy.tables;
-  if (columnarDir && before) {
+  if (columnarDir && before && readFiles) {
     const outcome = await restoreColumnarCopy({
       connection,
       root: columnarDir,

@@ -171,7 +171,8 @@ export function createAnalyticsEngine(options: EngineOptions) {
     else idle.push(connection);
   }
 
-  async function loadCopy(copy: Copy): Promise<void> {
+  /** fromDatabase: copy from the system of record even when files of this version exist (refresh). */
+  async function loadCopy(copy: Copy, fromDatabase: boolean): Promise<void> {
     // The files of the previous load are written from its tables: they must not change meanwhile.
     await copy.persisting;
     const started = Date.now();
@@ -187,6 +188,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
         dataset,
         loader: options.loaders?.[dataset.id],
         columnarDir: options.columnarDir,
+        readFiles: !fromDatabase,
         onExpected: (n) => {
           copy.rowsExpected = n;
         },
@@ -238,9 +240,9 @@ export function createAnalyticsEngine(options: EngineOptions) {
   }
 
   /** Starts (or joins) a dataset's load; a failed load is logged and retried by the next query. */
-  function startLoad(copy: Copy): Promise<void> {
+  function startLoad(copy: Copy, fromDatabase = false): Promise<void> {
     if (closed) return Promise.reject(copyUnavailable());
-    copy.loading ??= loadCopy(copy)
+    copy.loading ??= loadCopy(copy, fromDatabase)
       .catch((err) => {
         copy.lastLoadFailed = true;
         log.error({ err, dataset: copy.dataset.id }, 'analytics copy failed to load');
@@ -335,10 +337,13 @@ export function createAnalyticsEngine(options: EngineOptions) {
     return `${copy.sourceVersion ?? 0}.${copy.loadCount}`;
   }
 
-  /** Reloads copies from PostgreSQL now (one dataset, or all): queries keep the old ones meanwhile. */
+  /**
+   * Reloads copies from PostgreSQL now (one dataset, or all), never from their files, which are
+   * written anew: queries keep the old ones meanwhile.
+   */
   async function refresh(datasetId?: string): Promise<void> {
     const wanted = datasetId === undefined ? [...copies.values()] : [copyOf(datasetId)];
-    await Promise.all(wanted.map((copy) => startLoad(copy)));
+    await Promise.all(wanted.map((copy) => startLoad(copy, true)));
   }
 
   /** Runs one statement with positional parameters ($1, $2, …) under the time limit. */
