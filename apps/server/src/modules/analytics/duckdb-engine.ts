@@ -99,11 +99,11 @@ export function createAnalyticsEngine(options: EngineOptions) {
     rowsLoaded: number;
     rowsExpected: number | null;
     source: CopySource | null;
-    /** The summaries queries read now, and those of the load before (a query may still read them). */
+    /** The summaries queries read now (none until built), and those of the load before (a query may still read them). */
     rollups: Rollup[];
     previousRollups: Rollup[];
-    /** The Parquet files of the last load being written (after it answers queries). */
-    persisting: Promise<void> | null;
+    /** What follows a load once the copy answers: its summaries built, then its Parquet files written. */
+    finishing: Promise<void> | null;
   };
   const copies = new Map<string, Copy>(
     datasets.map((dataset) => [
@@ -121,7 +121,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
         source: null,
         rollups: [],
         previousRollups: [],
-        persisting: null,
+        finishing: null,
       },
     ]),
   );
@@ -173,12 +173,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
 
   /** fromDatabase: copy from the system of record even when files of this version exist (refresh). */
   async function loadCopy(copy: Copy, fromDatabase: boolean): Promise<void> {
-    // The files of the previous load are written from its tables: they must not change meanwhile.
-    await copy.persisting;
+    // The previous load's summaries and files are made from its tables: they must not change meanwhile.
+    await copy.finishing;
     const started = Date.now();
     const db0 = await openInstance();
     const connection = await db0.connect();
-    let writesFiles = false;
+    let finishesLater = false;
     try {
       const { dataset } = copy;
       copy.rowsLoaded = 0;
@@ -199,12 +199,10 @@ export function createAnalyticsEngine(options: EngineOptions) {
       });
       const { rows, first, last } = filled.stats;
       const version = filled.version;
-      rollupGeneration += 1;
-      const rollups = await buildRollups(connection, dataset, rollupGeneration);
-      // Two loads back nobody reads: a query picks its summary just before it runs.
-      await dropRollups(connection, copy.previousRollups);
+      // The old summaries no longer match the rows: queries read the rows until the new ones are built.
+      const retired = copy.previousRollups;
       copy.previousRollups = copy.rollups;
-      copy.rollups = rollups;
+      copy.rollups = [];
       copy.source = filled.source;
       copy.rowsLoaded = rows;
       copy.lastLoadFailed = false;
@@ -223,20 +221,40 @@ export function createAnalyticsEngine(options: EngineOptions) {
         },
         'analytics copy loaded',
       );
-      const { persist } = filled;
-      if (persist) {
-        // The copy answers now; its files follow on this connection, which closes after them.
-        writesFiles = true;
-        const written = Date.now();
-        copy.persisting = persist(connection).finally(() => {
-          connection.closeSync();
-          copy.persisting = null;
-          log.info({ dataset: dataset.id, ms: Date.now() - written }, 'analytics columnar copy written');
-        });
-      }
+      // The copy answers now; its summaries and files follow on this connection, closed after them.
+      finishesLater = true;
+      copy.finishing = finishLoad(copy, connection, retired, filled.persist).finally(() => {
+        connection.closeSync();
+        copy.finishing = null;
+      });
     } finally {
-      if (!writesFiles) connection.closeSync();
+      if (!finishesLater) connection.closeSync();
     }
+  }
+
+  /** Builds the summaries of a load, drops those two loads back, then writes the Parquet files. */
+  async function finishLoad(
+    copy: Copy,
+    connection: DuckDBConnection,
+    retired: readonly Rollup[],
+    persist: ((c: DuckDBConnection) => Promise<void>) | undefined,
+  ): Promise<void> {
+    const started = Date.now();
+    const { dataset } = copy;
+    rollupGeneration += 1;
+    try {
+      copy.rollups = await buildRollups(connection, dataset, rollupGeneration);
+    } catch (err) {
+      log.error({ err, dataset: dataset.id }, 'analytics summaries failed: queries read the rows');
+    }
+    // Two loads back nobody reads: a query picks its summary just before it runs.
+    await dropRollups(connection, retired);
+    const summarised = Date.now();
+    await persist?.(connection);
+    log.info(
+      { dataset: dataset.id, summariesMs: summarised - started, filesMs: persist ? Date.now() - summarised : null },
+      'analytics summaries and columnar copy done',
+    );
   }
 
   /** Starts (or joins) a dataset's load; a failed load is logged and retried by the next query. */
@@ -413,8 +431,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
     withConnection,
     dataVersion,
     periodBounds: (datasetId: string) => copyOf(datasetId).periodBounds,
-    /** The dataset's summary tables now (rollups.ts). */
+    /** The dataset's summary tables now (rollups.ts): none until built after a load. */
     rollupsOf: (datasetId: string): readonly Rollup[] => copyOf(datasetId).rollups,
+    /** Resolves once every load's summaries and files are done (benchmarks, tests). */
+    whenFinished: async () => {
+      await Promise.all([...copies.values()].map((c) => c.finishing));
+    },
     onReload: (listener: (datasetId: string) => void) => {
       onReload.add(listener);
     },
@@ -425,7 +447,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
       scheduler.close(copyUnavailable());
       for (const c of busy) c.interrupt();
       await Promise.all([...copies.values()].map((c) => c.loading?.catch(() => {})));
-      await Promise.all([...copies.values()].map((c) => c.persisting));
+      await Promise.all([...copies.values()].map((c) => c.finishing));
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();
       instance = null;

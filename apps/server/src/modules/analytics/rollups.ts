@@ -81,7 +81,7 @@ export async function buildRollups(
     });
     const keys = columns.join(', ');
     await connection.run(`create or replace table ${table} as
-      select ${keys}, ${aggregates.join(', ')} from ${from?.table ?? dataset.table} group by ${keys} order by ${keys}`);
+      select ${keys}, ${aggregates.join(', ')} from ${from?.table ?? dataset.table} group by ${keys}`);
     const counted = await connection.runAndReadAll(`select cast(count(*) as bigint) from ${table}`);
     built.push({ table, columns, measures, rows: Number(counted.getRows()[0]?.[0] ?? 0) });
   }
