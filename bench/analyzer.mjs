@@ -3,10 +3,16 @@
 // same queries in SQL on a real PostgreSQL 15 server that this script starts and stops itself.
 // Both engines generate the rows themselves with the sample data's formula (usmto-generator.ts),
 // so each holds exactly the same data without shipping millions of rows through the app.
-// BENCH_SIZES (default "2000000,20000000") and BENCH_RUNS (default "20,8", per size) tune it.
-// Issue 12 adds: the engine's load rate from PostgreSQL and from PGlite (bulk-copy.ts) beside a bare
-// DuckDB insert of the same rows, the engine's memory, and one user's small analyses while another
-// runs ten heavy ones (query-scheduler.ts). BENCH_LOAD_ROWS (default: the first size) sizes the loads.
+// Sizes: 2 million rows; `npm run bench:analyzer -- --20m` adds 20 million (about half an hour more
+// on a 2-core machine), or BENCH_SIZES="2000000,20000000" sets them; BENCH_RUNS (default "20,8", per
+// size) the timed runs. Issue 12 adds: every registered dataset loaded (the others from their sample
+// in the system of record), the engine's load rate from PostgreSQL and from PGlite (bulk-copy.ts) and
+// at a restart from its Parquet files (columnar-files.ts), beside a bare DuckDB insert of the same
+// rows; the engine's memory; which summary table (rollups.ts) each query read; and one user's small
+// analyses while another runs ten heavy ones (query-scheduler.ts). BENCH_LOAD_ROWS (default: the
+// first size) sizes the loads.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -23,12 +29,18 @@ const { createAnalyticsEngine } = await import(src('modules/analytics/duckdb-eng
 const { generateUsmtoCopy } = await import(src('modules/analytics/datasets/usmto-orders/usmto-copy-loader.ts'));
 const { seedUsmtoOrders } = await import(src('modules/analytics/datasets/usmto-orders/usmto-sample.ts'));
 const { runAnalysis } = await import(src('modules/analytics/service.ts'));
+const { planAnalysis } = await import(src('modules/analytics/analysis-plan.ts'));
+const { chooseRollup } = await import(src('modules/analytics/rollups.ts'));
+const { REGISTERED_DATASETS } = await import(src('modules/analytics/datasets/registry.ts'));
+const { seedSample } = await import(src('modules/analytics/provisioning.ts'));
 const { USMTO_STATES } = await import(src('modules/analytics/datasets/usmto-orders/usmto-dimensions.ts'));
 const { openDatabase } = await import(src('platform/db.ts'));
 const { migrate } = await import(src('platform/migrate.ts'));
 const { analysisDefinition } = await import(path.join(root, 'packages/contracts/src/analytics/analysis-definition.ts'));
 
-const SIZES = (process.env.BENCH_SIZES ?? '2000000,20000000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? (process.argv.includes('--20m') ? '2000000,20000000' : '2000000'))
+  .split(',')
+  .map(Number);
 const RUNS = (process.env.BENCH_RUNS ?? '20,8').split(',').map(Number);
 const WARMUP = 2;
 const CSV_ROWS = 200_000;
@@ -112,7 +124,21 @@ const QUERIES = [
       values: [],
     },
   },
+  {
+    // No summary holds distinct values: this one reads every row (rollups.ts), as heavy analyses do.
+    name: 'distinct unit counts by region (rows)',
+    definition: define({
+      rows: ['region'],
+      measures: [{ id: 'kinds', field: 'units', aggregate: 'count_distinct' }],
+    }),
+    pg: {
+      text: `select region, count(distinct units)::float8 as kinds from bench_orders group by grouping sets ((region), ())`,
+      values: [],
+    },
+  },
 ];
+/** The heavy analysis of the fairness case: reads every row. */
+const HEAVY = QUERIES.at(-1).definition;
 
 /** An uploaded CSV of customers: id, state, yearly quota, visits; parsed as the upload would. */
 function customersCsv() {
@@ -168,13 +194,20 @@ async function benchSize(rows, runs, pool, appDb, csv) {
   console.log(`  PostgreSQL: ${rows.toLocaleString('en-US')} rows generated, indexed and analysed in ${secs(t)}`);
 
   t = Date.now();
+  // Every registered dataset: USMTO generated at this size, the others from their sample.
   const engine = createAnalyticsEngine({
     db: appDb,
     log: { info: () => {}, error: (o, m) => console.error(m, o) },
     loaders: { 'usmto-orders': generateUsmtoCopy(range) },
   });
   await engine.whenReady();
-  console.log(`  DuckDB: ${rows.toLocaleString('en-US')} rows generated in ${secs(t)}`);
+  await engine.whenFinished();
+  console.log(
+    `  DuckDB: ${rows.toLocaleString('en-US')} rows generated, summaries built, in ${secs(t)}; datasets loaded: ${engine
+      .datasets()
+      .map((d) => d.id)
+      .join(', ')}`,
+  );
   const [duck] = await engine.query(
     'select cast(sum(value_usd) as double) as v, cast(count(*) as integer) as n from usmto_orders',
   );
@@ -192,7 +225,9 @@ async function benchSize(rows, runs, pool, appDb, csv) {
     const cached = await measure(runs, () =>
       runAnalysis({ engine, definition: q.definition, entitlements: { roles: ['usmto'] }, userTables }),
     );
-    results.push({ rows, name: q.name, duckdb, postgres, cached, cells: check.meta.cell_count });
+    const rollup = chooseRollup(planAnalysis(engine.datasets()[0], q.definition), engine.rollupsOf('usmto-orders'));
+    const reads = rollup ? `summary, ${rollup.rows.toLocaleString('en-US')} rows` : 'rows';
+    results.push({ rows, name: q.name, duckdb, postgres, cached, cells: check.meta.cell_count, reads });
     console.log(`  ${q.name}: DuckDB p95 ${duckdb.p95.toFixed(1)} ms, PostgreSQL p95 ${postgres.p95.toFixed(1)} ms`);
   }
   const fair = await fairness(engine, runs, csv);
@@ -207,18 +242,42 @@ async function benchSize(rows, runs, pool, appDb, csv) {
 const quiet = { info: () => {}, error: (o, m) => console.error(m, o) };
 const rate = (rows, ms) => Math.round(rows / (ms / 1000));
 
-/** The engine's load from the system of record (its real loader), after seeding `rows` there. */
-async function loadRate(label, database, rows) {
+/**
+ * The engine's load from the system of record (its real loader, writing its Parquet files), after
+ * seeding `rows` there; then a restart over the same version, which reads those files.
+ */
+async function loadRates(label, database, rows) {
   let t = Date.now();
   const seeded = await seedUsmtoOrders({ db: database.db, rows });
   console.log(`  ${label}: ${seeded.toLocaleString('en-US')} rows seeded in ${secs(t)}`);
-  const engine = createAnalyticsEngine({ db: database.db, log: quiet });
-  t = Date.now();
-  await engine.whenReady();
-  const ms = Date.now() - t;
-  const memory = await engineMemory(engine);
-  await engine.close();
-  return { label, rows: seeded, ms, rowsPerS: rate(seeded, ms), memory };
+  const columnarDir = mkdtempSync(path.join(tmpdir(), 'mti-bench-columnar-'));
+  const out = [];
+  try {
+    for (const step of ['copy', 'restart']) {
+      const engine = createAnalyticsEngine({ db: database.db, log: quiet, columnarDir });
+      t = Date.now();
+      await engine.whenReady();
+      const ms = Date.now() - t;
+      // Then its summaries and (after a copy) its Parquet files, while it already answers.
+      await engine.whenFinished();
+      const finishedMs = Date.now() - t;
+      const source = engine.status().source['usmto-orders'];
+      const memory = await engineMemory(engine);
+      await engine.close();
+      const what = step === 'copy' ? 'copy + Parquet written' : 'restart, from Parquet';
+      out.push({
+        label: `${label}: ${what} (${source})`,
+        rows: seeded,
+        ms,
+        finishedMs,
+        rowsPerS: rate(seeded, ms),
+        memory,
+      });
+    }
+  } finally {
+    rmSync(columnarDir, { recursive: true, force: true });
+  }
+  return out;
 }
 
 /** The same rows generated and inserted inside DuckDB alone: what a load cannot beat. */
@@ -238,8 +297,17 @@ async function bareInsertRate(database, rows) {
   const t = Date.now();
   await engine.whenReady();
   const ms = Date.now() - t;
+  await engine.whenFinished();
+  const finishedMs = Date.now() - t;
   await engine.close();
-  return { label: 'bare DuckDB insert (generated in DuckDB)', rows, ms, rowsPerS: rate(rows, ms), memory: null };
+  return {
+    label: 'bare DuckDB insert (generated in DuckDB)',
+    rows,
+    ms,
+    finishedMs,
+    rowsPerS: rate(rows, ms),
+    memory: null,
+  };
 }
 
 async function engineMemory(engine) {
@@ -265,7 +333,7 @@ async function fairness(engine, runs, csv) {
     measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
     filters: { period: { from: lastMonth, to: lastMonth } },
   });
-  const heavy = QUERIES[1].definition;
+  const heavy = HEAVY;
   const alone = await measure(runs, () => analyse('B', small));
   // A keeps ten heavy analyses asked: two run, four wait, the rest are refused (429) and asked again.
   let stop = false;
@@ -292,6 +360,11 @@ async function fairness(engine, runs, csv) {
 
 // ---- main -----------------------------------------------------------------------------------
 
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+console.log(`Load average at start: ${loadAverage()} (figures under load are not to be trusted)`);
 const server = await startPostgres();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
@@ -314,11 +387,17 @@ try {
   await pool.query('vacuum analyze bench_customers');
 
   console.log(`\nLoading the engine, ${LOAD_ROWS.toLocaleString('en-US')} rows:`);
-  const loads = [await bareInsertRate(appDatabase, LOAD_ROWS), await loadRate('PostgreSQL 15', appDatabase, LOAD_ROWS)];
+  const loads = [
+    await bareInsertRate(appDatabase, LOAD_ROWS),
+    ...(await loadRates('PostgreSQL 15', appDatabase, LOAD_ROWS)),
+  ];
   const pglite = await openDatabase('memory://', '/tmp');
   await migrate(pglite);
-  loads.push(await loadRate('PGlite (embedded)', pglite, LOAD_ROWS));
+  loads.push(...(await loadRates('PGlite (embedded)', pglite, LOAD_ROWS)));
   await pglite.close();
+  // The other registered datasets load from their sample (USMTO is generated at each size).
+  for (const d of REGISTERED_DATASETS)
+    if (d.id !== 'usmto-orders' && d.sampleData) await seedSample({ db: appDatabase.db, datasetId: d.id });
 
   const all = [];
   const fairs = [];
@@ -333,7 +412,16 @@ try {
 
   const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
   printTable(
-    ['load', 'rows', 'time', 'rows/s', 'target', 'DuckDB memory', 'process RSS'],
+    [
+      'load',
+      'rows',
+      'answers after',
+      'rows/s',
+      'target',
+      'summaries (and files) done after',
+      'DuckDB memory',
+      'process RSS',
+    ],
     loads.map((l) => {
       const isLoad = l.memory !== null;
       const ok = !isLoad || l.rowsPerS >= TARGET_LOAD_ROWS_PER_S;
@@ -344,6 +432,7 @@ try {
         `${(l.ms / 1000).toFixed(1)} s`,
         l.rowsPerS.toLocaleString('en-US'),
         isLoad ? `${ok ? 'met' : 'MISSED'} (≥ ${TARGET_LOAD_ROWS_PER_S.toLocaleString('en-US')})` : 'baseline',
+        `${(l.finishedMs / 1000).toFixed(1)} s`,
         isLoad ? `${mb(l.memory.duckdb)} (database ${l.memory.databaseSize})` : '',
         isLoad ? mb(l.memory.rss) : '',
       ];
@@ -381,6 +470,7 @@ try {
   const header = [
     'rows',
     'query',
+    'reads',
     'analyzer p50',
     'analyzer p95',
     'PostgreSQL p50',
@@ -396,6 +486,7 @@ try {
     return [
       `${r.rows >= 1e6 ? `${(r.rows / 1e6).toFixed(0)}M` : r.rows.toLocaleString('en-US')}`,
       r.name,
+      r.reads,
       `${r.duckdb.p50.toFixed(1)} ms`,
       `${r.duckdb.p95.toFixed(1)} ms`,
       `${r.postgres.p50.toFixed(1)} ms`,
@@ -407,7 +498,8 @@ try {
   });
   printTable(header, table);
   console.log(
-    '\nanalyzer: runAnalysis with the cache off (query builder + DuckDB, what a first request costs); cached: the same, answered from the cache.',
+    `\nLoad average at the end: ${loadAverage()}.` +
+      '\nanalyzer: runAnalysis with the cache off (query builder + DuckDB, what a first request costs); cached: the same, answered from the cache.',
   );
 } finally {
   server.stop();

@@ -60,6 +60,11 @@ export const engineStatusResponse = z.object({
   rows_expected: z.number().int().nullable(),
   /** The copy queries read now, as in a result's meta.data_version ('0.0' before the first load). */
   data_version: z.string(),
+  /**
+   * Where each dataset's copy came from at its last load, by dataset id: copied from the system of
+   * record, read from the Parquet files of the same data version, or a loader of the caller's.
+   */
+  source: z.record(z.string(), z.enum(['database', 'columnar_file', 'loader'])).optional(),
 });
 export type EngineStatusResponse = z.infer<typeof engineStatusResponse>;
 /** The error code of a query asked during the first load (503, with Retry-After). */

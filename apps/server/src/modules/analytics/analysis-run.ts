@@ -14,6 +14,7 @@ import type { Entitlements } from './dataset-declaration.ts';
 import type { AnalyticsEngine, Row } from './duckdb-engine.ts';
 import { buildPivot } from './pivot-result.ts';
 import { createQueryCache, normaliseDefinition } from './query-cache.ts';
+import { chooseRollup } from './rollups.ts';
 import { registerBlendTable, type UserTable } from './user-tables.ts';
 
 const caches = new WeakMap<AnalyticsEngine, ReturnType<typeof createQueryCache<AnalysisResult>>>();
@@ -75,6 +76,7 @@ export async function runAnalysis({
   entitlements,
   userTables = [],
   cache: useCache = true,
+  rollups: useRollups = true,
 }: {
   engine: AnalyticsEngine;
   definition: AnalysisDefinition;
@@ -82,6 +84,8 @@ export async function runAnalysis({
   userTables?: readonly UserTable[];
   /** false computes afresh (benchmarks); the result still refreshes the cache. */
   cache?: boolean;
+  /** false reads the facts even where a summary covers the analysis (tests compare both). */
+  rollups?: boolean;
 }): Promise<AnalysisResult> {
   const dataset = await openDataset(engine, definition.dataset, entitlements);
   const plan = planAnalysis(dataset, definition);
@@ -93,7 +97,10 @@ export async function runAnalysis({
   const hit = useCache ? cache.get(key) : undefined;
   if (hit) return { ...hit, meta: { ...hit.meta, cached: true } };
 
-  const options = await sourceOptions(engine, plan, needsRowLevel(plan));
+  const rowLevel = needsRowLevel(plan);
+  const options = await sourceOptions(engine, plan, rowLevel);
+  const rollup = useRollups && !rowLevel ? chooseRollup(plan, engine.rollupsOf(dataset.id)) : undefined;
+  if (rollup) options.rollup = rollup;
   const params = new SqlParams();
   const rows = await engine.query(analysisSql(plan, params, options, engine.maxCells), params.values);
   if (rows.length > engine.maxCells) throw tooManyCells(engine.maxCells);

@@ -8,6 +8,7 @@ import { OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
 import { addMonths, firstDayOfMonth } from '@mti/contracts/common/month';
 import type { AnalysisPlan, PlannedMeasure } from './analysis-plan.ts';
 import type { DimensionDef } from './dataset-declaration.ts';
+import { type Rollup, rollupColumns } from './rollups.ts';
 
 export class SqlParams {
   readonly values: DuckDBValue[] = [];
@@ -32,22 +33,27 @@ export type SourceOptions = {
   lastActualMonth?: string | null;
   /** Leave projections out (ranking, drill-down). */
   withoutProjection?: boolean;
+  /** A summary table that holds every column the analysis reads (rollups.ts): read instead of the facts. */
+  rollup?: Rollup;
 };
 
-function measureColumns(plan: AnalysisPlan): string[] {
+/** The measure columns of the copy, or the partial aggregates of a summary. */
+function measureColumns(plan: AnalysisPlan, options: SourceOptions = {}): string[] {
+  if (options.rollup) return options.rollup.measures.flatMap((m) => Object.values(rollupColumns(m)));
   return plan.dataset.measures.map((m) => m.column);
 }
 
-/** The copy's date column (when it has one) and its text columns. */
-function keyColumns(plan: AnalysisPlan): string[] {
+/** The copy's date column (when it has one) and its text columns (those a summary keeps). */
+function keyColumns(plan: AnalysisPlan, options: SourceOptions = {}): string[] {
+  if (options.rollup) return [...options.rollup.columns];
   const { periodColumn, attributeColumns } = plan.dataset;
   return periodColumn ? [periodColumn, ...attributeColumns] : [...attributeColumns];
 }
 
-/** `src`: the dataset's rows that pass the filters. */
-function sourceCte(plan: AnalysisPlan, params: SqlParams): string {
+/** `src`: the dataset's rows (or summary rows) that pass the filters. */
+function sourceCte(plan: AnalysisPlan, params: SqlParams, options: SourceOptions = {}): string {
   const { dataset, definition } = plan;
-  const cols = [...keyColumns(plan), ...measureColumns(plan)].join(', ');
+  const cols = [...keyColumns(plan, options), ...measureColumns(plan, options)].join(', ');
   const where: string[] = [];
   const period = definition.filters.period;
   if (period?.from) where.push(`${dataset.periodColumn} >= cast(${params.add(firstDayOfMonth(period.from))} as date)`);
@@ -57,7 +63,8 @@ function sourceCte(plan: AnalysisPlan, params: SqlParams): string {
     const dim = plan.dataset.dimensions.find((d) => d.id === f.dimension) as DimensionDef;
     where.push(`(${dim.sql}) ${f.exclude ? 'not in' : 'in'} (${params.list(f.values)})`);
   }
-  return `src as (select ${cols} from ${dataset.table}${where.length ? ` where ${where.join(' and ')}` : ''})`;
+  const table = options.rollup?.table ?? dataset.table;
+  return `src as (select ${cols} from ${table}${where.length ? ` where ${where.join(' and ')}` : ''})`;
 }
 
 /**
@@ -68,10 +75,11 @@ function allRowsCte(plan: AnalysisPlan, params: SqlParams, options: SourceOption
   const { dataset } = plan;
   const period = dataset.periodColumn;
   const attrs = dataset.attributeColumns;
-  const mcols = measureColumns(plan);
-  const actual = `select ${[...keyColumns(plan), ...mcols].join(', ')}, 0 as is_projection from src`;
+  const mcols = measureColumns(plan, options);
+  const actual = `select ${[...keyColumns(plan, options), ...mcols].join(', ')}, 0 as is_projection from src`;
   const whatIf = plan.definition.what_if;
   if (!whatIf || options.withoutProjection || !options.lastActualMonth || !period) return `all_rows as (${actual})`;
+  if (options.rollup) throw new Error('a projection reads the rows, not a summary');
 
   const last = options.lastActualMonth;
   const years = Math.ceil(whatIf.months / 12);
@@ -95,7 +103,7 @@ function allRowsCte(plan: AnalysisPlan, params: SqlParams, options: SourceOption
 /** `base`: every row with the dimensions the analysis needs as d0, d1, …; top-N applied. */
 function baseCte(plan: AnalysisPlan, params: SqlParams, options: SourceOptions): string {
   const { dataset, definition } = plan;
-  const cols = [...keyColumns(plan), ...measureColumns(plan), 'is_projection'];
+  const cols = [...keyColumns(plan, options), ...measureColumns(plan, options), 'is_projection'];
   const dims: string[] = [];
   let where = '';
   for (const [id, alias] of plan.dimensionAliases) {
@@ -116,7 +124,7 @@ function baseCte(plan: AnalysisPlan, params: SqlParams, options: SourceOptions):
 }
 
 export function withBase(plan: AnalysisPlan, params: SqlParams, options: SourceOptions): string {
-  return `with ${sourceCte(plan, params)}, ${allRowsCte(plan, params, options)}, ${baseCte(plan, params, options)}`;
+  return `with ${sourceCte(plan, params, options)}, ${allRowsCte(plan, params, options)}, ${baseCte(plan, params, options)}`;
 }
 
 export function aggregateSql(m: Pick<PlannedMeasure, 'aggregate' | 'source'>): string {
@@ -246,7 +254,7 @@ export function analysisSql(plan: AnalysisPlan, params: SqlParams, options: Sour
     // With a projection, actual and projected rows stay apart: top-N ranks on actual data only.
     const split = plan.definition.what_if ? ['is_projection'] : [];
     const groupCols = [...columns, ...split];
-    const partials = plan.measures.flatMap((m, i) => partialAggregates(m, i));
+    const partials = plan.measures.flatMap((m, i) => partialAggregates(m, i, options.rollup));
     const partialNames = partials.map((p) => p.split(' as ').at(-1) as string);
     const detail = `select ${[...groupCols, ...partials].join(', ')}, max(is_projection) as projected
       from all_rows${groupCols.length ? ` group by ${groupCols.join(', ')}` : ''}`;
@@ -254,7 +262,7 @@ export function analysisSql(plan: AnalysisPlan, params: SqlParams, options: Sour
     const { keys, where } = shapedKeys(plan, params, options, viewDims);
     const shaped = `select ${[...keys, ...partialNames].join(', ')}, projected from detail${where}`;
     const finals = plan.measures.map((m, i) => `${finalAggregate(m, i)} as m${i}`);
-    ctes = `with ${sourceCte(plan, params)}, ${allRowsCte(plan, params, options)}, detail as (${detail})${ranked},
+    ctes = `with ${sourceCte(plan, params, options)}, ${allRowsCte(plan, params, options)}, detail as (${detail})${ranked},
       shaped as (${shaped})`;
     agg = `select ${selectDims}, ${finals.join(', ')}, max(projected) as projected from shaped${groupBy}`;
   }
@@ -312,8 +320,28 @@ function rankedCte(plan: AnalysisPlan, split: boolean): string {
     limit ${int(top.n)})`;
 }
 
-/** Per finest cell: what the totals need to finish each aggregate (sum and count for an average). */
-function partialAggregates(m: PlannedMeasure, i: number): string[] {
+/**
+ * Per finest cell: what the totals need to finish each aggregate (sum and count for an average),
+ * from the rows or from a summary's partial aggregates.
+ */
+function partialAggregates(m: PlannedMeasure, i: number, rollup?: Rollup): string[] {
+  if (rollup) {
+    const part = rollupColumns(m.column);
+    switch (m.aggregate) {
+      case 'sum':
+        return [`sum(${part.sum}) as s${i}`];
+      case 'count':
+        return [`sum(${part.count}) as n${i}`];
+      case 'min':
+        return [`min(${part.min}) as s${i}`];
+      case 'max':
+        return [`max(${part.max}) as s${i}`];
+      case 'avg':
+        return [`sum(${part.sum}) as s${i}`, `sum(${part.count}) as n${i}`];
+      case 'count_distinct':
+        throw new Error('a distinct count does not roll up');
+    }
+  }
   const col = m.column;
   switch (m.aggregate) {
     case 'sum':

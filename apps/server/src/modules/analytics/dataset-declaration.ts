@@ -118,6 +118,11 @@ export type DatasetDef = {
   attributeColumns: readonly string[];
   /** Every DuckDB table the copy consists of, and the loader that fills them. */
   copy: { tables: readonly string[]; load: CopyLoader };
+  /**
+   * Summary tables the engine builds over the fact table at each load (rollups.ts): the text columns
+   * each keeps (the date column is always kept). An analysis reads the smallest that covers it.
+   */
+  rollups?: ReadonlyArray<readonly string[]>;
   access: DatasetAccess;
   /** In display order. */
   dimensions: readonly DimensionDef[];

@@ -7,10 +7,12 @@ import { availableParallelism } from 'node:os';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { Db } from '../../platform/db.ts';
 import { analyticsLoading, copyUnavailable, queryTimeout } from './analytics-errors.ts';
+import { type CopySource, fillDatasetCopy } from './copy-sources.ts';
 import type { CopyLoader, DatasetDef } from './dataset-declaration.ts';
 import { REGISTERED_DATASETS } from './datasets/registry.ts';
-import { findDatasetRowCount, findDatasetVersion, findDatasetVersions } from './queries.ts';
+import { findDatasetVersions } from './queries.ts';
 import { createQueryScheduler } from './query-scheduler.ts';
+import { buildRollups, dropRollups, type Rollup } from './rollups.ts';
 
 export type { CopyLoader };
 
@@ -47,6 +49,11 @@ export type EngineOptions = {
   ownedDatasets?: (siteId: string) => Promise<readonly DatasetDef[]>;
   /** Owned datasets whose copies stay in memory; the least recently used goes first. 32 by default. */
   maxOwnedCopies?: number;
+  /**
+   * Where each dataset's copy is kept as Parquet files per data version (columnar-files.ts), read at
+   * the next start instead of copying from the system of record; none: always copy.
+   */
+  columnarDir?: string | null;
 };
 
 /** What the analyzer is told while it waits: is there a copy to query, and how far the load is. */
@@ -57,6 +64,8 @@ export type EngineStatus = {
   rows_expected: number | null;
   /** The copies queries read now, one version per dataset. */
   data_version: string;
+  /** Where each dataset's copy came from at its last load (absent before one). */
+  source: Record<string, CopySource>;
 };
 
 export type Row = Record<string, unknown>;
@@ -96,6 +105,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
     lastLoadFailed: boolean;
     rowsLoaded: number;
     rowsExpected: number | null;
+    source: CopySource | null;
+    /** The summaries queries read now (none until built), and those of the load before (a query may still read them). */
+    rollups: Rollup[];
+    previousRollups: Rollup[];
+    /** What follows a load once the copy answers: its summaries built, then its Parquet files written. */
+    finishing: Promise<void> | null;
   };
   const newCopy = (dataset: DatasetDef, loadCount = 0): Copy => ({
     dataset,
@@ -107,12 +122,17 @@ export function createAnalyticsEngine(options: EngineOptions) {
     lastLoadFailed: false,
     rowsLoaded: 0,
     rowsExpected: null,
+    source: null,
+    rollups: [],
+    previousRollups: [],
+    finishing: null,
   });
   const copies = new Map<string, Copy>(datasets.map((dataset) => [dataset.id, newCopy(dataset)]));
   /** Copies of owned datasets (uploaded tables), least recently used first; not part of the status. */
   const ownedCopies = new Map<string, Copy>();
   const maxOwnedCopies = options.maxOwnedCopies ?? 32;
   let lastVersionCheck = 0;
+  let rollupGeneration = 0;
   let versionTimer: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   /** Called after each (re)load of a dataset: caches of results over its old copy are dropped. */
@@ -208,20 +228,39 @@ export function createAnalyticsEngine(options: EngineOptions) {
     else idle.push(connection);
   }
 
-  async function loadCopy(copy: Copy): Promise<void> {
+  /** fromDatabase: copy from the system of record even when files of this version exist (refresh). */
+  async function loadCopy(copy: Copy, fromDatabase: boolean): Promise<void> {
+    // The previous load's summaries and files are made from its tables: they must not change meanwhile.
+    await copy.finishing;
     const started = Date.now();
     const db0 = await openInstance();
     const connection = await db0.connect();
+    let finishesLater = false;
     try {
       const { dataset } = copy;
-      const version = await findDatasetVersion(db, dataset.id);
       copy.rowsLoaded = 0;
-      copy.rowsExpected = await findDatasetRowCount(db, dataset.id);
-      const onRows = (n: number) => {
-        copy.rowsLoaded = n;
-      };
-      const load = options.loaders?.[dataset.id] ?? dataset.copy.load;
-      const { rows, first, last } = await load({ db, connection, onRows });
+      const filled = await fillDatasetCopy({
+        db,
+        connection,
+        dataset,
+        loader: options.loaders?.[dataset.id],
+        columnarDir: options.columnarDir,
+        readFiles: !fromDatabase,
+        onExpected: (n) => {
+          copy.rowsExpected = n;
+        },
+        onRows: (n) => {
+          copy.rowsLoaded = n;
+        },
+        onNote: (note) => log.info({ dataset: dataset.id, note }, 'analytics columnar copy'),
+      });
+      const { rows, first, last } = filled.stats;
+      const version = filled.version;
+      // The old summaries no longer match the rows: queries read the rows until the new ones are built.
+      const retired = copy.previousRollups;
+      copy.previousRollups = copy.rollups;
+      copy.rollups = [];
+      copy.source = filled.source;
       copy.rowsLoaded = rows;
       copy.lastLoadFailed = false;
       copy.sourceVersion = version;
@@ -230,18 +269,55 @@ export function createAnalyticsEngine(options: EngineOptions) {
       copy.loaded = true;
       for (const listener of onReload) listener(dataset.id);
       log.info(
-        { dataset: dataset.id, rows, ms: Date.now() - started, dataVersion: dataVersion(dataset.id) },
+        {
+          dataset: dataset.id,
+          rows,
+          ms: Date.now() - started,
+          dataVersion: dataVersion(dataset.id),
+          source: filled.source,
+        },
         'analytics copy loaded',
       );
+      // The copy answers now; its summaries and files follow on this connection, closed after them.
+      finishesLater = true;
+      copy.finishing = finishLoad(copy, connection, retired, filled.persist).finally(() => {
+        connection.closeSync();
+        copy.finishing = null;
+      });
     } finally {
-      connection.closeSync();
+      if (!finishesLater) connection.closeSync();
     }
   }
 
+  /** Builds the summaries of a load, drops those two loads back, then writes the Parquet files. */
+  async function finishLoad(
+    copy: Copy,
+    connection: DuckDBConnection,
+    retired: readonly Rollup[],
+    persist: ((c: DuckDBConnection) => Promise<void>) | undefined,
+  ): Promise<void> {
+    const started = Date.now();
+    const { dataset } = copy;
+    rollupGeneration += 1;
+    try {
+      copy.rollups = await buildRollups(connection, dataset, rollupGeneration);
+    } catch (err) {
+      log.error({ err, dataset: dataset.id }, 'analytics summaries failed: queries read the rows');
+    }
+    // Two loads back nobody reads: a query picks its summary just before it runs.
+    await dropRollups(connection, retired);
+    const summarised = Date.now();
+    await persist?.(connection);
+    log.info(
+      { dataset: dataset.id, summariesMs: summarised - started, filesMs: persist ? Date.now() - summarised : null },
+      'analytics summaries and columnar copy done',
+    );
+  }
+
   /** Starts (or joins) a dataset's load; a failed load is logged and retried by the next query. */
-  function startLoad(copy: Copy): Promise<void> {
+  function startLoad(copy: Copy, fromDatabase = false): Promise<void> {
     if (closed) return Promise.reject(copyUnavailable());
-    copy.loading ??= loadCopy(copy)
+    copy.loading ??= loadCopy(copy, fromDatabase)
       .catch((err) => {
         copy.lastLoadFailed = true;
         log.error({ err, dataset: copy.dataset.id }, 'analytics copy failed to load');
@@ -301,6 +377,7 @@ export function createAnalyticsEngine(options: EngineOptions) {
       rows_loaded: all.reduce((sum, c) => sum + c.rowsLoaded, 0),
       rows_expected: expected.some((n) => n === null) ? null : expected.reduce<number>((s, n) => s + (n ?? 0), 0),
       data_version: all.map((c) => `${c.sourceVersion ?? 0}.${c.loadCount}`).join('/'),
+      source: Object.fromEntries(all.flatMap((c) => (c.source ? [[c.dataset.id, c.source]] : []))),
     };
   }
 
@@ -335,10 +412,13 @@ export function createAnalyticsEngine(options: EngineOptions) {
     return `${copy.sourceVersion ?? 0}.${copy.loadCount}`;
   }
 
-  /** Reloads copies from PostgreSQL now (one dataset, or all): queries keep the old ones meanwhile. */
+  /**
+   * Reloads copies from PostgreSQL now (one dataset, or all), never from their files, which are
+   * written anew: queries keep the old ones meanwhile.
+   */
   async function refresh(datasetId?: string): Promise<void> {
     const wanted = datasetId === undefined ? [...copies.values()] : [copyOf(datasetId)];
-    await Promise.all(wanted.map((copy) => startLoad(copy)));
+    await Promise.all(wanted.map((copy) => startLoad(copy, true)));
   }
 
   /** Runs one statement with positional parameters ($1, $2, …) under the time limit. */
@@ -410,6 +490,12 @@ export function createAnalyticsEngine(options: EngineOptions) {
     withConnection,
     dataVersion,
     periodBounds: (datasetId: string) => copyOf(datasetId).periodBounds,
+    /** The dataset's summary tables now (rollups.ts): none until built after a load. */
+    rollupsOf: (datasetId: string): readonly Rollup[] => copyOf(datasetId).rollups,
+    /** Resolves once every load's summaries and files are done (benchmarks, tests). */
+    whenFinished: async () => {
+      await Promise.all([...copies.values()].map((c) => c.finishing));
+    },
     onReload: (listener: (datasetId: string) => void) => {
       onReload.add(listener);
     },
@@ -419,7 +505,9 @@ export function createAnalyticsEngine(options: EngineOptions) {
       // Statements still running end now and waiting ones never start (their callers get an error).
       scheduler.close(copyUnavailable());
       for (const c of busy) c.interrupt();
-      await Promise.all([...copies.values(), ...ownedCopies.values()].map((c) => c.loading?.catch(() => {})));
+      const all = [...copies.values(), ...ownedCopies.values()];
+      await Promise.all(all.map((c) => c.loading?.catch(() => {})));
+      await Promise.all(all.map((c) => c.finishing));
       for (const c of idle.splice(0)) c.closeSync();
       instance?.closeSync();
       instance = null;

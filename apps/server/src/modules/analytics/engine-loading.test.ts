@@ -66,6 +66,7 @@ describe('the engine status while the copy loads', () => {
       rows_loaded: 1234,
       rows_expected: expected?.row_count,
       data_version: '0.0',
+      source: {},
     });
 
     const refused = await app.inject({
@@ -92,6 +93,8 @@ describe('the engine status while the copy loads', () => {
       rows_loaded: expected?.row_count,
       rows_expected: expected?.row_count,
       data_version: expect.stringMatching(/^[1-9]\d*\.1$/),
+      // This app's loader is the test's own (it holds the load open): no columnar files for it.
+      source: { 'usmto-orders': 'loader' },
     });
     const answered = await app.inject({
       method: 'POST',

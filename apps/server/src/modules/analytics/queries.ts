@@ -14,21 +14,30 @@ export async function bumpDatasetVersion(db: Db, datasetId: string, rowCount: nu
     });
 }
 
+/** The dataset's last load: its version, when it was loaded and its rows (null before any). */
+export async function findDatasetLoad(
+  db: Db,
+  datasetId: string,
+): Promise<{ version: number; loadedAt: Date; rowCount: number } | null> {
+  const [row] = await db
+    .select({
+      version: analyticsDatasetVersions.version,
+      loadedAt: analyticsDatasetVersions.loadedAt,
+      rowCount: analyticsDatasetVersions.rowCount,
+    })
+    .from(analyticsDatasetVersions)
+    .where(eq(analyticsDatasetVersions.datasetId, datasetId));
+  return row
+    ? { version: Number(row.version), loadedAt: new Date(row.loadedAt), rowCount: Number(row.rowCount) }
+    : null;
+}
+
 export async function findDatasetVersion(db: Db, datasetId: string): Promise<number | null> {
   const [row] = await db
     .select({ version: analyticsDatasetVersions.version })
     .from(analyticsDatasetVersions)
     .where(eq(analyticsDatasetVersions.datasetId, datasetId));
   return row ? Number(row.version) : null;
-}
-
-/** The rows of the dataset's last load (what the copy is expected to hold), null before one. */
-export async function findDatasetRowCount(db: Db, datasetId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ rowCount: analyticsDatasetVersions.rowCount })
-    .from(analyticsDatasetVersions)
-    .where(eq(analyticsDatasetVersions.datasetId, datasetId));
-  return row ? Number(row.rowCount) : null;
 }
 
 /** The versions of these datasets (absent: never loaded). */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createQueryScheduler } from './query-scheduler.ts';
 
 const { app } = await buildTestApp();
 const userA = await signInWithAnalytics(app, 'member');
@@ -72,5 +73,44 @@ describe('analyses of several users', { timeout: 120_000 }, () => {
     await engine.close();
     await Promise.all(heavy);
     expect(outcomes.every((o) => o.settled)).toBe(true);
+  });
+});
+
+describe('the order analyses are admitted in', () => {
+  it("admits another user's analysis before the busy user's queue has drained", async () => {
+    const scheduler = createQueryScheduler({ slots: 3, perUser: 2, queuePerUser: 4 });
+    const started: string[] = [];
+    const finishers: Array<() => void> = [];
+    /** An analysis of `user` that runs until the test finishes it. */
+    const analysis = (user: string, name: string) =>
+      scheduler.run(user, () => {
+        started.push(name);
+        return new Promise<void>((resolve) => finishers.push(resolve));
+      });
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    // A: two run and four wait; C takes the last slot; B arrives with every slot taken.
+    const all = [1, 2, 3, 4, 5, 6].map((i) => analysis('A', `A${i}`));
+    all.push(analysis('C', 'C1'), analysis('B', 'B1'));
+    await settle();
+    expect(started).toEqual(['A1', 'A2', 'C1']);
+    expect(scheduler.load()).toEqual({ running: 3, waiting: 5 });
+
+    // One of A's ends: A was waiting first and gets the slot; its turn then passes to B.
+    finishers[0]?.();
+    await settle();
+    expect(started.at(-1)).toBe('A3');
+    finishers[1]?.();
+    await settle();
+    // B runs while three of A's still wait.
+    expect(started.at(-1)).toBe('B1');
+    expect(scheduler.load()).toEqual({ running: 3, waiting: 3 });
+
+    // Everything else finishes in turn.
+    for (let i = 0; i < 8; i++) {
+      finishers[i]?.();
+      await settle();
+    }
+    await Promise.all(all);
+    expect(started).toHaveLength(8);
   });
 });

@@ -1,5 +1,6 @@
 // The analyzer's calls under /analytics/api/analyzer: datasets, query, export and drill-down, on this
 // instance's DuckDB copy of the product datasets (created here, filled in the background).
+import { rm } from 'node:fs/promises';
 import {
   analysisResult,
   analyzerExportBody,
@@ -17,6 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import { exportAnalysis } from './analysis-file.ts';
 import { runAnalysis } from './analysis-run.ts';
 import { LOADING_RETRY_AFTER_S } from './analytics-errors.ts';
+import { columnarFolderFor } from './columnar-files.ts';
 import { listDatasets } from './dataset-access.ts';
 import { drillDown } from './drill-down.ts';
 import { type AnalyticsEngine, createAnalyticsEngine, type EngineOptions } from './duckdb-engine.ts';
@@ -47,8 +49,10 @@ const tags = ['analytics'];
 
 const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   const userTablesOf = options.userTablesOf ?? (async () => []);
+  const columnar = columnarFolderFor(app.config);
   const engine = createAnalyticsEngine({
     versionCheckMs: app.config.ANALYTICS_VERSION_CHECK_MS,
+    columnarDir: columnar.dir,
     ...options.engine,
     ownedDatasets: async (siteId) =>
       (await userTablesOf({ siteId })).flatMap((table) => uploadDataset(table, siteId) ?? []),
@@ -66,7 +70,10 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
   // The server accepts requests at once and queries wait for the copy; an app without background
   // tasks (the tests: many apps, most never asking for analyses) loads it on first use instead.
   if (app.backgroundTasks) app.addHook('onReady', async () => engine.start());
-  app.addHook('onClose', async () => engine.close());
+  app.addHook('onClose', async () => {
+    await engine.close();
+    if (columnar.temporary) await rm(columnar.dir, { recursive: true, force: true });
+  });
 
   // Every route: the analytics session before anything else (body validation included), no answer
   // without one; the handler then reads the caller's entitlements (analyticsUserOf).

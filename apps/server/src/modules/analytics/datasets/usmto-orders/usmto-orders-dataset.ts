@@ -21,6 +21,15 @@ export const USMTO_ORDERS_DATASET: DatasetDef = {
   periodColumn: 'period',
   attributeColumns: ['region', 'state', 'category', 'industry'],
   copy: { tables: ['usmto_orders', 'usmto_states'], load: loadUsmtoCopy },
+  // Per month: every cell (copies of a cell collapse), then the pairs the analyzer shows most. A
+  // state gives its region, so region rides along at no cost.
+  rollups: [
+    ['region', 'state', 'category', 'industry'],
+    ['region', 'state', 'category'],
+    ['region', 'state', 'industry'],
+    ['region', 'category', 'industry'],
+    ['region', 'state'],
+  ],
   // The product's role, with an active subscription.
   access: { roles: ['usmto'], subscription: true },
   dimensions: [
