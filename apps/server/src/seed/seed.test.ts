@@ -88,6 +88,5 @@ describe('demo seed', () => {
     await seedDatabase(db);
     expect(await snapshot()).toEqual(before);
     expect((await signIn(app, 'member', DEMO_PASSWORD)).token).toBeTruthy();
-    // A ceiling, not a measure: the whole seed runs twice; on a loaded machine that took 29–38 s.
-  }, 120_000);
+  });
 });
