@@ -12,8 +12,15 @@ export async function prepareDatabase(
   const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
   try {
     const applied = await migrate(database);
-    const seeded = seedWhenEmpty && (await isDatabaseEmpty(database.db));
-    if (seeded) await seedDatabase(database.db);
+    // Under the database-wide lock: instances started together on an empty PostgreSQL database
+    // seed it once; the others wait, then find it seeded (the passport's saved work is not an upsert).
+    const seeded =
+      seedWhenEmpty &&
+      (await database.withMigrationLock(async () => {
+        if (!(await isDatabaseEmpty(database.db))) return false;
+        await seedDatabase(database.db);
+        return true;
+      }));
     return { database, applied, seeded };
   } catch (error) {
     await database.close().catch(() => {});
