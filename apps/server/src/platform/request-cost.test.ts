@@ -1,11 +1,15 @@
 // The caches of decision 029 (CACHE_SECONDS on, as in production): what ends in this process ends
 // at once; what another instance writes to the database shows here within CACHE_SECONDS.
+
+import { appTermsKey } from '@mti/contracts/catalog/catalog-api';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../test/build-test-app.ts';
 import { DEMO_PASSWORD, signIn } from '../../test/sign-in.ts';
-import { saveCatalog } from '../modules/catalog/provisioning.ts';
+import { resetAppTermsOfUser, saveCatalog } from '../modules/catalog/provisioning.ts';
+import { saveUserAccount } from '../modules/identity/provisioning.ts';
 import { SEED_APPS, SEED_GROUPS } from '../seed/catalog-products.ts';
+import { DEMO_USERS } from '../seed/identity-users.ts';
 
 const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
 const db = database.db;
@@ -13,10 +17,15 @@ const db = database.db;
 const getUser = (headers: Record<string, string>) => app.inject({ url: '/api/mti/user', headers });
 const products = async (headers: Record<string, string>) =>
   (await app.inject({ url: '/api/mti/products', headers })).json() as { app_title: string }[];
-/** The clock of this process moves on; the database's does not need to. */
+/**
+ * The clock of this process moves on; the database's does not need to. Cumulative within the file,
+ * so that what an earlier test cached at its moved-on time has expired too.
+ */
+let movedOnMs = 0;
 function afterSeconds(seconds: number) {
+  movedOnMs += seconds * 1000;
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + seconds * 1000);
+  vi.setSystemTime(Date.now() + movedOnMs);
 }
 afterEach(() => vi.useRealTimers());
 
@@ -84,5 +93,56 @@ describe('the launcher catalogue, cached for CACHE_SECONDS', () => {
     expect((await products(member.headers)).map((p) => p.app_title)).not.toContain('Renamed elsewhere');
     afterSeconds(5.001);
     expect((await products(member.headers)).map((p) => p.app_title)).toContain('Renamed elsewhere');
+  });
+});
+
+describe("the launcher's entitlements and accepted terms, cached per user for CACHE_SECONDS (decision 046)", () => {
+  type Product = {
+    app_title: string;
+    appurl: string;
+    mti_role_name: string;
+    terms_required: boolean;
+    terms_accepted: boolean;
+  };
+  const launcher = async (headers: Record<string, string>) =>
+    (await app.inject({ url: '/api/mti/products', headers })).json() as Product[];
+  const memberAccount = DEMO_USERS.find((u) => u.account.userid === 'member');
+  if (!memberAccount) throw new Error('the seed has no member');
+
+  it('shows roles written by another instance within 5 seconds, and an account rewritten here at once', async () => {
+    const member = await signIn(app, 'member');
+    const role = (await launcher(member.headers))[0]?.mti_role_name as string;
+    const withRole = async () => (await launcher(member.headers)).some((p) => p.mti_role_name === role);
+    expect(await withRole()).toBe(true);
+    try {
+      await db.execute(sql`delete from user_roles where role = ${role} and site_id = ${member.siteId}`);
+      expect(await withRole()).toBe(true); // another instance's write: not seen yet
+      afterSeconds(5.001);
+      expect(await withRole()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+      await saveUserAccount({ db, account: memberAccount.account, password: DEMO_PASSWORD, roles: memberAccount.roles });
+    }
+    expect(await withRole()).toBe(true); // rewritten in this process: at once
+  });
+
+  it('shows terms accepted here on the very next load, and terms accepted elsewhere within 5 seconds', async () => {
+    const member = await signIn(app, 'member');
+    const withTerms = (await launcher(member.headers)).filter((p) => p.terms_required && !p.terms_accepted);
+    expect(withTerms.length).toBeGreaterThan(0);
+    const [here] = withTerms;
+    const key = appTermsKey(here?.appurl as string);
+    const acceptedHere = async () =>
+      (await launcher(member.headers)).find((p) => appTermsKey(p.appurl) === key)?.terms_accepted;
+    const accept = await app.inject({ method: 'PUT', url: `/api/mti/acceptEula/${key}`, headers: member.headers });
+    expect(accept.statusCode).toBe(200);
+    expect(await acceptedHere()).toBe(true);
+
+    await resetAppTermsOfUser({ db, siteId: member.siteId });
+    expect(await acceptedHere()).toBe(false); // reset in this process: at once
+    await db.execute(sql`insert into catalog_terms_acceptances (site_id, terms_key) values (${member.siteId}, ${key})`);
+    expect(await acceptedHere()).toBe(false); // another instance's write: not seen yet
+    afterSeconds(5.001);
+    expect(await acceptedHere()).toBe(true);
   });
 });

@@ -1,22 +1,51 @@
-// The launcher's apps per set of roles, reused for a few seconds (decision 029): every launcher
-// load asks for the same few lists. A catalogue saved in this process (saveCatalog) drops them at
-// once; one saved by another instance shows here within CACHE_SECONDS.
+// What the launcher reads on every load, reused for a few seconds (decisions 029 and 046): the apps
+// per set of roles, and per user their entitlements and accepted app terms. A change made in this
+// process (catalogue saved, account rewritten, terms accepted or reset) drops the copies at once;
+// one made by another instance shows here within CACHE_SECONDS. Data gates (analyzer, dashboards)
+// do not read these copies: they ask the database on every call.
 import { createChangeNotice } from '../../platform/change-notice.ts';
 import type { Db } from '../../platform/db.ts';
 import { createExpiringCache } from '../../platform/expiring-cache.ts';
-import { type AppRow, findActiveAppsOfRoles } from './queries.ts';
+import { accountsChanged, type Entitlements, getEntitlements } from '../identity/service.ts';
+import { type AppRow, findActiveAppsOfRoles, listAcceptedTermsKeys } from './queries.ts';
 
 export const catalogChanged = createChangeNotice<void>();
+/** A user's app terms accepted or reset (siteId). */
+export const termsChanged = createChangeNotice<string>();
 
-/** Active apps of the given roles, in launcher order. */
-export type FindAppsOfRoles = (db: Db, roles: readonly string[]) => Promise<AppRow[]>;
+/** How the launcher looks up what it lists; the routes pass the cached ones, tests the plain ones. */
+export type LauncherLookups = {
+  /** Active apps of the given roles, in launcher order. */
+  findAppsOfRoles(db: Db, roles: readonly string[]): Promise<AppRow[]>;
+  entitlementsOf(db: Db, siteId: string): Promise<Entitlements>;
+  acceptedTermsOf(db: Db, siteId: string): Promise<Set<string>>;
+};
 
-/** The cached lookup, and the function that stops listening for changes (on app close). */
-export function createCatalogCache(ttlMs: number): { findAppsOfRoles: FindAppsOfRoles; close: () => void } {
+export const uncachedLookups: LauncherLookups = {
+  findAppsOfRoles: findActiveAppsOfRoles,
+  entitlementsOf: (db, siteId) => getEntitlements({ db, siteId }),
+  acceptedTermsOf: listAcceptedTermsKeys,
+};
+
+/** The cached lookups, and the function that stops listening for changes (on app close). */
+export function createCatalogCache(ttlMs: number): { lookups: LauncherLookups; close: () => void } {
   const lists = createExpiringCache<string, AppRow[]>({ ttlMs, maxEntries: 1_000 });
-  const close = catalogChanged.subscribe(() => lists.clear());
+  const entitlements = createExpiringCache<string, Entitlements>({ ttlMs });
+  const accepted = createExpiringCache<string, Set<string>>({ ttlMs });
+  const stops = [
+    catalogChanged.subscribe(() => lists.clear()),
+    accountsChanged.subscribe((siteId) => entitlements.delete(siteId)),
+    termsChanged.subscribe((siteId) => accepted.delete(siteId)),
+  ];
   return {
-    findAppsOfRoles: (db, roles) => lists.get([...roles].sort().join('\n'), () => findActiveAppsOfRoles(db, roles)),
-    close,
+    lookups: {
+      findAppsOfRoles: (db, roles) =>
+        lists.get([...roles].sort().join('\n'), () => uncachedLookups.findAppsOfRoles(db, roles)),
+      entitlementsOf: (db, siteId) => entitlements.get(siteId, () => uncachedLookups.entitlementsOf(db, siteId)),
+      acceptedTermsOf: (db, siteId) => accepted.get(siteId, () => uncachedLookups.acceptedTermsOf(db, siteId)),
+    },
+    close: () => {
+      for (const stop of stops) stop();
+    },
   };
 }

@@ -1,7 +1,7 @@
 // The bulk writes that set up the catalog (groups and apps of the launcher) and reset a user's app
 // terms: the seed uses them today, the admin console later.
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { catalogChanged } from './catalog-cache.ts';
+import { catalogChanged, termsChanged } from './catalog-cache.ts';
 import { type AppUpsert, deleteTermsAcceptancesOfUser, upsertAppRow, upsertGroupRow } from './queries.ts';
 
 export type { AppUpsert } from './queries.ts';
@@ -26,4 +26,5 @@ export async function saveCatalog({
 /** Forgets every app-terms acceptance of a user (the demo seed starts each user afresh). */
 export async function resetAppTermsOfUser({ db, siteId }: { db: Db; siteId: string }): Promise<void> {
   await deleteTermsAcceptancesOfUser(db, siteId);
+  termsChanged.announce(siteId);
 }

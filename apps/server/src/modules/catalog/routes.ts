@@ -26,8 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags, summary: "The user's apps, in launcher order", response: { 200: productsResponse, ...errors } },
     },
-    async (request) =>
-      listProducts({ db: app.db, siteId: userOf(request).siteId, findAppsOfRoles: catalogCache.findAppsOfRoles }),
+    async (request) => listProducts({ db: app.db, siteId: userOf(request).siteId, lookups: catalogCache.lookups }),
   );
 
   app.get(

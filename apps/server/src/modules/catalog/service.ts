@@ -13,10 +13,9 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
-import type { FindAppsOfRoles } from './catalog-cache.ts';
+import { type LauncherLookups, termsChanged, uncachedLookups } from './catalog-cache.ts';
 import {
   type AppRow,
-  findActiveAppsOfRoles,
   findActiveMenuEntriesOfRole,
   findAppAccessRow,
   findAppTitleAndUrl,
@@ -56,13 +55,9 @@ function toProductRecord(row: AppRow, accepted: Set<string>, now: Date): Product
   };
 }
 
-async function visibleApps(
-  db: Db,
-  siteId: string,
-  findAppsOfRoles: FindAppsOfRoles = findActiveAppsOfRoles,
-): Promise<AppRow[]> {
-  const { subscriptionActive, roles } = await getEntitlements({ db, siteId });
-  return subscriptionActive ? findAppsOfRoles(db, roles) : [];
+async function visibleApps(db: Db, siteId: string, lookups: LauncherLookups = uncachedLookups): Promise<AppRow[]> {
+  const { subscriptionActive, roles } = await lookups.entitlementsOf(db, siteId);
+  return subscriptionActive ? lookups.findAppsOfRoles(db, roles) : [];
 }
 
 /** GET mti/products: the user's apps in launcher order, with their own terms acceptance. */
@@ -70,17 +65,19 @@ export async function listProducts({
   db,
   siteId,
   now = new Date(),
-  findAppsOfRoles,
+  lookups = uncachedLookups,
 }: {
   db: Db;
   siteId: string;
   now?: Date;
-  /** The apps of a set of roles; the routes pass the cached one (catalog-cache.ts). */
-  findAppsOfRoles?: FindAppsOfRoles;
+  /** What it reads; the routes pass the cached lookups (catalog-cache.ts). */
+  lookups?: LauncherLookups;
 }): Promise<ProductRecord[]> {
-  const rows = await visibleApps(db, siteId, findAppsOfRoles);
+  const rows = await visibleApps(db, siteId, lookups);
   if (!rows.length) return [];
-  const accepted = rows.some((row) => row.termsRequired) ? await listAcceptedTermsKeys(db, siteId) : new Set<string>();
+  const accepted = rows.some((row) => row.termsRequired)
+    ? await lookups.acceptedTermsOf(db, siteId)
+    : new Set<string>();
   return rows.map((row) => toProductRecord(row, accepted, now));
 }
 
@@ -122,6 +119,7 @@ export async function acceptAppTerms({
   const app = apps.find((a) => a.termsRequired && appTermsKey(a.appurl) === prefix);
   if (!app) throw notFound(NO_SUCH_APP_TERMS);
   await insertTermsAcceptance(db, user.siteId, prefix);
+  termsChanged.announce(user.siteId); // this process's launcher shows it on the very next load
   await writeAudit(db, {
     actor: user.siteId,
     action: 'app_terms.accept',

@@ -1,6 +1,7 @@
 // The bulk writes that set up identity data (accounts with their roles): the seed uses them today,
 // the admin console later. Not for requests: no audit, no mail.
 import { type Db, withTransaction } from '../../platform/db.ts';
+import { accountsChanged } from './account-changes.ts';
 import { hashPassword } from './password-hashing.ts';
 import { countUserRows, replaceRolesOfUser, type UserUpsert, upsertUserRow } from './queries.ts';
 
@@ -23,6 +24,7 @@ export async function saveUserAccount({
     await upsertUserRow(tx, { ...account, passwordHash });
     await replaceRolesOfUser(tx, account.siteId, roles);
   });
+  accountsChanged.announce(account.siteId);
 }
 
 export async function hasAnyUser({ db }: { db: Db }): Promise<boolean> {

@@ -1,7 +1,8 @@
 // What other modules (and the app's requireUser) may call of identity. The identity calls
 // themselves live one concern per file (sign-in, act-as, sessions, password change, account
 // recovery, terms, user details); the module's routes import those directly. Decision 006.
+export { accountsChanged } from './account-changes.ts';
 export { onSessionsEnded } from './session-ends.ts';
 export { touchActiveSession } from './sessions.ts';
 export { assertMaySign } from './terms.ts';
-export { getEntitlements, getUserDetails, isAdministrator } from './user-details.ts';
+export { type Entitlements, getEntitlements, getUserDetails, isAdministrator } from './user-details.ts';

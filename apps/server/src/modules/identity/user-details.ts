@@ -27,14 +27,10 @@ export async function getUserDetails({ db, user }: { db: Db; user: Authenticated
   };
 }
 
+export type Entitlements = { subscriptionActive: boolean; roles: string[] };
+
 /** For other modules (catalog): what the user is entitled to. */
-export async function getEntitlements({
-  db,
-  siteId,
-}: {
-  db: Db;
-  siteId: string;
-}): Promise<{ subscriptionActive: boolean; roles: string[] }> {
+export async function getEntitlements({ db, siteId }: { db: Db; siteId: string }): Promise<Entitlements> {
   return (await findEntitlements(db, siteId)) ?? { subscriptionActive: false, roles: [] };
 }
 
