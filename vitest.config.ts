@@ -30,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          isolate: process.env.VITEST_ISOLATE !== '0',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 // The process entry as an operator meets it: bad configuration, first start, restart, SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,9 +19,9 @@ type Started = { child: ChildProcess; output: () => string; exit: Promise<number
 const nobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : null;
 
 // Debug level: the tests wait for a request's "incoming request" line (logged at debug only).
-function start(env: Record<string, string>, { asUnprivileged = false } = {}): Started {
+function start(env: Record<string, string>, { asUnprivileged = false, nodeArgs = [] as string[] } = {}): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     ...(asUnprivileged && nobody ? nobody : {}),
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'debug', ...env },
@@ -182,6 +182,28 @@ describe('server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
   }, 240_000);
+  it('loads nothing of OpenTelemetry unless OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 036)', async () => {
+    const recorder = path.join(root, 'apps/server/test/record-module-loads.mjs');
+    const sdkLoads = async (env: Record<string, string>) => {
+      const record = path.join(mkdtempSync(path.join(tmpdir(), 'mti-loads-')), 'modules.txt');
+      const started = start(
+        { DATA_DIR: seededCopy(), RECORD_MODULE_LOADS: record, ...env },
+        { nodeArgs: ['--import', recorder] },
+      );
+      const url = await listeningUrl(started);
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      started.child.kill('SIGTERM');
+      await started.exit;
+      expect(existsSync(record)).toBe(true);
+      const loaded = readFileSync(record, 'utf8').split('\n');
+      expect(loaded.some((url) => url.includes('/fastify/'))).toBe(true); // the recorder saw the start
+      return loaded.filter((url) => /@opentelemetry\/(sdk-trace|exporter-trace-otlp-http|resources)\//.test(url));
+    };
+    expect(await sdkLoads({})).toEqual([]);
+    // Port 9 (discard): nothing listens; the spans are batched and dropped, the start is what counts.
+    expect((await sdkLoads({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' })).length).toBeGreaterThan(0);
+  }, 240_000);
+
   it('finishes a request still in flight when SIGTERM arrives, then exits 0', async () => {
     const started = start({ DATA_DIR: seededCopy() });
     const url = await listeningUrl(started);
