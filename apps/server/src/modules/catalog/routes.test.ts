@@ -56,8 +56,8 @@ describe('GET mti/products', () => {
     expect(byName['USMTO Orders']).toEqual(usmto);
     expect(byName['Territory Wizard']).toEqual(usmto);
     expect(byName['USMTO in Advance']).toBeNull();
-    // The county dataset: the last complete year of the USMTO sample, the next one on January 1 after it.
-    const lastYear = m === 0 ? y - 2 : y - 1;
+    // The county dataset: last year (complete once December is in), the next one on January 1 after it.
+    const lastYear = y - 1;
     expect(byName['Map U.S. Markets']).toEqual({
       data_through: `${lastYear}-12`,
       next_release: `${lastYear + 2}-01-01`,
