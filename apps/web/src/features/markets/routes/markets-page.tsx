@@ -2,11 +2,11 @@
 // U.S. by state or county for an industry, measure and year; a region's top industries with links
 // into the analyzer; the same figures as a table with a CSV export. Sample data, labelled as such.
 // The analytics session is checked first (a failed sign-in goes to 505, as in the other viewers).
-import { Alert, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ALL_INDUSTRIES } from '@mti/contracts/markets/markets-api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { paths, statusPagePath } from '../../../lib/paths.ts';
@@ -17,6 +17,9 @@ import { MarketTable } from '../components/market-table.tsx';
 import { RegionDetails } from '../components/region-details.tsx';
 import { formatMeasure, MEASURE_LABELS } from '../market-format.ts';
 import { loadUsMapShapes } from '../us-map-shapes.ts';
+
+/** The help page (documentation feature), by its path. */
+const HELP_PATH = '/documentation/mapus/map-us-markets';
 
 const START: MarketChoice = { level: 'state', industry: ALL_INDUSTRIES, measure: 'consumption_usd', year: undefined };
 
@@ -66,7 +69,10 @@ export function MarketsPage() {
         <Text size="sm" c="dimmed">
           Manufacturing establishments, employment and estimated machine-tool consumption by state and county, for each
           NAICS manufacturing industry. Sample data: deterministic synthetic figures for demonstration, not Census
-          figures.
+          figures.{' '}
+          <Anchor component={Link} to={HELP_PATH}>
+            How to use the map
+          </Anchor>
         </Text>
         {figures ? (
           <MarketPickers choice={choice} industries={figures.industries} years={figures.years} onChange={change} />
