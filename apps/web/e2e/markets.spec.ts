@@ -30,6 +30,8 @@ test('opens from the launcher: states, then counties, with the table alternative
   await page.getByRole('combobox', { name: 'Industry' }).selectOption('3327');
   const counties = page.getByRole('group', { name: /by county, 3327 Machine shops/ });
   await expect(counties.locator('path[data-region]')).toHaveCount(3142);
+  // Counties with the industry show their figure; the others say they have none.
+  await expect(counties.getByRole('button', { name: /, OH: \$\d/ }).first()).toBeAttached();
   await expect(counties.getByRole('button', { name: /^Cuyahoga, OH: / })).toBeAttached();
 });
 

@@ -101,14 +101,27 @@ export function loadUsMapShapes(): Promise<UsMapShapes> {
       states: GeometryCollection<{ name: string }>;
       counties: GeometryCollection<{ name: string }>;
     }>;
-    const shapes = (object: GeometryCollection<{ name: string }>, key: (id: string) => string | undefined) =>
+    const shapes = (
+      object: GeometryCollection<{ name: string }>,
+      key: (id: string) => string | undefined,
+      nameOf: (name: string, id: string) => string,
+    ) =>
       feature(topology, object).features.flatMap((f) => {
         const id = key(String(f.id));
-        return id ? [{ id, name: f.properties?.name ?? id, path: pathOf(f.geometry as Geometry) }] : [];
+        return id ? [{ id, name: nameOf(f.properties?.name ?? id, id), path: pathOf(f.geometry as Geometry) }] : [];
       });
     return {
-      states: shapes(topology.objects.states, (id) => STATE_CODES[id]),
-      counties: shapes(topology.objects.counties, (id) => (STATE_CODES[id.slice(0, 2)] ? id : undefined)),
+      states: shapes(
+        topology.objects.states,
+        (id) => STATE_CODES[id],
+        (name) => name,
+      ),
+      // "Cuyahoga, OH", as the server labels counties.
+      counties: shapes(
+        topology.objects.counties,
+        (id) => (STATE_CODES[id.slice(0, 2)] ? id : undefined),
+        (name, id) => `${name}, ${STATE_CODES[id.slice(0, 2)]}`,
+      ),
       stateBorders: pathOf(mesh(topology, topology.objects.states, (a, b) => a !== b) as Geometry),
     };
   })();
