@@ -1,6 +1,8 @@
 // What other modules (and the app's requireUser) may call of identity. The identity calls
 // themselves live one concern per file (sign-in, act-as, sessions, password change, account
 // recovery, terms, user details); the module's routes import those directly. Decision 006.
+
+export { type Colleague, getOrganizationMembers } from './colleagues.ts';
 export { onSessionsEnded } from './session-ends.ts';
 export { touchActiveSession } from './sessions.ts';
 export { assertMaySign } from './terms.ts';
