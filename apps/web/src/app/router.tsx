@@ -15,6 +15,7 @@ import { passportGuardedRoutes } from '../features/passport/routes.tsx';
 import { prospectsGuardedRoutes } from '../features/prospects/routes.tsx';
 import { statusRoutes } from '../features/status/routes.tsx';
 import { surveyGuardedRoutes } from '../features/survey/routes.tsx';
+import { territoryWizardGuardedRoutes } from '../features/territory-wizard/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RequireLogin } from './require-login.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           ...surveyGuardedRoutes, // surveyApp, surveyApp/admin, productData
           ...dashboardsGuardedRoutes, // tableau/viewer/:app?detailId=
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
+          ...territoryWizardGuardedRoutes, // territory-wizard?file={id}
         ],
       },
       homeFallbackRoute,

@@ -95,7 +95,7 @@ describe('GET mti/products', () => {
       expect.arrayContaining([
         'analytics/viewer/usmto-orders',
         'analyzer/viewer/usmto-advance',
-        'tableau/viewer/usmto-territory?detailId=4107',
+        'territory-wizard',
         'cds/passport-campaigns',
       ]),
     );
@@ -204,7 +204,7 @@ describe('GET mti/products/{role}', () => {
           {
             short_name: 'Territory Wizard',
             url_key: 'territory',
-            appurl: 'tableau/viewer/usmto-territory?detailId=4107',
+            appurl: 'territory-wizard',
             target: '_self',
           },
         ],
