@@ -60,7 +60,11 @@ const login = await app.inject({
 });
 const { token } = login.json();
 const portalCookie = `mti_session=${cookieOf(login, 'mti_session')}; XSRF-TOKEN=${cookieOf(login, 'XSRF-TOKEN')}`;
-const portal = { authorization: `Bearer ${token}`, cookie: portalCookie, 'x-xsrf-token': cookieOf(login, 'XSRF-TOKEN') };
+const portal = {
+  authorization: `Bearer ${token}`,
+  cookie: portalCookie,
+  'x-xsrf-token': cookieOf(login, 'XSRF-TOKEN'),
+};
 const sso = (await app.inject({ url: '/api/mti/ssotoken', headers: portal })).json();
 const ssoRes = await app.inject({ url: `/analytics/sso.jsp?token=${encodeURIComponent(sso.token)}` });
 const headers = { ...portal, cookie: `${portalCookie}; mti_analytics=${cookieOf(ssoRes, 'mti_analytics')}` };
