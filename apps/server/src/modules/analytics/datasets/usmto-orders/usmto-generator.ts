@@ -131,6 +131,17 @@ function noise(key: number, stream: number): number {
   return ((b * 48_271 + a) % NOISE_MODULUS) / NOISE_MODULUS;
 }
 
+// Sums over many rows (the county sample's state totals) would recompute a month's factors per row.
+const monthFactorCache = new Map<number, Array<{ units: number; price: number }>>();
+function cachedMonthFactors(monthIndex: number): Array<{ units: number; price: number }> {
+  let factors = monthFactorCache.get(monthIndex);
+  if (!factors) {
+    factors = monthFactors(monthIndex);
+    monthFactorCache.set(monthIndex, factors);
+  }
+  return factors;
+}
+
 // ---- one row --------------------------------------------------------------------------------
 
 export type UsmtoRow = {
@@ -146,7 +157,7 @@ export type UsmtoRow = {
 
 /** The row at these coordinates, computed in JavaScript exactly as the SQL below computes it. */
 export function computeUsmtoRow(monthIndex: number, s: number, c: number, i: number, shard = 0): UsmtoRow {
-  const factors = monthFactors(monthIndex)[c] as { units: number; price: number };
+  const factors = cachedMonthFactors(monthIndex)[c] as { units: number; price: number };
   const key = noiseKey(monthIndex, s, c, i, shard);
   const [u1, u2, u3, u4] = [0, 1, 2, 3].map((k) => noise(key, k)) as [number, number, number, number];
   const expected =
