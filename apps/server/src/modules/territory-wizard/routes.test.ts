@@ -15,7 +15,12 @@ const outsider = await signInWithAnalytics(app, 'member');
 
 type Who = typeof owner;
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  app.inject({ method, url: `/analytics/api/territories${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url: `/analytics/api/territories${url}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
 
 const plan = (territories: unknown[], name = 'Test plan') => ({ name, year: null, territories });
 
@@ -26,7 +31,12 @@ async function planIds(who: Who): Promise<Record<string, { id: string; access: s
 }
 
 const contentOf = async (id: string) =>
-  (await rowsOf<{ t: string }>(app.db, sql`select convert_from(content, 'UTF8') as t from repository_file_contents where file_id = ${id}`))[0]?.t;
+  (
+    await rowsOf<{ t: string }>(
+      app.db,
+      sql`select convert_from(content, 'UTF8') as t from repository_file_contents where file_id = ${id}`,
+    )
+  )[0]?.t;
 
 describe('POST /analytics/api/territories/figures', () => {
   it('sums potential, establishments, employment and apportioned orders as SQL on the system of record does', async () => {
@@ -84,7 +94,12 @@ describe('POST /analytics/api/territories/figures', () => {
   });
 
   it('refuses a county that does not exist, a ZIP area that does not, and a region in two territories', async () => {
-    const bad = await call(owner, 'POST', '/figures', plan([{ name: 'X', members: [{ kind: 'county', fips: '99999' }] }]));
+    const bad = await call(
+      owner,
+      'POST',
+      '/figures',
+      plan([{ name: 'X', members: [{ kind: 'county', fips: '99999' }] }]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'invalid_input', msg: unknownCountyMsg('99999') });
     const zip = await call(owner, 'POST', '/figures', plan([{ name: 'X', members: [{ kind: 'zip3', zip3: '001' }] }]));
@@ -154,7 +169,11 @@ describe('territory plans in My Files, shared within the organisation', () => {
     const created = await call(owner, 'POST', '/files', { file_name: 'Kansas plan', content });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    expect(created.json()).toMatchObject({ name: 'Kansas plan', access: 'owner', path: '/home/000101501/Kansas plan.xterritory' });
+    expect(created.json()).toMatchObject({
+      name: 'Kansas plan',
+      access: 'owner',
+      path: '/home/000101501/Kansas plan.xterritory',
+    });
     expect((await call(owner, 'POST', '/files', { file_name: 'Kansas plan', content })).statusCode).toBe(409);
     const bad = await call(owner, 'POST', '/files', { file_name: 'a/b', content });
     expect(bad.statusCode).toBe(400);
@@ -162,13 +181,23 @@ describe('territory plans in My Files, shared within the organisation', () => {
     await call(owner, 'PUT', `/files/${id}/share`, { access: 'read' });
     expect((await call(colleague, 'GET', `/files/${id}`)).statusCode).toBe(200);
 
-    const trash = await app.inject({ method: 'PUT', url: '/analytics/api/repo/files/delete', headers: owner.headers, payload: id });
+    const trash = await app.inject({
+      method: 'PUT',
+      url: '/analytics/api/repo/files/delete',
+      headers: owner.headers,
+      payload: id,
+    });
     expect(trash.statusCode).toBe(200);
     expect((await call(colleague, 'GET', `/files/${id}`)).statusCode).toBe(404);
     expect((await call(owner, 'GET', `/files/${id}`)).statusCode).toBe(404);
     expect(await planIds(colleague)).not.toHaveProperty('Kansas plan');
 
-    const restore = await app.inject({ method: 'PUT', url: '/analytics/api/repo/files/restore', headers: owner.headers, payload: id });
+    const restore = await app.inject({
+      method: 'PUT',
+      url: '/analytics/api/repo/files/restore',
+      headers: owner.headers,
+      payload: id,
+    });
     expect(restore.statusCode).toBe(200);
     expect((await call(colleague, 'GET', `/files/${id}`)).json().file.access).toBe('read');
   });
