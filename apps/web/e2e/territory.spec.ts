@@ -10,6 +10,8 @@ const PLAN_FILE = 'E2E Midwest plan';
 test.describe.configure({ mode: 'serial' });
 
 test('builds a territory by click and search, saves it, reopens it from My Files and shares it', async ({ page }) => {
+  // The first figures wait for the analytics copy (county and USMTO datasets) to load.
+  test.setTimeout(240_000);
   await signIn(page, 'territory');
   await page.getByRole('link', { name: /USMTO Territory Wizard/ }).click();
   await expect(page).toHaveURL(/\/territory-wizard$/);
@@ -32,7 +34,7 @@ test('builds a territory by click and search, saves it, reopens it from My Files
   await expect(page.getByText('Jamie Okonkwo', { exact: true }).first()).toBeVisible();
 
   const figures = page.getByRole('table', { name: 'Territory figures' });
-  await expect(figures.getByRole('row', { name: /Midwest/ })).toContainText(/\$\d{1,3}(,\d{3})+/);
+  await expect(figures.getByRole('row', { name: /Midwest/ })).toContainText(/\$\d{1,3}(,\d{3})+/, { timeout: 120_000 });
   await expect(figures).toContainText('Sample data');
   await expectNoSeriousA11yViolations(page);
 

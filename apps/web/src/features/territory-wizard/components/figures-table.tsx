@@ -7,7 +7,8 @@ const number = new Intl.NumberFormat('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 const BALANCE_TEXT = { over: '▲ Over', balanced: '● Balanced', under: '▼ Under' } as const;
-const BALANCE_COLOR = { over: 'red.8', balanced: 'green.8', under: 'orange.9' } as const;
+// Dark shades: readable (WCAG AA) on the striped rows too; the arrow and word carry the meaning.
+const BALANCE_COLOR = { over: 'red.9', balanced: 'teal.9', under: 'blue.9' } as const;
 
 export function FiguresTable({ figures }: { figures: TerritoryFiguresResponse }) {
   const basis = figures.target_basis === 'reps' ? 'share of the reps' : 'an even split';
