@@ -14,7 +14,7 @@ test('builds a territory by click and search, saves it, reopens it from My Files
   test.setTimeout(240_000);
   await signIn(page, 'territory');
   await page.getByRole('link', { name: /USMTO Territory Wizard/ }).click();
-  await expect(page).toHaveURL(/\/territory-wizard$/);
+  await expect(page).toHaveURL(/\/apps\/territory-wizard$/);
   await expect(page.getByRole('heading', { name: 'USMTO Territory Wizard', level: 1 })).toBeVisible();
 
   // Search: type, then the result.
@@ -50,7 +50,7 @@ test('builds a territory by click and search, saves it, reopens it from My Files
     .getByRole('row')
     .filter({ hasText: `${PLAN_FILE}.xterritory` })
     .click();
-  await expect(page).toHaveURL(/\/territory-wizard\?file=/);
+  await expect(page).toHaveURL(/\/apps\/territory-wizard\?file=/);
   await expect(page.getByRole('list', { name: 'Regions of Midwest' })).toContainText('Indiana');
 
   await page.getByRole('button', { name: 'Share…' }).click();
@@ -62,7 +62,7 @@ test('builds a territory by click and search, saves it, reopens it from My Files
 
 test('shows the colleague the shared plan read-only', async ({ page }) => {
   await signIn(page, 'territory2');
-  await page.goto('/territory-wizard');
+  await page.goto('/apps/territory-wizard');
   await page.getByRole('button', { name: 'Open…' }).click();
   const open = page.getByRole('dialog', { name: 'Open a territory plan' });
   await expect(open.getByRole('row', { name: new RegExp(PLAN_FILE) })).toContainText('Shared with you: read-only');

@@ -73,7 +73,7 @@ export const SEED_APPS: readonly AppUpsert[] = [
     groupName: 'Market Intelligence',
     appTitle: 'USMTO Territory Wizard',
     appImg: 'territory-wizard.svg',
-    appurl: 'territory-wizard',
+    appurl: 'apps/territory-wizard',
     appSortOrder: 30,
     mtiRoleName: 'usmto',
     menuGroupName: 'Tools',

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
           ...surveyGuardedRoutes, // surveyApp, surveyApp/admin, productData
           ...dashboardsGuardedRoutes, // tableau/viewer/:app?detailId=
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
-          ...territoryWizardGuardedRoutes, // territory-wizard?file={id}
+          ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
         ],
       },
       homeFallbackRoute,

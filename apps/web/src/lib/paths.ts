@@ -23,7 +23,7 @@ export const paths = {
   analyzerViewer: (appOrFile: string) => `/analyzer/viewer/${appOrFile}`,
   /** The USMTO Territory Wizard, empty or with a saved plan (its file id). */
   territoryWizard: (fileId?: string) =>
-    fileId ? `/territory-wizard?file=${encodeURIComponent(fileId)}` : '/territory-wizard',
+    fileId ? `/apps/territory-wizard?file=${encodeURIComponent(fileId)}` : '/apps/territory-wizard',
   changePassword: '/changepassword',
   forgotPassword: '/forgotpassword',
   forgotUsername: '/forgotusername',

@@ -95,7 +95,7 @@ describe('GET mti/products', () => {
       expect.arrayContaining([
         'analytics/viewer/usmto-orders',
         'analyzer/viewer/usmto-advance',
-        'territory-wizard',
+        'apps/territory-wizard',
         'cds/passport-campaigns',
       ]),
     );
@@ -204,7 +204,7 @@ describe('GET mti/products/{role}', () => {
           {
             short_name: 'Territory Wizard',
             url_key: 'territory',
-            appurl: 'territory-wizard',
+            appurl: 'apps/territory-wizard',
             target: '_self',
           },
         ],

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/page-meta.ts';
 
-/** Login required: the router puts these under RequireLogin. territory-wizard?file={id} opens a plan. */
+/** Login required: the router puts these under RequireLogin. apps/territory-wizard?file={id} opens a plan (the old site's /territory-wizard is a configured redirect to the marketing page). */
 export const territoryWizardGuardedRoutes: RouteObject[] = [
   {
-    path: 'territory-wizard',
+    path: 'apps/territory-wizard',
     handle: {
       meta: { title: 'USMTO Territory Wizard', description: 'Build and balance sales territories', noindex: true },
     } satisfies RouteHandle,

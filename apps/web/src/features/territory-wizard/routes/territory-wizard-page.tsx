@@ -1,4 +1,4 @@
-// territory-wizard[?file={id}]: the USMTO Territory Wizard. A sales manager builds territories from
+// apps/territory-wizard[?file={id}]: the USMTO Territory Wizard. A sales manager builds territories from
 // states, counties or 3-digit ZIP areas (map click, lasso, search), names them, assigns reps and
 // sees their figures side by side; plans are .xterritory files in My Files, shared within the
 // organisation read-only or editable (decision 041). The same region rules as the server apply
