@@ -24,6 +24,7 @@ import { marketsRoutes } from './modules/markets/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
+import { territoryWizardRoutes } from './modules/territory-wizard/routes.ts';
 import { analyticsAuthPlugin } from './platform/analytics-auth.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Database, Db } from './platform/db.ts';
@@ -179,6 +180,7 @@ export async function buildApp({
   await app.register(adminRoutes); // /api/admin/jobs, /api/admin/reconciliations: the administrator's views
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
   await app.register(marketsRoutes); // /analytics/api/markets/*: Map U.S. Markets (issue 15, decision 040)
+  await app.register(territoryWizardRoutes); // /analytics/api/territories/*: territory plans in My Files, shared within the organisation, and their figures
 
   // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.
   await registerWebApp(app, webDist);

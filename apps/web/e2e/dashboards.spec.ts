@@ -13,10 +13,11 @@ const kpi = (page: Page, label: string) => page.getByRole('group', { name: label
 
 test.describe.configure({ mode: 'serial' });
 
-test('opens Territory from the launcher: KPIs, the state map, and a filter that changes them', async ({ page }) => {
+// The launcher's Territory Wizard card opens the wizard itself (issue 15, territory.spec.ts); the
+// Territory dashboard stays at its address.
+test('opens the Territory dashboard: KPIs, the state map, and a filter that changes them', async ({ page }) => {
   await signIn(page, 'dashme');
-  await page.getByRole('link', { name: /USMTO Territory Wizard/ }).click();
-  await expect(page).toHaveURL(TERRITORY);
+  await page.goto(TERRITORY);
   await expect(page.getByRole('heading', { name: 'Territory', level: 1 })).toBeVisible();
   await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
 

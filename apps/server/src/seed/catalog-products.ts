@@ -76,7 +76,7 @@ export const SEED_APPS: readonly AppUpsert[] = [
     groupName: 'Market Intelligence',
     appTitle: 'USMTO Territory Wizard',
     appImg: 'territory-wizard.svg',
-    appurl: 'tableau/viewer/usmto-territory?detailId=4107',
+    appurl: 'apps/territory-wizard',
     appSortOrder: 30,
     mtiRoleName: 'usmto',
     menuGroupName: 'Tools',

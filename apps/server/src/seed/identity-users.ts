@@ -130,4 +130,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
   demoUser('regional', '101405', { first: 'Taylor', last: 'Brooks', organization: 'Bayou Fabrication' }, {}, [
     'passport',
   ]),
+  // USMTO Territory Wizard (issue 15; seed/territory-demo.ts): a sales manager who owns two saved
+  // territory plans shared read-only within the organisation, and a colleague who sees them.
+  demoUser('territory', '101501', { first: 'Avery', last: 'Lindqvist', organization: 'Heartland Machine Sales' }, {}, [
+    'usmto',
+    'mapus',
+  ]),
+  demoUser('territory2', '101502', { first: 'Jamie', last: 'Okonkwo', organization: 'Heartland Machine Sales' }, {}, [
+    'usmto',
+    'mapus',
+  ]),
 ];

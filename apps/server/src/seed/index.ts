@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './identity-users.ts';
 import { seedPassport } from './passport-demo.ts';
 import { SEED_FIA_CONFIG, SEED_SITE_CONFIG } from './site-config.ts';
 import { seedSurvey } from './survey-demo.ts';
+import { seedTerritoryPlans, TERRITORY_OWNER } from './territory-demo.ts';
 
 export type SeedOptions = {
   /** Sample attendees of the Exhibitor Passport (`npm run seed -- --contacts 1000000`). */
@@ -34,6 +35,8 @@ export async function seedDatabase(db: Db, { passportContacts }: SeedOptions = {
     .map((u) => u.account)
     .filter((a) => (DEMO_FILE_OWNERS as readonly string[]).includes(a.userid));
   await seedDemoFiles(db, fileOwners); // My Files: a folder, two analyses and a CSV (demo-files.ts)
+  const territoryOwner = DEMO_USERS.find((u) => u.account.userid === TERRITORY_OWNER)?.account;
+  if (territoryOwner) await seedTerritoryPlans(db, territoryOwner); // two territory plans shared in the organisation (territory-demo.ts)
 }
 
 /** Demo accounts (each hashed in parallel: argon2 runs on libuv's threads) and the catalog. */

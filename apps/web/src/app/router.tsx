@@ -16,6 +16,7 @@ import { passportGuardedRoutes } from '../features/passport/routes.tsx';
 import { prospectsGuardedRoutes } from '../features/prospects/routes.tsx';
 import { statusRoutes } from '../features/status/routes.tsx';
 import { surveyGuardedRoutes } from '../features/survey/routes.tsx';
+import { territoryWizardGuardedRoutes } from '../features/territory-wizard/routes.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RequireLogin } from './require-login.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           ...dashboardsGuardedRoutes, // tableau/viewer/:app?detailId=
           ...marketsGuardedRoutes, // analytics/viewer/mapus-markets: Map U.S. Markets
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
+          ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
         ],
       },
       homeFallbackRoute,

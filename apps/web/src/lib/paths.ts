@@ -21,6 +21,9 @@ export const paths = {
   myFilesDeleted: '/myfiles?view=deleted',
   /** The analyzer for an app (`{role}-{urlkey}`) or a saved analysis (its colon path, names encoded). */
   analyzerViewer: (appOrFile: string) => `/analyzer/viewer/${appOrFile}`,
+  /** The USMTO Territory Wizard, empty or with a saved plan (its file id). */
+  territoryWizard: (fileId?: string) =>
+    fileId ? `/apps/territory-wizard?file=${encodeURIComponent(fileId)}` : '/apps/territory-wizard',
   changePassword: '/changepassword',
   forgotPassword: '/forgotpassword',
   forgotUsername: '/forgotusername',

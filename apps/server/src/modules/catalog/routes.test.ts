@@ -105,7 +105,7 @@ describe('GET mti/products', () => {
       expect.arrayContaining([
         'analytics/viewer/usmto-orders',
         'analyzer/viewer/usmto-advance',
-        'tableau/viewer/usmto-territory?detailId=4107',
+        'apps/territory-wizard',
         'cds/passport-campaigns',
       ]),
     );
@@ -214,7 +214,7 @@ describe('GET mti/products/{role}', () => {
           {
             short_name: 'Territory Wizard',
             url_key: 'territory',
-            appurl: 'tableau/viewer/usmto-territory?detailId=4107',
+            appurl: 'apps/territory-wizard',
             target: '_self',
           },
         ],

@@ -5,6 +5,7 @@ import { UPLOAD_EXTENSIONS } from '@mti/contracts/files/repository-api';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { ensureHomeFolder, upsertSeedFile } from './queries.ts';
 import type { Owner } from './repository-path.ts';
+import { upsertShare } from './share-queries.ts';
 import { readTableShape } from './table-parsing.ts';
 
 export type SeedItem = {
@@ -56,5 +57,18 @@ export async function saveSeedFiles({
       });
       idsByPath.set(item.names.join('/'), item.id);
     }
+  });
+}
+
+/** Shares seeded files with their owner's organisation (decision 041), replacing earlier shares. */
+export async function saveSeedShares({
+  db,
+  shares,
+}: {
+  db: Db;
+  shares: readonly { fileId: string; organization: string; access: 'read' | 'edit' }[];
+}) {
+  await withTransaction(db, async (tx) => {
+    for (const share of shares) await upsertShare(tx, share);
   });
 }

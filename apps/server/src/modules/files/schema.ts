@@ -78,3 +78,28 @@ export const repositoryFileContents = pgTable(
 
 /** lower(name), as the unique index compares names. */
 export const lowerName = sql`lower(${repositoryFiles.name})`;
+
+/**
+ * A file shared with its owner's organisation (decision 041): one row per shared file, read-only
+ * or editable. The organisation is the owner's when they shared it; a colleague of that
+ * organisation reaches the file while it is out of the trash.
+ */
+export const repositoryFileShares = pgTable(
+  'repository_file_shares',
+  {
+    fileId: text('file_id').primaryKey(),
+    organization: text('organization').notNull(),
+    access: text('access').$type<'read' | 'edit'>().notNull(),
+    sharedAt: at('shared_at').notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'repository_file_shares_file_id_fkey',
+      columns: [t.fileId],
+      foreignColumns: [repositoryFiles.id],
+    }).onDelete('cascade'),
+    check('repository_file_shares_access_check', sql`${t.access} in ('read', 'edit')`),
+    check('repository_file_shares_organization_check', sql`${t.organization} <> ''`),
+    index('repository_file_shares_organization_idx').on(t.organization),
+  ],
+);

@@ -400,3 +400,45 @@ export async function saveAnalysis({
     }),
   );
 }
+
+/**
+ * Save as for an app's own document (a .xterritory plan): a file of that extension in the owner's
+ * home folder, named as a rename is (FILE_NAME rules), replaced only when `overwrite`.
+ */
+export async function saveDocumentInHome({
+  db,
+  owner,
+  fileName,
+  extension,
+  content,
+  overwrite,
+  quotaBytes,
+}: {
+  db: Db;
+  owner: Owner;
+  fileName: string;
+  extension: string;
+  content: Buffer;
+  overwrite: boolean;
+  quotaBytes: number;
+}): Promise<{ file: RepositoryFileDto; created: boolean }> {
+  const characters = checkNameCharacters(fileName);
+  if (characters) throw badRequest('invalid_input', characters, 'file_name');
+  return withTransaction(db, async (tx) =>
+    writeFile(tx, owner, await locateFolder(tx, owner, []), `${fileName.trim()}${extension}`, content, null, {
+      overwrite,
+      field: 'file_name',
+      quotaBytes,
+    }),
+  );
+}
+
+// Files reached by id, own or shared with the organisation (decision 041): shared-files.ts.
+export {
+  type Caller,
+  listFilesOfCaller,
+  openFileOfCaller,
+  type SharedFileInfo,
+  saveFileOfCaller,
+  shareFileOfCaller,
+} from './shared-files.ts';

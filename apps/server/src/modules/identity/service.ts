@@ -2,6 +2,7 @@
 // themselves live one concern per file (sign-in, act-as, sessions, password change, account
 // recovery, terms, user details); the module's routes import those directly. Decision 006.
 export { accountsChanged } from './account-changes.ts';
+export { type Colleague, getOrganizationMembers } from './colleagues.ts';
 export { onSessionsEnded } from './session-ends.ts';
 export { touchActiveSession } from './sessions.ts';
 export { assertMaySign } from './terms.ts';

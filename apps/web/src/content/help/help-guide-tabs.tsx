@@ -172,16 +172,59 @@ function TerritoryWizard() {
   return (
     <div className={classes.text}>
       <h2>USMTO Territory Wizard</h2>
-      <p>The Territory Wizard measures USMTO orders and market potential for sales territories you define.</p>
+      <p>
+        The Territory Wizard builds sales territories from states, counties and 3-digit ZIP areas and shows each
+        territory's market potential, establishments, employment and USMTO orders side by side. Its figures are sample
+        data.
+      </p>
+      <h3>Building territories</h3>
       <ol>
-        <li>Create a territory and give it a name.</li>
-        <li>Add states, counties or metropolitan areas to it.</li>
-        <li>Repeat for each territory your team covers.</li>
-        <li>Open the report to see orders, potential and share for each territory.</li>
+        <li>Open USMTO Territory Wizard from My MTApps. A new plan starts with one territory.</li>
+        <li>
+          Choose the territory to fill with its <strong>Add regions to…</strong> button, and give it a name.
+        </li>
+        <li>
+          Add regions: click a state or county on the map (a second click takes it out again); switch on{' '}
+          <strong>Lasso</strong> and drag a rectangle to add every region inside it; or type a state, county or ZIP area
+          in <strong>Find a state, county or ZIP area</strong>, press Tab to a result and Enter.
+        </li>
+        <li>Assign reps: a colleague of your organisation or any name, then Assign.</li>
+        <li>Add territory for each further territory your team covers.</li>
       </ol>
+      <p>
+        A region belongs to one territory only: adding it to another moves it. A county or ZIP area cannot sit beside
+        its own state, nor a county beside a ZIP area that covers it; the wizard says which territory already holds it.
+      </p>
+      <h3>Reading the figures</h3>
+      <ul>
+        <li>Potential is the estimated machine-tool consumption of the territory's counties.</li>
+        <li>
+          USMTO orders are each state's orders shared out to its counties by their share of the state's consumption.
+        </li>
+        <li>
+          A ZIP area is sample geography: each state's ZIP prefixes are laid over its counties in order, so a ZIP area
+          holds a share of one or more counties.
+        </li>
+        <li>
+          Balance compares a territory's share of the plan's potential with its target share: its share of the plan's
+          reps, or an even split when no reps are assigned. More than 20% above the target is <strong>Over</strong>,
+          more than 20% below is <strong>Under</strong>.
+        </li>
+      </ul>
+      <h3>Saving and sharing</h3>
+      <ul>
+        <li>
+          Save as stores the plan in My Files as a .xterritory file; Save writes over it. Open… lists your plans and
+          those shared with you; a plan in My Files opens the wizard. Delete and restore work as for any file.
+        </li>
+        <li>
+          Share… makes a plan of yours visible to your organisation, read-only or editable. A read-only plan opens with
+          its editing turned off; Save as keeps your own copy.
+        </li>
+      </ul>
       <p className={classes.note}>
-        The Territory Wizard is among the four apps that will be decommissioned on December 31, 2025. Export any
-        territory definitions you want to keep before then.
+        The launcher's notice lists the Territory Wizard among the apps set for decommissioning on December 31, 2025;
+        the app itself keeps working.
       </p>
     </div>
   );

@@ -238,11 +238,11 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
     slug: 'usmto-territory-wizard',
     heading: 'USMTO Territory Wizard — orders for the territory you sell in',
     intro:
-      'Your territories rarely follow the regions in a report. The Territory Wizard lets you draw them the way you sell — by state, county or metro — and then measures orders and market potential for each one, so quotas and coverage reflect the real market.',
+      'Your territories rarely follow the regions in a report. The Territory Wizard lets you draw them the way you sell — by state, county or 3-digit ZIP area — and then measures orders and market potential for each one, so quotas and coverage reflect the real market.',
     slides: [
       {
         title: 'Build territories your way',
-        caption: 'Group states, counties and metros into the territories your team covers.',
+        caption: 'Group states, counties and ZIP areas into the territories your team covers.',
         illustration: 'territory-split',
       },
       {
@@ -257,7 +257,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       },
     ],
     features: [
-      { title: 'Flexible territory builder', text: 'Combine any states, counties and metros.' },
+      { title: 'Flexible territory builder', text: 'Combine any states, counties and 3-digit ZIP areas.' },
       { title: 'Territory orders', text: 'USMTO orders allocated to your territories.' },
       { title: 'Market potential', text: 'Estimated demand per territory to size the opportunity.' },
       { title: 'Share of market', text: 'Compare your results with each territory’s potential.' },

@@ -1,4 +1,4 @@
-// Spec §4, opening a file: .xanalyzer opens the analyzer viewer; csv or xls opens in a new window;
+// Spec §4, opening a file: .xanalyzer opens the analyzer viewer; .xterritory the Territory Wizard; csv or xls opens in a new window;
 // anything else (a folder) lists that folder.
 import { extensionOf } from '@mti/contracts/files/file-name';
 import type { RepositoryFileDto } from '@mti/contracts/files/repository-api';
@@ -24,5 +24,8 @@ export function openTarget(file: RepositoryFileDto): OpenTarget {
   if (extensionOf(file.name).toLowerCase() === '.xanalyzer') {
     return { kind: 'route', to: paths.analyzerViewer(encodeRepositoryPath(file.path)) };
   }
+  // A territory plan opens the Territory Wizard (decision 041).
+  if (extensionOf(file.name).toLowerCase() === '.xterritory')
+    return { kind: 'route', to: paths.territoryWizard(file.id) };
   return { kind: 'window', href: contentUrl(file.path) };
 }

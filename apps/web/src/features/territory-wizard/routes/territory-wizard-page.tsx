@@ -1,0 +1,380 @@
+// apps/territory-wizard[?file={id}]: the USMTO Territory Wizard. A sales manager builds territories from
+// states, counties or 3-digit ZIP areas (map click, lasso, search), names them, assigns reps and
+// sees their figures side by side; plans are .xterritory files in My Files, shared within the
+// organisation read-only or editable (decision 041). The same region rules as the server apply
+// before any change is made.
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { ShareAccess, TerritoryFileSummary } from '@mti/contracts/territory-wizard/territory-api';
+import {
+  type TerritoryFile,
+  type TerritoryMember,
+  territoryFile,
+} from '@mti/contracts/territory-wizard/territory-file';
+import { checkTerritoryRegions, countyWeightsOf } from '@mti/contracts/territory-wizard/territory-regions';
+import { STATE_BY_FIPS } from '@mti/contracts/territory-wizard/us-states';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
+import { HttpError } from '../../../lib/http.ts';
+import { paths } from '../../../lib/paths.ts';
+import { colleaguesQuery } from '../api/get-colleagues.ts';
+import { planQuery } from '../api/get-plan.ts';
+import { plansQuery } from '../api/get-plans.ts';
+import { useSavePlan, useSavePlanAs, useSharePlan } from '../api/save-plan.ts';
+import { planFiguresQuery } from '../api/size-plan.ts';
+import { FiguresTable } from '../components/figures-table.tsx';
+import { OpenPlanDialog, SavePlanAsDialog, SharePlanDialog } from '../components/plan-dialogs.tsx';
+import { RegionMap } from '../components/region-map.tsx';
+import { RegionSearch } from '../components/region-search.tsx';
+import { TerritoryCard } from '../components/territory-card.tsx';
+import { loadMapShapes } from '../geography.ts';
+import {
+  addRegions,
+  addTerritory,
+  emptyPlan,
+  removeRegion,
+  removeTerritory,
+  toggleRegion,
+  updateTerritory,
+} from '../plan-edits.ts';
+import { regionOptions } from '../region-options.ts';
+
+const COLORS = [
+  '#1c7ed6',
+  '#e8590c',
+  '#2f9e44',
+  '#9c36b5',
+  '#c2255c',
+  '#0c8599',
+  '#f08c00',
+  '#5c940d',
+  '#3b5bdb',
+  '#a61e4d',
+];
+const messageOf = (error: unknown) => (error instanceof HttpError ? error.msg : 'Something went wrong. Try again.');
+
+export function TerritoryWizardPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const fileId = search.get('file');
+  const session = useQuery(analyticsSessionQuery());
+  const ready = session.isSuccess;
+  const shapes = useQuery({
+    queryKey: ['territory-wizard', 'shapes'],
+    queryFn: loadMapShapes,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const plans = useQuery({ ...plansQuery(), enabled: ready });
+  const colleagues = useQuery({ ...colleaguesQuery(), enabled: ready });
+  const opened = useQuery({ ...planQuery(fileId ?? ''), enabled: ready && fileId !== null });
+
+  const [plan, setPlan] = useState<TerritoryFile>(emptyPlan);
+  const [file, setFile] = useState<TerritoryFileSummary | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [level, setLevel] = useState<'state' | 'county'>('state');
+  const [lasso, setLasso] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'open' | 'save-as' | 'share' | null>(null);
+  const save = useSavePlan();
+  const saveAs = useSavePlanAs();
+  const share = useSharePlan();
+
+  useEffect(() => {
+    if (session.isError && !portalRefusedSession(session.error)) navigate(paths.status.unknown505, { replace: true });
+  }, [session.isError, session.error, navigate]);
+  useEffect(() => {
+    if (opened.data) {
+      setPlan(opened.data.content);
+      setFile(opened.data.file);
+      setSelected(0);
+      setProblem(null);
+    }
+  }, [opened.data]);
+
+  const readOnly = file?.access === 'read';
+  const geography = shapes.data?.geography;
+  const options = useMemo(() => (geography ? regionOptions(geography) : []), [geography]);
+  const parsed = territoryFile.safeParse(plan);
+  const figures = useQuery({
+    ...planFiguresQuery(parsed.success ? parsed.data : plan),
+    enabled: ready && parsed.success,
+  });
+
+  const fills = useMemo(() => {
+    const byId = new Map<string, string>();
+    if (!geography) return byId;
+    plan.territories.forEach((t, i) => {
+      const color = COLORS[i % COLORS.length] as string;
+      for (const m of t.members) {
+        if (level === 'state' && m.kind === 'state') {
+          const fips = [...STATE_BY_FIPS.values()].find((s) => s.code === m.code)?.fips;
+          if (fips) byId.set(fips, color);
+        }
+        if (level === 'county') for (const fips of countyWeightsOf(geography, m).keys()) byId.set(fips, color);
+      }
+    });
+    return byId;
+  }, [plan, level, geography]);
+
+  if (!ready || !shapes.data || !geography) return <PageLoader />;
+  if (fileId && opened.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="This territory plan cannot be opened">
+          {messageOf(opened.error)}
+        </Alert>
+      </Container>
+    );
+  }
+
+  /** Applies an edit unless it breaks a region rule, which is shown instead (the server's message). */
+  const change = (next: TerritoryFile) => {
+    const found = checkTerritoryRegions(next, geography);
+    if (found) {
+      setProblem(found.msg);
+      return;
+    }
+    setProblem(null);
+    setNotice(null);
+    setPlan(next);
+  };
+  const memberOf = (id: string): TerritoryMember =>
+    level === 'state' ? { kind: 'state', code: STATE_BY_FIPS.get(id)?.code ?? '' } : { kind: 'county', fips: id };
+  const nameErrors = new Map<number, string>();
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      if (issue.path[0] === 'territories' && issue.path[2] === 'name')
+        nameErrors.set(Number(issue.path[1]), issue.message);
+    }
+  }
+  const planError = parsed.success
+    ? null
+    : (parsed.error.issues.find((i) => i.path[0] !== 'territories' || i.path.length < 3)?.message ?? null);
+  const current = plan.territories[selected] ?? plan.territories[0];
+
+  const doSave = () => {
+    if (!parsed.success) return;
+    if (!file || file.access === 'read') {
+      setDialog('save-as');
+      return;
+    }
+    save.mutate(
+      { id: file.id, plan: parsed.data },
+      {
+        onSuccess: (saved) => {
+          setFile(saved);
+          setNotice(`Saved ${saved.name}.`);
+        },
+        onError: (error) => setProblem(messageOf(error)),
+      },
+    );
+  };
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={2}>
+            <Title order={1}>USMTO Territory Wizard</Title>
+            <Text size="sm" c="dimmed">
+              {file
+                ? `${file.name} — ${file.access === 'owner' ? 'your plan' : `shared by ${file.owner_name}`}`
+                : 'Unsaved plan'}{' '}
+              · Sample data
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={() => {
+                setSearch({});
+                setFile(null);
+                setPlan(emptyPlan());
+                setSelected(0);
+              }}
+            >
+              New
+            </Button>
+            <Button variant="default" onClick={() => setDialog('open')}>
+              Open…
+            </Button>
+            <Button onClick={doSave} disabled={!parsed.success || readOnly} loading={save.isPending}>
+              Save
+            </Button>
+            <Button variant="default" onClick={() => setDialog('save-as')} disabled={!parsed.success}>
+              Save as…
+            </Button>
+            <Button variant="default" onClick={() => setDialog('share')} disabled={file?.access !== 'owner'}>
+              Share…
+            </Button>
+          </Group>
+        </Group>
+        {readOnly && (
+          <Alert color="blue" title="Read-only">
+            {file?.owner_name} shared this plan with you read-only. Use Save as to keep your own copy.
+          </Alert>
+        )}
+        {problem && (
+          <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)}>
+            {problem}
+          </Alert>
+        )}
+        {notice && (
+          <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        <TextInput
+          label="Plan name"
+          value={plan.name}
+          readOnly={readOnly}
+          error={planError}
+          onChange={(e) => setPlan({ ...plan, name: e.currentTarget.value })}
+          maw={480}
+        />
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <Stack gap="sm" style={{ flex: '1 1 320px', maxWidth: 420 }}>
+            <RegionSearch
+              options={options}
+              territoryName={current?.name ?? ''}
+              disabled={readOnly}
+              onAdd={(o) => change(addRegions(plan, selected, [o.member]))}
+            />
+            {plan.territories.map((t, i) => (
+              <TerritoryCard
+                // biome-ignore lint/suspicious/noArrayIndexKey: territories are edited in place; names change while typing.
+                key={i}
+                territory={t}
+                index={i}
+                color={COLORS[i % COLORS.length] as string}
+                selected={i === selected}
+                readOnly={readOnly}
+                geography={geography}
+                colleagues={colleagues.data?.colleagues ?? []}
+                nameError={nameErrors.get(i)}
+                onSelect={() => setSelected(i)}
+                onChange={(c) => setPlan(updateTerritory(plan, i, c))}
+                onRemoveRegion={(key) => change(removeRegion(plan, i, key))}
+                onRemove={() => {
+                  if (plan.territories.length > 1) {
+                    setPlan(removeTerritory(plan, i));
+                    setSelected(0);
+                  }
+                }}
+              />
+            ))}
+            {!readOnly && (
+              <Button variant="light" onClick={() => setPlan(addTerritory(plan))}>
+                Add territory
+              </Button>
+            )}
+          </Stack>
+          <Stack gap="xs" style={{ flex: '2 1 480px', minWidth: 0 }}>
+            <Group gap="md">
+              <SegmentedControl
+                aria-label="Map regions"
+                value={level}
+                onChange={(v) => setLevel(v as 'state' | 'county')}
+                data={[
+                  { value: 'state', label: 'States' },
+                  { value: 'county', label: 'Counties' },
+                ]}
+              />
+              <Switch
+                label="Lasso: drag a rectangle to add every region inside"
+                checked={lasso}
+                disabled={readOnly}
+                onChange={(e) => setLasso(e.currentTarget.checked)}
+              />
+            </Group>
+            <RegionMap
+              shapes={level === 'state' ? shapes.data.states : shapes.data.counties}
+              fillOf={(id) => fills.get(id)}
+              lasso={lasso}
+              readOnly={readOnly}
+              label={`Map of U.S. ${level === 'state' ? 'states' : 'counties'}; click one to add it to ${current?.name ?? 'the selected territory'}. The territory list beside it holds the same regions.`}
+              onToggle={(id) => change(toggleRegion(plan, selected, memberOf(id)))}
+              onLasso={(ids) => change(addRegions(plan, selected, ids.map(memberOf)))}
+            />
+          </Stack>
+        </Group>
+        <Title order={2} size="h3">
+          Territories side by side
+        </Title>
+        {figures.isError && <Alert color="red">{messageOf(figures.error)}</Alert>}
+        {figures.data ? <FiguresTable figures={figures.data} /> : <Text c="dimmed">Computing the figures…</Text>}
+      </Stack>
+      <OpenPlanDialog
+        opened={dialog === 'open'}
+        plans={plans.data?.files ?? []}
+        onClose={() => setDialog(null)}
+        onOpen={(id) => {
+          setDialog(null);
+          setSearch({ file: id });
+        }}
+      />
+      {dialog === 'save-as' && (
+        <SavePlanAsDialog
+          opened
+          initialName={file?.name ?? plan.name.replace(/[^\p{L}\p{M}\p{N} _-]/gu, '').slice(0, 100)}
+          busy={saveAs.isPending}
+          serverError={saveAs.error ? messageOf(saveAs.error) : null}
+          onClose={() => setDialog(null)}
+          onSave={(fileName) =>
+            parsed.success &&
+            saveAs.mutate(
+              { fileName, plan: parsed.data, overwrite: false },
+              {
+                onSuccess: (saved) => {
+                  setDialog(null);
+                  setFile(saved);
+                  setNotice(`Saved ${saved.name} in My Files.`);
+                  setSearch({ file: saved.id }, { replace: true });
+                },
+              },
+            )
+          }
+        />
+      )}
+      {dialog === 'share' && file && (
+        <SharePlanDialog
+          opened
+          current={file.shared}
+          busy={share.isPending}
+          error={share.error ? messageOf(share.error) : null}
+          onClose={() => setDialog(null)}
+          onShare={(access: ShareAccess) =>
+            share.mutate(
+              { id: file.id, access },
+              {
+                onSuccess: (saved) => {
+                  setDialog(null);
+                  setFile(saved);
+                  setNotice(
+                    access === 'none'
+                      ? 'The plan is no longer shared.'
+                      : `Shared with your organisation (${access === 'read' ? 'read-only' : 'editable'}).`,
+                  );
+                },
+              },
+            )
+          }
+        />
+      )}
+    </Container>
+  );
+}
