@@ -1,6 +1,8 @@
 // Answers of the passport's API for component tests: shapes from the contracts, sample values.
+import type { ForgottenRequest } from '@mti/contracts/passport/passport-admin-api';
 import type {
   ActivationResponse,
+  AdminSubscription,
   PassportContact,
   PassportShowYear,
   SearchContactsResponse,
@@ -55,4 +57,22 @@ export function searchPage(total: number, contacts: PassportContact[], page = 1)
 export const passportFrame = {
   'GET /api/passport/activation': { body: activation(true) },
   'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
+};
+
+export const adminSubscription: AdminSubscription = {
+  subscription_id: 7,
+  company_name: 'Keystone Machine Tools',
+  show_year: 'imts-2026',
+  included_seats: 3,
+  extra_seats: 0,
+  holders: [{ site_id: '101401', name_first: 'Jordan', name_last: 'Price' }],
+};
+
+export const forgottenRequest: ForgottenRequest = {
+  suppression_id: 4,
+  recorded_at: '2026-11-27T18:00:00.000Z',
+  recorded_by: '100001',
+  reason: 'Request 7',
+  contacts_removed: 2,
+  exported_by: ['Summit Gear & Automation'],
 };
