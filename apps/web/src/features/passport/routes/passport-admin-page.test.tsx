@@ -1,14 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { FORGOTTEN_NEEDS_EMAIL, NO_FREE_SEAT, REASON_REQUIRED } from '@mti/contracts/passport/passport-api';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
-import { fakeApi } from '../../../../test/fake-api.ts';
-import { adminSubscription, forgottenRequest } from '../../../../test/passport-fixtures.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
-import { passportGuardedRoutes } from '../routes.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import type { fakeApi } from '../../../../test/fake-api.ts';
+import {
+  adminSubscription,
+  forgottenRequest,
+  renderPassport,
+  withPassportSession,
+} from '../../../../test/passport-fixtures.ts';
 import { ADMINISTRATORS_ONLY } from './passport-admin-page.tsx';
 
 const SUBSCRIPTIONS = 'GET /api/passport/admin/subscriptions';
@@ -16,25 +15,18 @@ const EXTRA = 'POST /api/passport/admin/subscriptions/7/extra-seats';
 const FORGOTTEN = 'POST /api/passport/admin/forgotten';
 
 function renderAdmin(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({
-    [SUBSCRIPTIONS]: { body: { subscriptions: [adminSubscription] } },
-    'GET /api/passport/admin/forgotten': { body: { requests: [forgottenRequest] } },
-    ...routes,
-  });
-  renderRoutes(passportGuardedRoutes, '/passport/admin');
-  return { api, user: userEvent.setup({ delay: null }) };
+  return renderPassport(
+    '/passport/admin',
+    {
+      [SUBSCRIPTIONS]: { body: { subscriptions: [adminSubscription] } },
+      'GET /api/passport/admin/forgotten': { body: { requests: [forgottenRequest] } },
+      ...routes,
+    },
+    { frame: false },
+  );
 }
 
-beforeEach(() => {
-  signInWithCookie('100001');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+withPassportSession('100001');
 
 describe('Passport administration', { timeout: 30_000 }, () => {
   it('says so to anyone the server refuses', async () => {
