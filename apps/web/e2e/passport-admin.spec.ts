@@ -9,6 +9,8 @@ test.describe('IMTS Exhibitor Passport administration', () => {
   test('records extra seats only with a reason, and a forgotten request that then shows in the list', async ({
     page,
   }) => {
+    // Several screens and two users on a shared, loaded machine.
+    test.setTimeout(180_000);
     await signIn(page, 'admin');
     await page.goto('/passport/admin');
     const subscriptions = page.getByRole('table', { name: 'Passport subscriptions' });

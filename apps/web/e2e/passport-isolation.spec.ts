@@ -23,6 +23,8 @@ test.describe('IMTS Exhibitor Passport: isolation and figures', () => {
     browser,
     baseURL,
   }) => {
+    // Several screens and two users on a shared, loaded machine.
+    test.setTimeout(180_000);
     await signIn(page, 'exhibitor2');
     const lists = await nextAnswer<{ lists: SavedList[] }>(page, '/api/passport/lists', () =>
       page.goto('/passport/saved-lists?show_year=imts-2026'),
