@@ -1,7 +1,6 @@
 // Issue 14, web side: the IMTS Exhibitor Passport in Chromium against the real server and its
 // seeded sample data (apps/server/src/seed/passport-demo.ts). Figures on screen are checked against
 // the API's own answers, read from the responses the screens receive.
-import { readFile } from 'node:fs/promises';
 import {
   BOTH_CERTIFICATIONS_REQUIRED,
   EXPORT_COLUMNS,
@@ -10,47 +9,14 @@ import {
   type SavedList,
   type SearchContactsResponse,
 } from '@mti/contracts/passport/passport-api';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { readZip } from './support/read-zip.ts';
+import { asUser, downloadCsv, nextAnswer } from './support/passport.ts';
 import { signIn } from './support/sign-in.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const FIND = '/api/passport/prospects/find';
 const SEARCH = '/api/passport/contacts/search';
-
-/** The next answer of an API call, parsed. */
-async function nextAnswer<T>(page: Page, path: string, act: () => Promise<unknown>): Promise<T> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() !== 'OPTIONS'),
-    act(),
-  ]);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Clicks what starts a download and gives the zip's single CSV as lines (header first). */
-async function downloadCsv(page: Page, start: () => Promise<unknown>) {
-  const [download] = await Promise.all([page.waitForEvent('download'), start()]);
-  const name = download.suggestedFilename();
-  const files = readZip(await readFile(await download.path()));
-  expect(files.size).toBe(1);
-  const csv = [...files.values()][0] ?? '';
-  return {
-    name,
-    lines: csv
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .filter(Boolean),
-  };
-}
-
-async function asUser(browser: Browser, userid: string, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, userid);
-  return { page, close: () => context.close() };
-}
 
 const search = (page: Page) => page.getByRole('form', { name: 'Search Contacts' });
 

@@ -1,10 +1,22 @@
-// Answers of the passport's API for component tests: shapes from the contracts, sample values.
+// Answers of the passport's API for component tests (shapes from the contracts, sample values), and
+// the frame every passport screen test shares: a signed-in session, the fake API, the routes.
+import { notifications } from '@mantine/notifications';
+import type { ForgottenRequest } from '@mti/contracts/passport/passport-admin-api';
 import type {
   ActivationResponse,
+  AdminSubscription,
   PassportContact,
   PassportShowYear,
+  SavedList,
   SearchContactsResponse,
 } from '@mti/contracts/passport/passport-api';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { passportGuardedRoutes } from '../src/features/passport/routes.tsx';
+import { setAccessToken } from '../src/lib/session.ts';
+import { clearTestCookies, signInWithCookie } from './cookies.ts';
+import { type FakeCall, fakeApi } from './fake-api.ts';
+import { renderRoutes } from './render.tsx';
 
 export const imts2026: PassportShowYear = {
   show_year: 'imts-2026',
@@ -56,3 +68,59 @@ export const passportFrame = {
   'GET /api/passport/activation': { body: activation(true) },
   'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
 };
+
+export const adminSubscription: AdminSubscription = {
+  subscription_id: 7,
+  company_name: 'Keystone Machine Tools',
+  show_year: 'imts-2026',
+  included_seats: 3,
+  extra_seats: 0,
+  holders: [{ site_id: '101401', name_first: 'Jordan', name_last: 'Price' }],
+};
+
+export const forgottenRequest: ForgottenRequest = {
+  suppression_id: 4,
+  recorded_at: '2026-11-27T18:00:00.000Z',
+  recorded_by: '100001',
+  reason: 'Request 7',
+  contacts_removed: 2,
+  exported_by: ['Summit Gear & Automation'],
+};
+
+/** Signs the user in before each test of the file and clears the session, fetch and toasts after. */
+export function withPassportSession(siteId = '101404') {
+  beforeEach(() => {
+    signInWithCookie(siteId);
+    setAccessToken('t');
+  });
+  afterEach(() => {
+    notifications.clean();
+    clearTestCookies();
+    setAccessToken(null);
+    vi.unstubAllGlobals();
+  });
+}
+
+/** Opens a passport address with the fake API answering the frame (unless given otherwise) and the routes given. */
+export function renderPassport(path: string, routes: Parameters<typeof fakeApi>[0], { frame = true } = {}) {
+  const api = fakeApi({ ...(frame ? passportFrame : {}), ...routes });
+  const view = renderRoutes(passportGuardedRoutes, path);
+  return { api, view, user: userEvent.setup({ delay: null }) };
+}
+
+/** The server's answer to POST lists: the list as saved under the name sent. */
+export function savedListReply(overrides: Partial<SavedList>) {
+  return (call: FakeCall) => ({
+    body: {
+      list_id: 1,
+      name: (call.body as { name: string }).name,
+      show_year: 'imts-2026',
+      show_name: 'IMTS (sample data)',
+      total_contacts: 0,
+      contacts_with_email: 0,
+      created_at: '2026-11-27T18:00:00.000Z',
+      last_exported_at: null,
+      ...overrides,
+    } satisfies SavedList,
+  });
+}

@@ -6,6 +6,9 @@ import { dataFolderProblem, ensureWritableFolder } from './data-folder.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Contrib extensions the migrations create (both trusted on PostgreSQL; PGlite loads them in openPglite). */
+export const CONTRIB_EXTENSIONS = ['pg_trgm', 'btree_gin'] as const;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -87,7 +90,13 @@ export function openPgliteFromDump(dump: Blob): Promise<Database> {
 async function openPglite(dir: string | undefined, dump?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = dir ? await PGlite.create(dir) : await PGlite.create(dump ? { loadDataDir: dump } : {});
+  // PostgreSQL ships these contrib extensions; PGlite loads them only when told (migration 0013 creates them).
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
+  const extensions = { pg_trgm, btree_gin };
+  const client = await PGlite.create(dump ? { loadDataDir: dump, extensions } : { dataDir: dir, extensions });
   const db = drizzle(client) as unknown as Db;
   return {
     db,

@@ -6,6 +6,7 @@ import { loadDrizzleSchema } from '../../scripts/drizzle-schema.ts';
 import { latestSnapshot } from '../../scripts/generate-migration.ts';
 import { type DatabaseDescription, describeDatabase, describeDifferences } from '../../test/database-description.ts';
 import { openFreshDatabase } from '../../test/fresh-database.ts';
+import { CONTRIB_EXTENSIONS } from './db.ts';
 import { migrate } from './migrate.ts';
 
 describe('the database schema', () => {
@@ -29,7 +30,9 @@ describe('the database schema', () => {
     const statements = await kit.generateMigration(kit.generateDrizzleJson({}), kit.generateDrizzleJson(schema));
     const fromSchema = await openFreshDatabase();
     closers.push(fromSchema.close);
-    await fromSchema.database.runScript(statements.join('\n'));
+    // drizzle-kit writes no CREATE EXTENSION: the migration that first needs one does.
+    const extensions = CONTRIB_EXTENSIONS.map((e) => `create extension if not exists ${e};`);
+    await fromSchema.database.runScript([...extensions, ...statements].join('\n'));
     declared = await describeDatabase(fromSchema.database.db);
   });
 

@@ -40,6 +40,7 @@ export const paths = {
     savedLists: '/passport/saved-lists',
     myAnalytics: '/passport/my-analytics',
     territoryManager: '/passport/territory-manager',
+    admin: '/passport/admin',
     contact: (contactId: number) => `/passport/contacts/${contactId}`,
   },
   surveyApp: '/surveyApp',

@@ -223,6 +223,13 @@ export const passportContacts = pgTable(
     index('passport_contacts_location').on(t.showYear, t.lat, t.lon),
     // The default sort (A–Z by last name): the first page walks this index instead of sorting the slice.
     index('passport_contacts_last_name').on(t.showYear, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // Name "contains" (Search Contacts' default): trigrams of "first last" within the show year
+    // (pg_trgm, with btree_gin for the show year), instead of reading the whole slice.
+    index('passport_contacts_name_trigrams').using(
+      'gin',
+      t.showYear,
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 

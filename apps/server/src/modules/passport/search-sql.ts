@@ -13,7 +13,10 @@ const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (ch) => 
 
 function nameCondition(name: string, match: SearchCriteria['name_match']): SQL {
   const text = literal(name);
-  const pattern = match === 'include' ? `%${text}%` : match === 'starts_with' ? `${text}%` : text;
+  // "First or last name contains" is "first last" containing it (either part lies within the whole),
+  // and that one expression is what the trigram index (passport_contacts_name_trigrams) holds.
+  if (match === 'include') return sql`lower(c.first_name || ' ' || c.last_name) like ${`%${text}%`}`;
+  const pattern = match === 'starts_with' ? `${text}%` : text;
   // A full name ("Ann Lee") matches against "first last" as well as either part.
   const columns = [sql`lower(c.first_name)`, sql`lower(c.last_name)`, sql`lower(c.first_name || ' ' || c.last_name)`];
   return sql.join(

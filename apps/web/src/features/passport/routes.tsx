@@ -18,6 +18,12 @@ export const passportGuardedRoutes: RouteObject[] = [
     children: [
       // Outside the layout, which shows only the terms page (no outlet) until they are accepted.
       { index: true, Component: PassportIndex },
+      // Administrators hold no seat: their screen is outside the layout too.
+      {
+        path: 'admin',
+        handle: meta('Administration', 'Passport seats per company and forgotten requests'),
+        lazy: async () => ({ Component: (await import('./routes/passport-admin-page.tsx')).PassportAdminPage }),
+      },
       {
         lazy: async () => ({ Component: (await import('./routes/passport-layout.tsx')).PassportLayout }),
         children: [

@@ -1,14 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { FILTER_NAME_REQUIRED, type FindProspectsResponse } from '@mti/contracts/passport/passport-api';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
-import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
-import { contact, passportFrame } from '../../../../test/passport-fixtures.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
-import { passportGuardedRoutes } from '../routes.tsx';
+import { describe, expect, it } from 'vitest';
+import type { FakeCall } from '../../../../test/fake-api.ts';
+import { contact, renderPassport, withPassportSession } from '../../../../test/passport-fixtures.ts';
 
 /** The server's answer: 120 contacts in all, 30 once "1-19 employees" is applied. */
 function answer(call: FakeCall): FindProspectsResponse {
@@ -36,24 +30,12 @@ function answer(call: FakeCall): FindProspectsResponse {
 }
 
 function renderFind() {
-  const api = fakeApi({
-    ...passportFrame,
+  return renderPassport('/passport/find-prospects?show_year=imts-2026', {
     'POST /api/passport/prospects/find': (call: FakeCall) => ({ body: answer(call) }),
   });
-  renderRoutes(passportGuardedRoutes, '/passport/find-prospects?show_year=imts-2026');
-  return { api, user: userEvent.setup({ delay: null }) };
 }
 
-beforeEach(() => {
-  signInWithCookie('101404');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+withPassportSession('101404');
 
 describe('Find Prospects', { timeout: 30_000 }, () => {
   it('lists a tab’s values with counts; Apply sends the ticked ones and the counts follow', async () => {

@@ -1,14 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import type { AnalyticsResponse } from '@mti/contracts/passport/passport-api';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
-import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
-import { passportFrame } from '../../../../test/passport-fixtures.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
-import { passportGuardedRoutes } from '../routes.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPassport, savedListReply, withPassportSession } from '../../../../test/passport-fixtures.ts';
 
 const analytics: AnalyticsResponse = {
   show_year: 'imts-2026',
@@ -28,36 +21,13 @@ const analytics: AnalyticsResponse = {
 };
 
 function renderAnalytics() {
-  const api = fakeApi({
-    ...passportFrame,
+  return renderPassport('/passport/my-analytics?show_year=imts-2026', {
     'GET /api/passport/analytics': { body: analytics },
-    'POST /api/passport/lists': (call: FakeCall) => ({
-      body: {
-        list_id: 3,
-        name: (call.body as { name: string }).name,
-        show_year: 'imts-2026',
-        show_name: 'IMTS (sample data)',
-        total_contacts: 100,
-        contacts_with_email: 40,
-        created_at: '2026-11-27T18:00:00.000Z',
-        last_exported_at: null,
-      },
-    }),
+    'POST /api/passport/lists': savedListReply({ list_id: 3, total_contacts: 100, contacts_with_email: 40 }),
   });
-  renderRoutes(passportGuardedRoutes, '/passport/my-analytics?show_year=imts-2026');
-  return { api, user: userEvent.setup({ delay: null }) };
 }
 
-beforeEach(() => {
-  signInWithCookie('101404');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+withPassportSession('101404');
 
 describe('My Analytics', { timeout: 30_000 }, () => {
   it('shows the totals and the breakdown tabs', async () => {

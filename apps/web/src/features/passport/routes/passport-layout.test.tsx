@@ -1,49 +1,35 @@
-import { notifications } from '@mantine/notifications';
 import { BOTH_CERTIFICATIONS_REQUIRED } from '@mti/contracts/passport/passport-api';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
-import { fakeApi } from '../../../../test/fake-api.ts';
-import { activation, imts2026 } from '../../../../test/passport-fixtures.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
-import { passportGuardedRoutes } from '../routes.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { activation, imts2026, renderPassport, withPassportSession } from '../../../../test/passport-fixtures.ts';
 
 // The first render loads the lazy route modules, which a busy machine takes a while to transform.
 const FIRST_RENDER = { timeout: 10_000 };
 
-function renderPassport(activated: boolean) {
+function renderLayout(activated: boolean) {
   let accepted = activated;
-  const api = fakeApi({
-    'GET /api/passport/activation': () => ({ body: activation(accepted) }),
-    'PUT /api/passport/activation': () => {
-      accepted = true;
-      return { body: activation(true) };
+  return renderPassport(
+    '/passport/territory-manager',
+    {
+      'GET /api/passport/activation': () => ({ body: activation(accepted) }),
+      'PUT /api/passport/activation': () => {
+        accepted = true;
+        return { body: activation(true) };
+      },
+      'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
+      'GET /api/passport/territories': {
+        body: { show_year: 'imts-2026', users: [] },
+      },
     },
-    'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
-    'GET /api/passport/territories': {
-      body: { show_year: 'imts-2026', users: [] },
-    },
-  });
-  renderRoutes(passportGuardedRoutes, '/passport/territory-manager');
-  return { api, user: userEvent.setup({ delay: null }) };
+    { frame: false },
+  );
 }
 
-beforeEach(() => {
-  signInWithCookie('101401');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+withPassportSession('101401');
 
 describe('passport activation', { timeout: 30_000 }, () => {
   it('shows only the terms page until the company accepts, and asks for both certifications', async () => {
-    const { api, user } = renderPassport(false);
+    const { api, user } = renderLayout(false);
     expect(await screen.findByRole('heading', { name: 'Activate the Exhibitor Passport' }, FIRST_RENDER)).toBeVisible();
     // Nothing of the app is there yet: no screens' links, no show-year picker.
     expect(screen.queryByRole('navigation', { name: 'Exhibitor Passport' })).toBeNull();
@@ -56,7 +42,7 @@ describe('passport activation', { timeout: 30_000 }, () => {
   });
 
   it('activates by keyboard alone once both are ticked, then opens the screen', async () => {
-    const { api, user } = renderPassport(false);
+    const { api, user } = renderLayout(false);
     await screen.findByRole('heading', { name: 'Activate the Exhibitor Passport' }, FIRST_RENDER);
     const lawful = screen.getByRole('checkbox', { name: /lawful permission/ });
     const exports = screen.getByRole('checkbox', { name: /mark the record as exported/ });
@@ -78,7 +64,7 @@ describe('passport activation', { timeout: 30_000 }, () => {
   });
 
   it('opens the app straight away for a company that accepted before', async () => {
-    renderPassport(true);
+    renderLayout(true);
     expect(await screen.findByRole('navigation', { name: 'Exhibitor Passport' }, FIRST_RENDER)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Activate the Exhibitor Passport' })).toBeNull();
   });

@@ -1,14 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { LIST_NAME_TAKEN, type SavedList } from '@mti/contracts/passport/passport-api';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
-import { fakeApi } from '../../../../test/fake-api.ts';
-import { passportFrame } from '../../../../test/passport-fixtures.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
-import { passportGuardedRoutes } from '../routes.tsx';
+import { renderPassport, withPassportSession } from '../../../../test/passport-fixtures.ts';
 
 const list: SavedList = {
   list_id: 12,
@@ -23,8 +16,7 @@ const list: SavedList = {
 
 function renderLists() {
   let lists = [list];
-  const api = fakeApi({
-    ...passportFrame,
+  return renderPassport('/passport/saved-lists?show_year=imts-2026', {
     'GET /api/passport/lists': () => ({ body: { lists } }),
     'PUT /api/passport/lists/12': { status: 409, body: { code: 'passport_list_name_taken', msg: LIST_NAME_TAKEN } },
     'DELETE /api/passport/lists/12': () => {
@@ -40,22 +32,15 @@ function renderLists() {
       },
     },
   });
-  renderRoutes(passportGuardedRoutes, '/passport/saved-lists?show_year=imts-2026');
-  return { api, user: userEvent.setup({ delay: null }) };
 }
 
+withPassportSession('101404');
 beforeEach(() => {
-  signInWithCookie('101404');
-  setAccessToken('t');
   // jsdom has no object URLs: these stand in for the browser's.
   Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 });
 afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');

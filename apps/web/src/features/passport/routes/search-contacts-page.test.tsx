@@ -1,22 +1,20 @@
-import { notifications } from '@mantine/notifications';
 import { RADIUS_NEEDS_ZIP, RADIUS_RANGE, ZIP_FIVE_DIGITS } from '@mti/contracts/passport/passport-api';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
-import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
-import { activation, contact, imts2026, searchPage } from '../../../../test/passport-fixtures.ts';
-import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
-import { passportGuardedRoutes } from '../routes.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import type { FakeCall } from '../../../../test/fake-api.ts';
+import {
+  contact,
+  renderPassport,
+  savedListReply,
+  searchPage,
+  withPassportSession,
+} from '../../../../test/passport-fixtures.ts';
 
 const FIRST_RENDER = { timeout: 10_000 };
 const TOTAL = 60;
 
 function renderSearch() {
-  const api = fakeApi({
-    'GET /api/passport/activation': { body: activation(true) },
-    'GET /api/passport/show-years': { body: { show_years: [imts2026] } },
+  return renderPassport('/passport/search-contacts?show_year=imts-2026', {
     'POST /api/passport/contacts/search': (call: FakeCall) => {
       const page = (call.body as { page: number }).page;
       const first = (page - 1) * 25 + 1;
@@ -29,33 +27,11 @@ function renderSearch() {
         ),
       };
     },
-    'POST /api/passport/lists': (call: FakeCall) => ({
-      body: {
-        list_id: 7,
-        name: (call.body as { name: string }).name,
-        show_year: 'imts-2026',
-        show_name: 'IMTS (sample data)',
-        total_contacts: TOTAL,
-        contacts_with_email: 30,
-        created_at: '2026-11-27T18:00:00.000Z',
-        last_exported_at: null,
-      },
-    }),
+    'POST /api/passport/lists': savedListReply({ list_id: 7, total_contacts: TOTAL, contacts_with_email: 30 }),
   });
-  renderRoutes(passportGuardedRoutes, '/passport/search-contacts?show_year=imts-2026');
-  return { api, user: userEvent.setup({ delay: null }) };
 }
 
-beforeEach(() => {
-  signInWithCookie('101404');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+withPassportSession('101404');
 
 describe('Search Contacts', { timeout: 30_000 }, () => {
   it('says a zip needs 5 digits when the field is left (Tab, type, Tab), as the server does', async () => {

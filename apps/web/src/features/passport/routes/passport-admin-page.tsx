@@ -1,0 +1,48 @@
+// The administrator's Exhibitor Passport screen (issue 14): seats per company and "forgotten"
+// requests. Outside the passport layout (an administrator holds no seat); the server answers 403
+// to anyone else, and the screen then says so.
+import { Alert, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { HttpError } from '../../../lib/http.ts';
+import { adminSubscriptionsQuery } from '../api/admin.ts';
+import { AdminSeatsPanel } from '../components/admin-seats-panel.tsx';
+import { ForgottenRequestsPanel } from '../components/forgotten-requests-panel.tsx';
+import { PASSPORT_TITLE, SAMPLE_DATA_NOTE } from '../passport-texts.ts';
+
+export const ADMINISTRATORS_ONLY = 'Only portal administrators may open the passport administration.';
+
+export function PassportAdminPage() {
+  // The subscriptions' answer doubles as the access check: 403 for anyone but an administrator.
+  const subscriptions = useQuery(adminSubscriptionsQuery());
+  const refused = subscriptions.error instanceof HttpError && subscriptions.error.status === 403;
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{PASSPORT_TITLE} administration</Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {SAMPLE_DATA_NOTE}
+          </Text>
+        </div>
+        {refused ? (
+          <Alert color="red" variant="light" role="alert">
+            {ADMINISTRATORS_ONLY}
+          </Alert>
+        ) : (
+          <Tabs defaultValue="seats" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="seats">Seats</Tabs.Tab>
+              <Tabs.Tab value="forgotten">Forgotten requests</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="seats" pt="md">
+              <AdminSeatsPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="forgotten" pt="md">
+              <ForgottenRequestsPanel />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  );
+}

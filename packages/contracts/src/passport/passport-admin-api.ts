@@ -1,0 +1,22 @@
+// The administrator's Exhibitor Passport screen (issue 14): the "forgotten" requests already
+// recorded. Recording one, and the seats calls, are in passport-api.ts. A request keeps no e-mail
+// address (only its hash, which never leaves the server), so the list shows what was done, not who.
+import { z } from 'zod';
+
+export const PASSPORT_ADMIN_PATHS = {
+  forgottenRequests: '/api/passport/admin/forgotten',
+} as const;
+
+export const forgottenRequest = z.object({
+  suppression_id: z.number().int(),
+  recorded_at: z.string(),
+  /** The administrator who recorded it (portal site id). */
+  recorded_by: z.string(),
+  reason: z.string().nullable(),
+  contacts_removed: z.number().int(),
+  /** Exhibitors that had exported the person, who must delete their copies too (GDPR terms 2(c)). */
+  exported_by: z.array(z.string()),
+});
+export type ForgottenRequest = z.infer<typeof forgottenRequest>;
+export const forgottenRequestsResponse = z.object({ requests: z.array(forgottenRequest) });
+export type ForgottenRequestsResponse = z.infer<typeof forgottenRequestsResponse>;
