@@ -2,6 +2,12 @@
 // (docs/adding-a-dataset.md). The engine loads every one; the analyzer, dashboards and exports
 // know them only through their declarations.
 import type { DatasetDef } from '../dataset-declaration.ts';
+import { AWT_ORDERS_DATASET } from './awt-orders/awt-orders-dataset.ts';
+import { ECON_INDICATORS_DATASET } from './econ-indicators/econ-indicators-dataset.ts';
 import { USMTO_ORDERS_DATASET } from './usmto-orders/usmto-orders-dataset.ts';
 
-export const REGISTERED_DATASETS: readonly DatasetDef[] = [USMTO_ORDERS_DATASET];
+export const REGISTERED_DATASETS: readonly DatasetDef[] = [
+  USMTO_ORDERS_DATASET,
+  AWT_ORDERS_DATASET,
+  ECON_INDICATORS_DATASET,
+];

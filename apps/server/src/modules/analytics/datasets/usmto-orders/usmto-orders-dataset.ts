@@ -115,7 +115,7 @@ export const USMTO_ORDERS_DATASET: DatasetDef = {
     },
     industry: { reads: 'member', from: 'u', dims: { industry: 'u.k' } },
   },
-  apps: ['usmto-orders', 'usmto-classic', 'usmto-territory', 'econ-trends'],
+  apps: ['usmto-orders', 'usmto-classic', 'usmto-territory'],
   // The sample grows by one month when a month ends: through the month before today, next on the 1st.
   release: (now) => ({
     dataThrough: monthKeyOf(lastMonthIndex(now)),
