@@ -32,7 +32,8 @@ export const fiaConfigResponse = z.object({
   surveyBasePath: z.string().startsWith('/'),
   contactEmail: z.string().email(),
   logo: z.string().min(1),
-  series: z.array(fiaSeriesSchema).min(1),
-  releaseCalendar: fiaReleaseCalendarSchema,
+  /** Optional: a configuration stored before they existed still loads (and shows no calendar). */
+  series: z.array(fiaSeriesSchema).min(1).optional(),
+  releaseCalendar: fiaReleaseCalendarSchema.optional(),
 });
 export type FiaConfig = z.infer<typeof fiaConfigResponse>;

@@ -14,12 +14,13 @@ const dayLabel = (isoDay: string) =>
   });
 
 export function ReleaseCalendar({ config, now = new Date() }: { config: FiaConfig; now?: Date }) {
+  if (!config.releaseCalendar) return null;
   const dates = fiaReleaseDates(config.releaseCalendar, now);
   const month = parseMonth(dates.reportingMonth);
   return (
     <Text size="sm" data-testid="release-calendar" maw={760}>
       {config.programName}: submit your {month ? longMonthLabel(month) : dates.reportingMonth} figures (
-      {config.series.map((s) => s.label).join(', ')}) by {dayLabel(dates.submissionDue)}, Eastern time; the benchmark is
+      {(config.series ?? []).map((s) => s.label).join(', ')}) by {dayLabel(dates.submissionDue)}, Eastern time; the benchmark is
       published on {dayLabel(dates.publication)}.
     </Text>
   );
