@@ -22,14 +22,25 @@ describe('site configuration', () => {
     const res = await app.inject('/assets/config/fiaConfig.json');
     expect(res.statusCode).toBe(200);
     expect(res.json().programName).toBeTruthy();
-    expect(res.json().series.map((s: { id: string }) => s.id)).toEqual(['shipment_usd', 'shipment_tons', 'booking_usd']);
-    expect(res.json().releaseCalendar).toEqual({ submissionDueDay: 15, publicationDay: 25, timeZone: 'America/New_York' });
+    expect(res.json().series.map((s: { id: string }) => s.id)).toEqual([
+      'shipment_usd',
+      'shipment_tons',
+      'booking_usd',
+    ]);
+    expect(res.json().releaseCalendar).toEqual({
+      submissionDueDay: 15,
+      publicationDay: 25,
+      timeZone: 'America/New_York',
+    });
   });
 
   it('refuses to store a fiaConfig whose calendar publishes before the deadline, keeping the one before', async () => {
     const { db } = database;
     const fia = await getFiaConfig({ db });
-    const bad = { ...fia, releaseCalendar: { submissionDueDay: 20, publicationDay: 5, timeZone: 'America/New_York' as const } };
+    const bad = {
+      ...fia,
+      releaseCalendar: { submissionDueDay: 20, publicationDay: 5, timeZone: 'America/New_York' as const },
+    };
     await expect(saveFiaConfig({ db, config: bad })).rejects.toThrow('published after the submission deadline');
     expect((await app.inject('/assets/config/fiaConfig.json')).json().releaseCalendar.publicationDay).toBe(25);
   });

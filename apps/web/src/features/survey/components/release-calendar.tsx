@@ -20,8 +20,8 @@ export function ReleaseCalendar({ config, now = new Date() }: { config: FiaConfi
   return (
     <Text size="sm" data-testid="release-calendar" maw={760}>
       {config.programName}: submit your {month ? longMonthLabel(month) : dates.reportingMonth} figures (
-      {(config.series ?? []).map((s) => s.label).join(', ')}) by {dayLabel(dates.submissionDue)}, Eastern time; the benchmark is
-      published on {dayLabel(dates.publication)}.
+      {(config.series ?? []).map((s) => s.label).join(', ')}) by {dayLabel(dates.submissionDue)}, Eastern time; the
+      benchmark is published on {dayLabel(dates.publication)}.
     </Text>
   );
 }
