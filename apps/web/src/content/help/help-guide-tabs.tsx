@@ -165,6 +165,11 @@ function Fia() {
         </li>
         <li>Shipments by market: the share of each market; the total must be exactly 100%.</li>
       </ol>
+      <h3>Calendar</h3>
+      <p>
+        The survey app shows which month to report, the day your figures are due (Eastern time) and the day the
+        benchmark of that month is published.
+      </p>
       <p>
         Next saves the page before moving on; Done on the last page submits the survey. A red message means something
         must be corrected before you can continue. A yellow one only warns that a value is unusual for your organisation
