@@ -54,8 +54,9 @@ test('opens Economic Trends after its own terms: indicators, the forecast band a
   const table = page.getByRole('table', { name: /Forecast and 80% band/ });
   await expect(table.getByRole('row')).toHaveCount(13);
 
-  await page.getByRole('combobox', { name: 'Indicator' }).selectOption('Capacity utilization, manufacturing');
-  await expect(page.getByRole('img', { name: /^Capacity utilization, manufacturing: history/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Indicator' })).toHaveValue('Capacity utilization, manufacturing');
+  await page.getByRole('combobox', { name: 'Indicator' }).selectOption('Machine-tool orders');
+  await expect(page.getByRole('img', { name: /^Machine-tool orders: history/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const download = page.waitForEvent('download');

@@ -42,7 +42,8 @@ function exportTrend(data: DashboardData) {
   a.href = url;
   a.download = trendFileName(data.title);
   a.click();
-  URL.revokeObjectURL(url);
+  // Later, not at once: the browser may still be reading the file when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The bottom-right panel: the state map, else the arrow table, else the forecast table. */
