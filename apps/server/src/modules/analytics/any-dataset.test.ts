@@ -61,7 +61,7 @@ describe('a second dataset beside USMTO', () => {
     // The user's uploaded tables follow as datasets of their own (upload-dataset.test.ts).
     const products = res.json().datasets.filter((d: { source: string }) => d.source === 'product');
     expect(products.map((d: { id: string }) => d.id)).toEqual([...REGISTERED_IDS, 'county-tonnage']);
-    const county = products[1];
+    const county = products.find((d: { id: string }) => d.id === 'county-tonnage');
     expect(county.dimensions.map((d: { id: string }) => d.id)).toEqual(['month', 'year', 'county', 'sector']);
     expect(county.hierarchies).toEqual([{ id: 'time', label: 'Time', levels: ['year', 'month'] }]);
     expect(county.measures).toEqual([
