@@ -5,7 +5,8 @@ import type { DashboardArrow } from '@mti/contracts/dashboards/dashboard-extras'
 import { ARROW_TEXT } from '@mti/contracts/workholding/arrow-indicator';
 import { formatDashboardValue } from '../format-dashboard-value.ts';
 
-const COLORS = { up: 'teal.8', level: 'gray.8', down: 'red.8' } as const;
+// Dark enough for text on the striped rows (contrast 4.5:1 and more).
+const COLORS = { up: 'teal.9', level: 'gray.8', down: 'red.9' } as const;
 
 export function ArrowIndicator({ arrow, hidden }: { arrow: DashboardArrow; hidden?: string }) {
   if (!arrow.direction) {
