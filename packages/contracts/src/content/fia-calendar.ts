@@ -41,9 +41,11 @@ export type FiaReleaseDates = {
 
 /** The current month of the calendar's time zone, as YYYY-MM. */
 function zonedMonth(now: Date, timeZone: string): { month: string; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   return { month: `${parts.year}-${parts.month}`, day: Number(parts.day) };
 }
 

@@ -22,7 +22,11 @@ export function ForecastTable({ trend, height }: { trend: DashboardData['trend']
       <Text size="xs" c="dimmed" mb={4}>
         {band.method}
       </Text>
-      <ScrollArea h={height - 40} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Forecast table, scrollable' }}>
+      <ScrollArea
+        h={height - 40}
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Forecast table, scrollable' }}
+      >
         <Table striped withTableBorder verticalSpacing={2} fz="sm">
           <VisuallyHidden component="caption">{`Forecast and ${band.name} of ${trend.title}`}</VisuallyHidden>
           <Table.Thead>
