@@ -20,6 +20,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['/legal/privacy-policy', 'Privacy Policy'],
   ['/legal/terms-of-use', 'Terms of Use'],
   ['/legal/techtrends-terms', 'Supplemental Terms for the Technology Trends Service'],
+  ['/legal/economic-trends-terms', 'Economic Trends Terms'],
   ['/legal/gdpr-terms', 'IMTS Exhibitor Passport GDPR Terms'],
 ];
 

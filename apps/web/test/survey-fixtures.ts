@@ -46,6 +46,11 @@ export function fakeSurveyApi({
         surveyBasePath: '/api/survey',
         contactEmail: 'benchmark@mti-portal.example',
         logo: '/images/survey-logo.svg',
+        series: [
+          { id: 'shipment_usd', label: 'Shipments (USD)', unit: 'usd', surveyPage: 1, source: 'Members, page 1.' },
+          { id: 'booking_usd', label: 'Bookings (USD)', unit: 'usd', surveyPage: 1, source: 'Members, page 1.' },
+        ],
+        releaseCalendar: { submissionDueDay: 15, publicationDay: 25, timeZone: 'America/New_York' },
       },
     },
     'GET /api/survey/labels/surveyApp': { body: SURVEY_LABEL_DEFAULTS.surveyApp },

@@ -130,7 +130,8 @@ export const SEED_APPS: readonly AppUpsert[] = [
     groupName: 'Industry Trends',
     appTitle: 'Advanced Workholding Technology',
     appImg: 'workholding.svg',
-    appurl: 'analyzer/viewer/awt-monthly',
+    // The Advanced Workholding dashboard (dashboards/dashboard-definitions.ts, awt-orders dataset).
+    appurl: 'tableau/viewer/awt-monthly?detailId=6101',
     appSortOrder: 10,
     mtiRoleName: 'awt',
     menuGroupName: 'Workholding',
@@ -150,8 +151,9 @@ export const SEED_APPS: readonly AppUpsert[] = [
     menuSortOrder: 10,
     shortName: 'Economic Trends',
     urlKey: 'trends',
+    // Its own terms (the data and forecasts of the indicators), not the roadmaps' TechTrends terms.
     termsRequired: true,
-    termsUrl: '/legal/techtrends-terms',
+    termsUrl: '/legal/economic-trends-terms',
   }),
   app({
     appKey: 'techtrends-roadmaps',

@@ -51,6 +51,8 @@ export const E2E_USERS: readonly E2eUser[] = [
   e2eUser('filesme', '100851', 'Fiona', {}, ['usmto']),
   // Dashboards: opens Territory, and Economic Trends once it accepted that app's terms.
   e2eUser('dashme', '100861', 'Dora', {}, ['usmto', 'econ']),
+  // Advanced Workholding and Economic Trends from the launcher; accepts Economic Trends' own terms.
+  e2eUser('trendsme', '100871', 'Tariq', {}, ['awt', 'econ']),
   // Analyzer: saves analyses into its home folder, renames, deletes and restores them.
   e2eUser('analyst', '100852', 'Anna', {}, ['usmto']),
   // Analyzer over an uploaded table: uploads a CSV, analyses it under My uploads, saves and reopens.

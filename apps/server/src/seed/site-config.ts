@@ -33,4 +33,28 @@ export const SEED_FIA_CONFIG: FiaConfig = {
   surveyBasePath: '/api/survey',
   contactEmail: 'benchmark@mti-portal.example',
   logo: '/images/survey-logo.svg',
+  series: [
+    {
+      id: 'shipment_usd',
+      label: 'Shipments (USD)',
+      unit: 'usd',
+      surveyPage: 1,
+      source: 'Reported monthly by each participating member company on page 1 of the survey.',
+    },
+    {
+      id: 'shipment_tons',
+      label: 'Shipments (short tons)',
+      unit: 'short_tons',
+      surveyPage: 1,
+      source: 'Reported monthly by each participating member company on page 1 of the survey.',
+    },
+    {
+      id: 'booking_usd',
+      label: 'Bookings (USD)',
+      unit: 'usd',
+      surveyPage: 1,
+      source: 'New orders booked, reported monthly on page 1 of the survey.',
+    },
+  ],
+  releaseCalendar: { submissionDueDay: 15, publicationDay: 25, timeZone: 'America/New_York' },
 };

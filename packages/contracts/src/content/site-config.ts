@@ -1,5 +1,6 @@
 // The main configuration (spec §3), served at /assets/config/config.json.
 import { z } from 'zod';
+import { fiaReleaseCalendarSchema, fiaSeriesSchema } from './fia-calendar.ts';
 
 export const redirectUrlSchema = z.object({ oldUrl: z.string().min(1), newUrl: z.string().min(1) });
 
@@ -21,11 +22,18 @@ export const siteConfigResponse = z.object({
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
 
-/** The second configuration: the FIA survey programme's settings (spec §3 leaves them open). */
+/**
+ * The second configuration: the FIA (forging industry) monthly benchmarking survey programme that
+ * the survey app serves (spec §3 leaves its fields open; decision 042): its name, logo, contact and
+ * base path, the series its members report and where each comes from, and its release calendar.
+ */
 export const fiaConfigResponse = z.object({
-  programName: z.string(),
-  surveyBasePath: z.string(),
-  contactEmail: z.string(),
-  logo: z.string(),
+  programName: z.string().min(1),
+  surveyBasePath: z.string().startsWith('/'),
+  contactEmail: z.string().email(),
+  logo: z.string().min(1),
+  /** Optional: a configuration stored before they existed still loads (and shows no calendar). */
+  series: z.array(fiaSeriesSchema).min(1).optional(),
+  releaseCalendar: fiaReleaseCalendarSchema.optional(),
 });
 export type FiaConfig = z.infer<typeof fiaConfigResponse>;

@@ -3,6 +3,7 @@
 // Tableau server (added: POST /analytics/api/dashboards/data).
 import { z } from 'zod';
 import { monthKey } from '../analytics/analysis-definition.ts';
+import { dashboardArrows, dashboardForecastBand } from './dashboard-extras.ts';
 
 /** Spec §9: the dashboard frame. */
 export const DASHBOARD_FRAME = { width: 1000, height: 870 } as const;
@@ -35,7 +36,7 @@ export const tableauContentResponse = z.object({ content: z.string() });
 export type TableauContent = z.infer<typeof tableauContentResponse>;
 
 // POST /analytics/api/dashboards/data
-export const DASHBOARD_MEMBER_FILTERS = ['region', 'category', 'industry'] as const;
+export const DASHBOARD_MEMBER_FILTERS = ['region', 'category', 'industry', 'indicator'] as const;
 export type DashboardMemberFilter = (typeof DASHBOARD_MEMBER_FILTERS)[number];
 
 const member = z.string({ error: DASHBOARD_MSG.badFilter }).min(1, DASHBOARD_MSG.badFilter).max(200);
@@ -47,6 +48,7 @@ export const dashboardFilters = z
     region: member.optional(),
     category: member.optional(),
     industry: member.optional(),
+    indicator: member.optional(),
   })
   .strict()
   .superRefine((f, ctx) => {
@@ -63,7 +65,7 @@ export const dashboardDataBody = z.object({
 export type DashboardDataBody = z.input<typeof dashboardDataBody>;
 
 /** percent: a change, shown with its sign; share: a part of a whole, without one. */
-export const DASHBOARD_VALUE_FORMATS = ['currency', 'integer', 'percent', 'share', 'text'] as const;
+export const DASHBOARD_VALUE_FORMATS = ['currency', 'integer', 'percent', 'share', 'decimal', 'text'] as const;
 export type DashboardValueFormat = (typeof DASHBOARD_VALUE_FORMATS)[number];
 
 export const dashboardKpi = z.object({
@@ -79,7 +81,8 @@ export const dashboardKpi = z.object({
 });
 export type DashboardKpi = z.infer<typeof dashboardKpi>;
 
-const numberFormat = z.enum(['currency', 'integer', 'percent']);
+const numberFormat = z.enum(['currency', 'integer', 'percent', 'decimal']);
+export type DashboardNumberFormat = z.infer<typeof numberFormat>;
 
 export const dashboardData = z.object({
   detail_id: z.string(),
@@ -96,6 +99,7 @@ export const dashboardData = z.object({
     region: z.string().nullable(),
     category: z.string().nullable(),
     industry: z.string().nullable(),
+    indicator: z.string().nullable(),
   }),
   /** The member filters this dashboard offers, with their choices (the period is always offered). */
   filters: z.array(z.object({ id: z.enum(DASHBOARD_MEMBER_FILTERS), label: z.string(), options: z.array(z.string()) })),
@@ -105,17 +109,24 @@ export const dashboardData = z.object({
     format: numberFormat,
     months: z.array(monthKey),
     series: z.array(z.object({ name: z.string(), values: z.array(z.number().nullable()) })),
+    /** A forecast's band over the same months (null before the forecast starts). */
+    band: dashboardForecastBand.optional(),
   }),
   breakdown: z.object({
     title: z.string(),
     format: numberFormat,
     items: z.array(z.object({ name: z.string(), value: z.number() })),
   }),
-  map: z.object({
-    title: z.string(),
-    format: numberFormat,
-    /** States by full name, as the map labels them. */
-    values: z.array(z.object({ name: z.string(), value: z.number().nullable() })),
-  }),
+  /** Null: the dashboard's data has no states. */
+  map: z
+    .object({
+      title: z.string(),
+      format: numberFormat,
+      /** States by full name, as the map labels them. */
+      values: z.array(z.object({ name: z.string(), value: z.number().nullable() })),
+    })
+    .nullable(),
+  /** The arrow indicators of a dashboard that has them (Advanced Workholding). */
+  arrows: dashboardArrows.optional(),
 });
 export type DashboardData = z.infer<typeof dashboardData>;

@@ -13,6 +13,7 @@ import { cellOf } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { filesApi, LAPSED_HOME, MEMBER_HOME, repositorySnapshot } from '../../../test/files-fixtures.ts';
+import { REGISTERED_DATASETS } from './datasets/registry.ts';
 
 const { app } = await buildTestApp();
 const owner = await signInWithAnalytics(app, 'member');
@@ -116,8 +117,10 @@ describe('an uploaded table as a dataset', () => {
       { key: 'TX', label: 'Texas' },
     ]);
     expect(upload.period).toEqual({ first: '2025-01', last: '2026-12' });
-    // The product datasets stay listed as they were.
-    expect((await listed()).filter((d) => d.source === 'product').map((d) => d.id)).toEqual(['usmto-orders']);
+    // The product datasets stay listed as they were (the member holds every product role).
+    expect((await listed()).filter((d) => d.source === 'product').map((d) => d.id)).toEqual(
+      REGISTERED_DATASETS.map((d) => d.id),
+    );
   }, 180_000);
 
   it('is not listed for another user', async () => {

@@ -134,7 +134,7 @@ describe('app terms', () => {
     expect(await trends(member)).toMatchObject({
       terms_required: true,
       terms_accepted: false,
-      terms_url: '/legal/techtrends-terms',
+      terms_url: '/legal/economic-trends-terms',
     });
 
     const prefix = appTermsKey((await trends(member)).appurl);

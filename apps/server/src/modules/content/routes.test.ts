@@ -18,10 +18,31 @@ describe('site configuration', () => {
     expect(body.stateList[0]).toEqual({ state_code: 'AL', state_name: 'Alabama' });
   });
 
-  it('serves fiaConfig.json', async () => {
+  it('serves fiaConfig.json with the series the survey collects and the release calendar', async () => {
     const res = await app.inject('/assets/config/fiaConfig.json');
     expect(res.statusCode).toBe(200);
     expect(res.json().programName).toBeTruthy();
+    expect(res.json().series.map((s: { id: string }) => s.id)).toEqual([
+      'shipment_usd',
+      'shipment_tons',
+      'booking_usd',
+    ]);
+    expect(res.json().releaseCalendar).toEqual({
+      submissionDueDay: 15,
+      publicationDay: 25,
+      timeZone: 'America/New_York',
+    });
+  });
+
+  it('refuses to store a fiaConfig whose calendar publishes before the deadline, keeping the one before', async () => {
+    const { db } = database;
+    const fia = await getFiaConfig({ db });
+    const bad = {
+      ...fia,
+      releaseCalendar: { submissionDueDay: 20, publicationDay: 5, timeZone: 'America/New_York' as const },
+    };
+    await expect(saveFiaConfig({ db, config: bad })).rejects.toThrow('published after the submission deadline');
+    expect((await app.inject('/assets/config/fiaConfig.json')).json().releaseCalendar.publicationDay).toBe(25);
   });
 
   it('serves the configuration an administrator changed in the database, without a restart', async () => {

@@ -1,12 +1,13 @@
 // The dashboards behind the launcher's tableau/viewer apps, by the detailId of the app's url
-// (seed/catalog-products.ts). Each has one of the layouts: territory-layout.ts, economic-trends-layout.ts.
+// (seed/catalog-products.ts). Each has one of the layouts: territory-layout.ts, economic-trends-layout.ts,
+// workholding-layout.ts.
 import type { DashboardMemberFilter } from '@mti/contracts/dashboards/dashboards-api';
 
 export type DashboardDef = {
   detailId: string;
   /** The catalog app that opens it: who may see the dashboard is who may open that app. */
   appKey: string;
-  layout: 'territory' | 'economic-trends';
+  layout: 'territory' | 'economic-trends' | 'workholding';
   title: string;
   description: string;
   /** Member filters offered, in the order shown. */
@@ -29,10 +30,20 @@ export const DASHBOARDS: readonly DashboardDef[] = [
     detailId: '5203',
     appKey: 'econ-trends',
     layout: 'economic-trends',
-    title: 'Economic trends',
-    description: 'Momentum of manufacturing-technology orders: moving averages, year-over-year change and mix.',
-    filters: ['category', 'industry'],
+    title: 'Economic Trends',
+    description:
+      'Leading indicators of the manufacturing-technology industry, each with a 12-month forecast and its 80% band.',
+    filters: ['indicator'],
     defaultMonths: 36,
+  },
+  {
+    detailId: '6101',
+    appKey: 'awt-monthly',
+    layout: 'workholding',
+    title: 'Advanced Workholding Technology',
+    description: 'Monthly orders of workholding products by product category and region, with the arrow indicators.',
+    filters: ['region', 'category'],
+    defaultMonths: 24,
   },
 ];
 

@@ -1,11 +1,13 @@
 // The figures of a dashboard for its filters: the frame around them, then the layout's KPIs,
-// trend, breakdown and map (territory-layout.ts, economic-trends-layout.ts).
+// trend, breakdown, map and arrows (territory-layout.ts, economic-trends-layout.ts,
+// workholding-layout.ts).
 import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
 import { type AnalyticsEngine, openAppDataset } from '../analytics/service.ts';
 import type { DashboardDef } from './dashboard-definitions.ts';
 import { frameOf, resolveFilters } from './dashboard-filters.ts';
 import { economicTrends } from './economic-trends-layout.ts';
 import { territory } from './territory-layout.ts';
+import { workholding } from './workholding-layout.ts';
 
 /** The whole dashboard for the filters: frame, KPIs, trend, breakdown and map. */
 export async function computeDashboard(
@@ -18,7 +20,6 @@ export async function computeDashboard(
   const { dataset, grant } = opened;
   const source = { engine, datasetId: dataset.id, grant };
   const frame = frameOf(dashboard, dataset, resolveFilters(dashboard, dataset, filters));
-  return dashboard.layout === 'territory'
-    ? territory(source, frame, dataset.period.first)
-    : economicTrends(source, frame, dataset.period.first);
+  const layout = { territory, 'economic-trends': economicTrends, workholding }[dashboard.layout];
+  return layout(source, frame, dataset.period.first);
 }

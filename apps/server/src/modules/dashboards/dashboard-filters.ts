@@ -3,6 +3,7 @@
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import { addMonths } from '@mti/contracts/common/month';
 import {
+  DASHBOARD_MEMBER_FILTERS,
   DASHBOARD_MSG,
   type DashboardData,
   type DashboardFilters,
@@ -14,12 +15,13 @@ import type { MemberFilters } from './dashboard-sums.ts';
 
 export type Applied = DashboardData['applied'];
 /** Everything of a dashboard's answer but its figures. */
-export type Frame = Omit<DashboardData, 'kpis' | 'trend' | 'breakdown' | 'map'>;
+export type Frame = Omit<DashboardData, 'kpis' | 'trend' | 'breakdown' | 'map' | 'arrows'>;
 
 const FILTER_LABELS: Record<DashboardMemberFilter, string> = {
   region: 'Region',
   category: 'Product category',
   industry: 'Customer industry',
+  indicator: 'Indicator',
 };
 
 export function resolveFilters(
@@ -38,8 +40,8 @@ export function resolveFilters(
   let from = filters.from ?? addMonths(to, -(dashboard.defaultMonths - 1));
   if (from < first) from = first;
   if (from > to) throw badRequest('invalid_input', DASHBOARD_MSG.periodOrder, 'filters.from');
-  const applied: Applied = { from, to, region: null, category: null, industry: null };
-  for (const id of ['region', 'category', 'industry'] as const) {
+  const applied: Applied = { from, to, region: null, category: null, industry: null, indicator: null };
+  for (const id of DASHBOARD_MEMBER_FILTERS) {
     const value = filters[id];
     if (value === undefined) continue;
     if (!dashboard.filters.includes(id))
@@ -55,7 +57,7 @@ export function resolveFilters(
 /** The applied member filters for sumsBy, optionally without one (a mix shown across all its members). */
 export function memberFiltersOf(applied: Applied, without?: DashboardMemberFilter): MemberFilters {
   const out: MemberFilters = {};
-  for (const id of ['region', 'category', 'industry'] as const) {
+  for (const id of DASHBOARD_MEMBER_FILTERS) {
     const value = applied[id];
     if (value && id !== without) out[id] = value;
   }

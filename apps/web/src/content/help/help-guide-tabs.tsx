@@ -69,17 +69,23 @@ function AdvancedWorkholdingTechnology() {
     <div className={classes.text}>
       <h2>Advanced Workholding Technology</h2>
       <p>
-        The AWT app reports participants’ monthly orders of workholding products by product group and region. It is
-        available to participating companies.
+        The Advanced Workholding Technology dashboard reports participants’ monthly orders of workholding products —
+        chucks, vises, collets, fixtures, zero-point, magnetic and vacuum workholding — by product category and region.
+        Open it from My MTApps.
       </p>
       <ul>
-        <li>Choose a month to see orders by product group, with the change against the same month last year.</li>
-        <li>The region view shows where orders came from.</li>
-        <li>Your own figures are shown next to the market total so you can compare your share.</li>
+        <li>
+          Choose the months, a region and a product category at the top; the headline figures, the monthly trend and the
+          orders by region follow.
+        </li>
+        <li>
+          Every product category carries two arrow indicators: month over month and year over year, on the orders value
+          of the latest three months.
+        </li>
+        <li>Export CSV saves the monthly trend; the same data is in the analyzer as “Advanced Workholding orders”.</li>
       </ul>
       <p>
-        Every product group carries the monthly arrow indicator. Read{' '}
-        <Link to="/documentation/awt/awt-monthly-arrow-indicator">how the AWT monthly arrow indicator works</Link>.
+        Read <Link to="/documentation/awt/awt-monthly-arrow-indicator">how the AWT monthly arrow indicator works</Link>.
       </p>
     </div>
   );
@@ -159,6 +165,11 @@ function Fia() {
         </li>
         <li>Shipments by market: the share of each market; the total must be exactly 100%.</li>
       </ol>
+      <h3>Calendar</h3>
+      <p>
+        The survey app shows which month to report, the day your figures are due (Eastern time) and the day the
+        benchmark of that month is published.
+      </p>
       <p>
         Next saves the page before moving on; Done on the last page submits the survey. A red message means something
         must be corrected before you can continue. A yellow one only warns that a value is unusual for your organisation

@@ -1,6 +1,6 @@
 // How the dashboards write their figures: whole dollars and units with thousands separators,
 // percentages with one decimal and a sign, and short forms for chart axes.
-import type { DashboardValueFormat } from '@mti/contracts/dashboards/dashboards-api';
+import type { DashboardNumberFormat, DashboardValueFormat } from '@mti/contracts/dashboards/dashboards-api';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -9,6 +9,7 @@ const percent = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
   signDisplay: 'exceptZero',
 });
+const decimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const share = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const compactDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -29,14 +30,17 @@ export function formatDashboardValue(value: number | null, format: DashboardValu
       return `${percent.format(value)}%`;
     case 'share':
       return `${share.format(value)}%`;
+    case 'decimal':
+      return decimal.format(value);
     default:
       return whole.format(value);
   }
 }
 
 /** Axis labels: 1234567 → '$1.2M', 4 → '+4.0%'. */
-export function formatAxisValue(value: number, format: 'currency' | 'integer' | 'percent'): string {
+export function formatAxisValue(value: number, format: DashboardNumberFormat): string {
   if (format === 'currency') return compactDollars.format(value);
   if (format === 'percent') return `${percent.format(value)}%`;
+  if (format === 'decimal') return decimal.format(value);
   return whole.format(value);
 }

@@ -3,7 +3,9 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/page-meta.ts';
 
-const page = (name: 'PrivacyPolicyPage' | 'TermsOfUsePage' | 'TechTrendsTermsPage' | 'GdprTermsPage') => ({
+const page = (
+  name: 'PrivacyPolicyPage' | 'TermsOfUsePage' | 'TechTrendsTermsPage' | 'EconomicTrendsTermsPage' | 'GdprTermsPage',
+) => ({
   lazy: async () => ({ Component: (await import('./routes/legal-pages.tsx'))[name] }),
 });
 
@@ -41,6 +43,17 @@ export const legalRoutes: RouteObject[] = [
       },
     } satisfies RouteHandle,
     ...page('TechTrendsTermsPage'),
+  },
+  {
+    path: 'legal/economic-trends-terms',
+    handle: {
+      meta: {
+        title: 'Economic Trends Terms',
+        description: 'Terms of the MTI Portal Economic Trends app: its leading indicators, forecasts and exports.',
+        prerender: true,
+      },
+    } satisfies RouteHandle,
+    ...page('EconomicTrendsTermsPage'),
   },
   {
     path: 'legal/gdpr-terms',

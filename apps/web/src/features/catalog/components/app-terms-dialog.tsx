@@ -10,6 +10,9 @@ type LegalContent = ComponentType<{ headingLevel?: 2 | 3 }>;
 
 // The legal pages an app's terms_url may name; any other address opens in a new tab.
 const TERMS_CONTENT: Record<string, React.LazyExoticComponent<LegalContent>> = {
+  '/legal/economic-trends-terms': lazy(async () => ({
+    default: (await import('../../../content/legal/economic-trends-terms.tsx')).EconomicTrendsTermsContent,
+  })),
   '/legal/gdpr-terms': lazy(async () => ({
     default: (await import('../../../content/legal/gdpr-terms.tsx')).GdprTermsContent,
   })),

@@ -6,6 +6,7 @@ import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/
 import { useMemo } from 'react';
 
 const ALL_LABELS = { region: 'All regions', category: 'All categories', industry: 'All industries' } as const;
+type AllLabelled = keyof typeof ALL_LABELS;
 
 export type DashboardFiltersProps = {
   data: DashboardData;
@@ -46,10 +47,14 @@ export function DashboardFilterBar({ data, filters, onChange }: DashboardFilters
         <NativeSelect
           key={filter.id}
           size="xs"
-          w={filter.id === 'region' ? 170 : 230}
+          w={filter.id === 'region' ? 170 : filter.id === 'indicator' ? 320 : 230}
           label={filter.label}
           value={applied[filter.id] ?? ''}
-          data={[{ value: '', label: ALL_LABELS[filter.id] }, ...filter.options.map((o) => ({ value: o, label: o }))]}
+          data={[
+            // A filter that always names one member (an indicator) has no "all".
+            ...(filter.id in ALL_LABELS ? [{ value: '', label: ALL_LABELS[filter.id as AllLabelled] }] : []),
+            ...filter.options.map((o) => ({ value: o, label: o })),
+          ]}
           onChange={(e) => onChange({ ...filters, [filter.id]: e.currentTarget.value || undefined })}
         />
       ))}

@@ -1,12 +1,15 @@
 // One dashboard inside its frame: filters on top, KPI cards, the trend, the breakdown and the map.
-import { Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
 import type { ReactNode } from 'react';
 import { UsStateMap } from '../../../components/charts/us-state-map.tsx';
 import { formatDashboardValue } from '../format-dashboard-value.ts';
+import { trendCsv, trendFileName } from '../trend-csv.ts';
+import { ArrowTable } from './arrow-table.tsx';
 import { BreakdownChart } from './breakdown-chart.tsx';
 import { DashboardFilterBar } from './dashboard-filters.tsx';
 import { DashboardFrame } from './dashboard-frame.tsx';
+import { ForecastTable } from './forecast-table.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { TrendChart } from './trend-chart.tsx';
 
@@ -32,9 +35,48 @@ export type DashboardViewProps = {
   updating: boolean;
 };
 
+/** Saves the trend (with its forecast and band) as a CSV file. */
+function exportTrend(data: DashboardData) {
+  const url = URL.createObjectURL(new Blob([trendCsv(data.trend)], { type: 'text/csv' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = trendFileName(data.title);
+  a.click();
+  // Later, not at once: the browser may still be reading the file when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The bottom-right panel: the state map, else the arrow table, else the forecast table. */
+function SidePanel({ data }: { data: DashboardData }) {
+  if (data.map) {
+    const { map } = data;
+    return (
+      <Panel title={map.title}>
+        <UsStateMap
+          values={map.values}
+          height={BOTTOM_HEIGHT}
+          ariaLabel={`${map.title}, map of the U.S. states`}
+          formatValue={(v) => formatDashboardValue(v, map.format)}
+        />
+      </Panel>
+    );
+  }
+  if (data.arrows) {
+    return (
+      <Panel title={data.arrows.title}>
+        <ArrowTable arrows={data.arrows} />
+      </Panel>
+    );
+  }
+  return (
+    <Panel title="Forecast table">
+      <ForecastTable trend={data.trend} height={BOTTOM_HEIGHT} />
+    </Panel>
+  );
+}
+
 export function DashboardView({ data, filters, onFiltersChange, updating }: DashboardViewProps) {
   const noOrders = data.trend.series[0]?.values.every((v) => !v) ?? true;
-  const mapFormat = data.map.format;
   return (
     <DashboardFrame label={`${data.title} dashboard`} busy={updating}>
       <Stack gap={10} h="100%">
@@ -42,6 +84,9 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
           <div style={{ flex: 1 }}>
             <DashboardFilterBar data={data} filters={filters} onChange={onFiltersChange} />
           </div>
+          <Button size="xs" variant="default" onClick={() => exportTrend(data)}>
+            Export CSV
+          </Button>
           <Center w={20} h={30} role="status" aria-live="polite">
             {updating ? <Loader size={16} aria-label="Updating the dashboard" /> : null}
           </Center>
@@ -64,17 +109,10 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
               <TrendChart trend={data.trend} height={TREND_HEIGHT} />
             </Panel>
             <Group gap={10} wrap="nowrap" align="stretch">
-              <Panel title={data.breakdown.title} w={420}>
+              <Panel title={data.breakdown.title} w={data.map ? 420 : 360}>
                 <BreakdownChart breakdown={data.breakdown} height={BOTTOM_HEIGHT} />
               </Panel>
-              <Panel title={data.map.title}>
-                <UsStateMap
-                  values={data.map.values}
-                  height={BOTTOM_HEIGHT}
-                  ariaLabel={`${data.map.title}, map of the U.S. states`}
-                  formatValue={(v) => formatDashboardValue(v, mapFormat)}
-                />
-              </Panel>
+              <SidePanel data={data} />
             </Group>
           </>
         )}

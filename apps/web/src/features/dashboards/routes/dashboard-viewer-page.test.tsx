@@ -23,7 +23,14 @@ function territory(filters: { region?: string }): DashboardData {
     description: 'Machine-tool orders by USMTO region and state.',
     sample: true,
     period: { first: '2015-01', last: '2025-10' },
-    applied: { from: '2024-11', to: '2025-10', region: filters.region ?? null, category: null, industry: null },
+    applied: {
+      from: '2024-11',
+      to: '2025-10',
+      region: filters.region ?? null,
+      category: null,
+      industry: null,
+      indicator: null,
+    },
     filters: [
       { id: 'region', label: 'Region', options: ['Northeast', 'West'] },
       { id: 'category', label: 'Product category', options: ['Additive', 'Metal cutting'] },

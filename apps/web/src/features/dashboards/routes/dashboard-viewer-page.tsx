@@ -85,7 +85,7 @@ function DashboardViewer({ detailId }: { detailId: string }) {
           {figures ? (
             <Text c="dimmed" size="sm">
               {figures.description}{' '}
-              {figures.sample && 'Figures are deterministic synthetic sample data, not reported orders.'}
+              {figures.sample && 'Figures are deterministic synthetic sample data, not reported figures.'}
             </Text>
           ) : (
             <Skeleton h={18} w="70%" radius="sm" aria-hidden />

@@ -1,7 +1,8 @@
-// The four legal pages: a heading and the text. The texts live in content/legal.
+// The legal pages: a heading and the text. The texts live in content/legal.
 import { Container } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { BackToTop } from '../../../components/back-to-top.tsx';
+import { EconomicTrendsTermsContent } from '../../../content/legal/economic-trends-terms.tsx';
 import { GdprTermsContent } from '../../../content/legal/gdpr-terms.tsx';
 import type { LegalHeadingLevel } from '../../../content/legal/legal-heading.tsx';
 import { PrivacyPolicyContent } from '../../../content/legal/privacy-policy.tsx';
@@ -41,4 +42,8 @@ export function TechTrendsTermsPage() {
 
 export function GdprTermsPage() {
   return <LegalPage heading="IMTS Exhibitor Passport GDPR Terms" Content={GdprTermsContent} />;
+}
+
+export function EconomicTrendsTermsPage() {
+  return <LegalPage heading="Economic Trends Terms" Content={EconomicTrendsTermsContent} />;
 }

@@ -15,6 +15,7 @@ import { useSurveyConfig } from '../api/get-survey-config.ts';
 import { useSetPeriodSubmitted } from '../api/set-period-submitted.ts';
 import { useStartPeriod } from '../api/start-period.ts';
 import { PeriodTable } from '../components/period-table.tsx';
+import { ReleaseCalendar } from '../components/release-calendar.tsx';
 import { useSurveyErrorPage } from '../hooks/use-survey-error-page.ts';
 import { useSurveyLabels } from '../hooks/use-survey-labels.ts';
 
@@ -101,6 +102,7 @@ export function SurveyAppPage() {
             <Text c="dimmed" maw={760}>
               {t('intro')}
             </Text>
+            {config.data && <ReleaseCalendar config={config.data} />}
             <PeriodTable
               periods={periods.data ?? []}
               loading={loadingHeader || periods.isPending}

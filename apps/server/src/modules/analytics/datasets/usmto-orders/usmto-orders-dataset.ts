@@ -3,6 +3,7 @@
 // dimensions, measures, keys, readers, sample generator and release dates, all in this folder.
 import { addMonths, firstDayOfMonth, monthOfDate } from '@mti/contracts/common/month';
 import type { DatasetDef } from '../../dataset-declaration.ts';
+import { MONTH_BLEND_KEY, PERIOD_DIMENSIONS, TIME_HIERARCHY } from '../../dataset-periods.ts';
 import { loadUsmtoCopy } from './usmto-copy-loader.ts';
 import { USMTO_CATEGORIES, USMTO_INDUSTRIES, USMTO_REGIONS, USMTO_STATES } from './usmto-dimensions.ts';
 import { lastMonthIndex, monthKeyOf } from './usmto-generator.ts';
@@ -33,16 +34,7 @@ export const USMTO_ORDERS_DATASET: DatasetDef = {
   // The product's role, with an active subscription.
   access: { roles: ['usmto'], subscription: true },
   dimensions: [
-    { id: 'month', label: 'Month', kind: 'period', column: 'period', sql: "strftime(period, '%Y-%m')", members: [] },
-    {
-      id: 'quarter',
-      label: 'Quarter',
-      kind: 'period',
-      column: 'period',
-      sql: "concat(year(period), '-Q', quarter(period))",
-      members: [],
-    },
-    { id: 'year', label: 'Year', kind: 'period', column: 'period', sql: 'cast(year(period) as varchar)', members: [] },
+    ...PERIOD_DIMENSIONS,
     {
       id: 'region',
       label: 'Region',
@@ -78,7 +70,7 @@ export const USMTO_ORDERS_DATASET: DatasetDef = {
   ],
   hierarchies: [
     { id: 'geography', label: 'Geography', levels: ['region', 'state'] },
-    { id: 'time', label: 'Time', levels: ['year', 'quarter', 'month'] },
+    TIME_HIERARCHY,
     { id: 'category', label: 'Product category', levels: ['category'] },
     { id: 'industry', label: 'Customer industry', levels: ['industry'] },
   ],
@@ -104,18 +96,10 @@ export const USMTO_ORDERS_DATASET: DatasetDef = {
       from: 'u join usmto_states st on st.state = u.k',
       dims: { state: 'u.k', region: 'st.region' },
     },
-    month: {
-      reads: 'month',
-      from: 'u',
-      dims: {
-        month: 'u.k',
-        quarter: "concat(substr(u.k, 1, 4), '-Q', (cast(substr(u.k, 6, 2) as integer) - 1) // 3 + 1)",
-        year: 'substr(u.k, 1, 4)',
-      },
-    },
+    month: MONTH_BLEND_KEY,
     industry: { reads: 'member', from: 'u', dims: { industry: 'u.k' } },
   },
-  apps: ['usmto-orders', 'usmto-classic', 'usmto-territory', 'econ-trends'],
+  apps: ['usmto-orders', 'usmto-classic', 'usmto-territory'],
   // The sample grows by one month when a month ends: through the month before today, next on the 1st.
   release: (now) => ({
     dataThrough: monthKeyOf(lastMonthIndex(now)),
