@@ -90,7 +90,7 @@ export function openPgliteFromDump(dump: Blob): Promise<Database> {
 async function openPglite(dir: string | undefined, dump?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  // PostgreSQL ships these contrib extensions; PGlite loads them only when told (migration 0013 creates them).
+  // PostgreSQL ships these contrib extensions; PGlite loads them only when told (migration 0015 creates them).
   const [{ pg_trgm }, { btree_gin }] = await Promise.all([
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/btree_gin'),
