@@ -1,6 +1,7 @@
 // The shapes of the map: states and counties from us-atlas' Albers-projected topology (975 × 610,
 // the Census cartographic boundaries the server's county list comes from), as SVG path strings.
 // Loaded on demand: the file is large and only this page needs it.
+import { STATE_CODE_OF_FIPS } from '@mti/contracts/markets/state-fips';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
 export const MAP_WIDTH = 975;
@@ -9,60 +10,7 @@ export const MAP_HEIGHT = 610;
 export type MapShape = { id: string; name: string; path: string };
 export type UsMapShapes = { states: MapShape[]; counties: MapShape[]; stateBorders: string };
 
-/** State FIPS → postal code (the server keys states by postal code). */
-const STATE_CODES: Record<string, string> = {
-  '01': 'AL',
-  '02': 'AK',
-  '04': 'AZ',
-  '05': 'AR',
-  '06': 'CA',
-  '08': 'CO',
-  '09': 'CT',
-  '10': 'DE',
-  '11': 'DC',
-  '12': 'FL',
-  '13': 'GA',
-  '15': 'HI',
-  '16': 'ID',
-  '17': 'IL',
-  '18': 'IN',
-  '19': 'IA',
-  '20': 'KS',
-  '21': 'KY',
-  '22': 'LA',
-  '23': 'ME',
-  '24': 'MD',
-  '25': 'MA',
-  '26': 'MI',
-  '27': 'MN',
-  '28': 'MS',
-  '29': 'MO',
-  '30': 'MT',
-  '31': 'NE',
-  '32': 'NV',
-  '33': 'NH',
-  '34': 'NJ',
-  '35': 'NM',
-  '36': 'NY',
-  '37': 'NC',
-  '38': 'ND',
-  '39': 'OH',
-  '40': 'OK',
-  '41': 'OR',
-  '42': 'PA',
-  '44': 'RI',
-  '45': 'SC',
-  '46': 'SD',
-  '47': 'TN',
-  '48': 'TX',
-  '49': 'UT',
-  '50': 'VT',
-  '51': 'VA',
-  '53': 'WA',
-  '54': 'WV',
-  '55': 'WI',
-  '56': 'WY',
-};
+const STATE_CODES = STATE_CODE_OF_FIPS;
 
 type Position = number[];
 type Geometry = { type: string; coordinates: unknown };
