@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const PROCESS_TESTS = ['apps/server/src/main.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core CI
+    // machine, with the second core mostly idle while PGlite, jsdom and argon2 keep the first busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
@@ -30,7 +34,6 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          isolate: process.env.VITEST_ISOLATE !== '0',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
