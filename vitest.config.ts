@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const PROCESS_TESTS = ['apps/server/src/main.test.ts'];
