@@ -263,7 +263,7 @@ export async function sendCampaignProofs(
       subject: `[Proof] ${message.subject}`,
       html: message.html,
       text: message.text,
-      messageId: `<campaign-${campaign.id}.proof-${Date.now()}-${Math.random().toString(36).slice(2)}@${domainOf(campaign.from_email || 'proof@mti-portal.example')}>`,
+      messageId: `<campaign-${campaign.id}.proof-${Date.now()}-${Math.random().toString(36).slice(2)}@${domainOf(campaign.from_email || 'proof@mti-portal.test')}>`,
       headers: unsubscribeHeaders(unsubscribeUrl),
     });
   }
