@@ -2,6 +2,8 @@
 // create → sender → list → e-mail → preview → proof → schedule → sent once to every opted-in contact
 // of the list (checked against an SQL count written here), unsubscribe (link and one-click), pause and
 // resume, verified domains, daily cap, click tracking, and bad input that queues nothing.
+
+import { type AddressInfo, createServer } from 'node:net';
 import {
   actionNotAllowed,
   CAMPAIGN_INCOMPLETE,
@@ -430,5 +432,62 @@ describe('click tracking', () => {
     expect(redirect.headers.location).toBe('https://summit-gear.test/new?a=1&b=2');
     expect((await get(exhibitor2, `/api/passport/campaigns/${id}`)).json().counts.clicks).toBe(1);
     expect((await app.inject({ url: `${link}x` })).statusCode).toBe(404);
+  });
+});
+
+describe('relay down', () => {
+  it('retries with back-off while the relay is down for a minute, then delivers each message once', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await buildTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      CAMPAIGN_SEND_RATE: '0',
+      CAMPAIGN_RETRY_BASE_MS: '1000',
+      CAMPAIGN_MAX_ATTEMPTS: '20',
+    });
+    const user = await signIn(down.app, 'exhibitor2');
+    const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      down.app.inject({ method, url, headers: user.headers, payload });
+    const list = await call('POST', '/api/passport/lists', {
+      name: 'Relay down list',
+      show_year: Y,
+      source: { kind: 'contacts', contact_ids: optedIn.map((c) => c.id) },
+    });
+    const id = (await call('POST', '/api/passport/campaigns', { name: 'Relay down' })).json().campaign_id;
+    await call('PATCH', `/api/passport/campaigns/${id}`, {
+      ...SENDER,
+      subject: 'Relay {{first_name}}',
+      list_id: list.json().list_id,
+      html: '<p>Hi</p>',
+    });
+    expect((await call('POST', `/api/passport/campaigns/${id}/send-now`)).statusCode).toBe(200);
+    const start = Date.now();
+    const states = () =>
+      rowsOf<{ state: string; attempts: number }>(
+        down.database.db,
+        sql`select state, attempts from passport_campaign_sends where campaign_id = ${id} order by id`,
+      );
+    for (let second = 0; second <= 60; second += 5)
+      await down.app.jobs.runUntilEmpty({ asOf: new Date(start + second * 1000) });
+    const whileDown = await states();
+    expect(whileDown.every((s) => s.state === 'queued')).toBe(true);
+    expect(whileDown[0]?.attempts).toBeGreaterThanOrEqual(5); // 1 s, 2 s, 4 s, 8 s, 16 s … apart
+    expect(whileDown.slice(1).every((s) => s.attempts === 0)).toBe(true); // one try per round while down
+
+    const relay = await startTestSmtpServer({ port });
+    try {
+      for (let minute = 2; minute <= 10; minute++)
+        await down.app.jobs.runUntilEmpty({ asOf: new Date(start + minute * 60_000) });
+      const after = await states();
+      expect(after.every((s) => s.state === 'sent')).toBe(true);
+      for (const c of optedIn)
+        expect(relay.messages.filter((m) => m.to.includes(c.email.toLowerCase()))).toHaveLength(1);
+      expect(relay.messages).toHaveLength(optedIn.length);
+    } finally {
+      await relay.close();
+      await down.close();
+    }
   });
 });
