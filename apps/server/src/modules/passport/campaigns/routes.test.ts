@@ -474,7 +474,8 @@ describe('relay down', () => {
     const whileDown = await states();
     expect(whileDown.every((s) => s.state === 'queued')).toBe(true);
     expect(whileDown[0]?.attempts).toBeGreaterThanOrEqual(5); // 1 s, 2 s, 4 s, 8 s, 16 s … apart
-    expect(whileDown.slice(1).every((s) => s.attempts === 0)).toBe(true); // one try per round while down
+    // While down, each of the campaign's two sender jobs tries one message per round, not the whole list.
+    expect(whileDown.filter((s) => s.attempts > 0).length).toBeLessThanOrEqual(2);
 
     const relay = await startTestSmtpServer({ port });
     try {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedRunningCampaign } from '../../../../test/campaign-fixtures.ts';
 import { createPostgresDatabase } from '../../../../test/postgres-database.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server.ts';
 import { postgresBinDir, startTemporaryPostgres } from '../../../../test/temporary-postgres.ts';
@@ -53,48 +54,6 @@ async function until(check: () => boolean, what: () => string, timeoutMs = 240_0
   throw new Error(`timed out waiting: ${what()}`);
 }
 
-/** A company, RECIPIENTS opted-in contacts and a running campaign to them, with `jobs` sender jobs queued. */
-async function seedRunningCampaign(database: Database, jobs: number): Promise<number> {
-  const db = database.db;
-  await db.execute(
-    sql`insert into passport_shows (show_key, name, kind, included_seats) values ('fault', 'Fault Show', 'main', 3)`,
-  );
-  await db.execute(
-    sql`insert into passport_show_years (show_year, show_key, year, starts_on) values ('fault-2026', 'fault', 2026, '2026-09-14')`,
-  );
-  const [company] = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into passport_companies (name) values ('Fault Co') returning id`,
-  );
-  await db.execute(
-    sql`insert into passport_contacts (show_year, person_id, registrant_type, first_name, last_name, title, company, city,
-          state, country, zip, email, opt_in, email_valid, industry, product_interest, plant_size, buying_role, job_function,
-          registered_at)
-        select 'fault-2026', g, 'visitor', 'First' || g, 'Last', 'Buyer', 'Shop ' || g, 'Chicago', 'IL', 'US', '60601',
-          'r' || g || '@inbox.test', true, true, 'Aerospace', 'Lasers', '1-19 employees', 'Specifier', 'Engineering', now()
-        from generate_series(1, ${RECIPIENTS}) g`,
-  );
-  const [campaign] = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into passport_campaigns (company_id, created_by, name, from_name, from_email, reply_to, subject, html, status, started_at)
-        values (${company?.id}, 'fault-test', 'Fault', 'Fault Co', 'sales@fault.test', 'sales@fault.test',
-          'Fault {{first_name}}', '<p>Hello {{first_name}}</p>', 'running', now())
-        returning id`,
-  );
-  const id = Number(campaign?.id);
-  await db.execute(
-    sql`insert into passport_campaign_sends (campaign_id, contact_id, email, email_hash, batch)
-        select ${id}, id, email, encode(sha256(convert_to(lower(email), 'UTF8')), 'hex'), 1
-        from passport_contacts where show_year = 'fault-2026'`,
-  );
-  for (let i = 0; i < jobs; i++) {
-    await db.execute(
-      sql`insert into jobs (kind, payload, max_attempts, run_at) values ('passport.campaign.send', ${JSON.stringify({ campaign_id: id })}::jsonb, 8, now())`,
-    );
-  }
-  return id;
-}
-
 /** Messages per recipient in the inbox. */
 function perRecipient(smtp: TestSmtpServer): Map<string, number> {
   const counts = new Map<string, number>();
@@ -116,7 +75,7 @@ describe('a worker killed mid-campaign and started again', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mti-campaign-kill-'));
     const env = { DATABASE_URL: `file:${path.join(dir, 'db')}`, DATA_DIR: dir, SMTP_URL: smtp.url };
     const prepared = await prepareDatabase(loadConfig({ ...env, NODE_ENV: 'test' }), { seedWhenEmpty: false });
-    const campaignId = await seedRunningCampaign(prepared.database, 1);
+    const campaignId = await seedRunningCampaign(prepared.database.db, { recipients: RECIPIENTS, senderJobs: 1 });
     await prepared.database.close(); // PGlite: one process at a time on the folder
 
     // Slow enough to be caught mid-send: 40 messages a second.
@@ -176,7 +135,7 @@ describe.skipIf(!pgBin)('two workers at once on one PostgreSQL database', () => 
     const dir = mkdtempSync(path.join(tmpdir(), 'mti-campaign-two-'));
     const env = { DATABASE_URL: created.url, DATA_DIR: dir, SMTP_URL: smtp.url };
     const prepared = await prepareDatabase(loadConfig({ ...env, NODE_ENV: 'test' }), { seedWhenEmpty: false });
-    const campaignId = await seedRunningCampaign(prepared.database, 2);
+    const campaignId = await seedRunningCampaign(prepared.database.db, { recipients: RECIPIENTS, senderJobs: 2 });
 
     const workers = [
       startWorker({ ...env, CAMPAIGN_SEND_RATE: '0' }),

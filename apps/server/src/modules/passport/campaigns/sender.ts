@@ -180,9 +180,10 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
     }
   }
   await releaseQuota(db, campaign.company_id, now(), granted - used);
-  await continueOrFinish(deps, campaign, now(), {
+  const finished = await continueOrFinish(deps, campaign, now(), {
     quotaSpent: granted === used && !relayDown && used < CHUNK_MESSAGES,
   });
+  if (finished) log.info({ campaign_id: campaignId }, 'campaign finished');
 }
 
 async function campaignById(db: Db, campaignId: number) {
@@ -198,7 +199,7 @@ async function continueOrFinish(
   campaign: CampaignRow,
   now: Date,
   { quotaSpent }: { quotaSpent: boolean },
-) {
+): Promise<boolean> {
   const { db } = deps;
   const [left] = await rowsOf<{
     queued: number;
