@@ -490,5 +490,5 @@ describe('relay down', () => {
       await relay.close();
       await down.close();
     }
-  });
+  }, 180_000);
 });
