@@ -2,7 +2,10 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const PROCESS_TESTS = ['apps/server/src/main.test.ts'];
+const PROCESS_TESTS = [
+  'apps/server/src/main.test.ts',
+  'apps/server/src/modules/passport/campaigns/sender-process.test.ts',
+];
 
 export default defineConfig({
   test: {

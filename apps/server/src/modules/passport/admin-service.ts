@@ -17,6 +17,7 @@ import { emailHash } from './provisioning.ts';
 
 export type AdminCall = { db: Db; user: AuthenticatedUser; ip: string | null };
 
+/** Administrators signed in as themselves (not acting as another user). */
 export async function requireAdministrator({ db, user }: AdminCall): Promise<void> {
   if (user.actingAdmin || !(await isAdministrator({ db, siteId: user.siteId }))) throw forbidden();
 }
