@@ -38,6 +38,9 @@ export const paths = {
     myAnalytics: '/passport/my-analytics',
     territoryManager: '/passport/territory-manager',
     contact: (contactId: number) => `/passport/contacts/${contactId}`,
+    /** E-mail campaigns (issue 16): the launcher card "Passport E-mail Campaigns" opens the list. */
+    campaigns: '/passport/campaigns',
+    campaign: (campaignId: number) => `/passport/campaigns/${campaignId}`,
   },
   surveyApp: '/surveyApp',
   surveyAdmin: '/surveyApp/admin',
