@@ -1,10 +1,10 @@
 // Lists over the split size go out in batches of 10,000, each with its own progress.
 import { Card, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { CAMPAIGN_BATCH_SIZE, type CampaignDetail } from '@mti/contracts/passport/campaigns-api';
 import { formatCount } from '../../format-count.ts';
-import { CAMPAIGN_BATCH_SIZE, type Campaign } from '../campaign-draft-contract.ts';
 import { CampaignCounts } from './campaign-counts.tsx';
 
-export function BatchProgress({ campaign }: { campaign: Campaign }) {
+export function BatchProgress({ campaign }: { campaign: CampaignDetail }) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="progress-heading">
       <Stack gap="md">
@@ -27,13 +27,13 @@ export function BatchProgress({ campaign }: { campaign: Campaign }) {
               {campaign.batches.map((b) => {
                 const share = b.size === 0 ? 0 : Math.round(((b.sent + b.failed) / b.size) * 100);
                 return (
-                  <Table.Tr key={b.batch_no}>
-                    <Table.Td>{b.batch_no}</Table.Td>
+                  <Table.Tr key={b.number}>
+                    <Table.Td>{b.number}</Table.Td>
                     <Table.Td ta="right">{formatCount(b.size)}</Table.Td>
                     <Table.Td ta="right">{formatCount(b.sent)}</Table.Td>
                     <Table.Td ta="right">{formatCount(b.failed)}</Table.Td>
                     <Table.Td>
-                      <Progress value={share} aria-label={`Batch ${b.batch_no}: ${share}% handled`} />
+                      <Progress value={share} aria-label={`Batch ${b.number}: ${share}% handled`} />
                     </Table.Td>
                   </Table.Tr>
                 );
@@ -42,7 +42,8 @@ export function BatchProgress({ campaign }: { campaign: Campaign }) {
           </Table>
         )}
         <Text size="xs" c="dimmed">
-          Lists over {formatCount(CAMPAIGN_BATCH_SIZE)} contacts are sent in batches of {formatCount(CAMPAIGN_BATCH_SIZE)}.
+          Lists over {formatCount(CAMPAIGN_BATCH_SIZE)} contacts are sent in batches of{' '}
+          {formatCount(CAMPAIGN_BATCH_SIZE)}.
         </Text>
       </Stack>
     </Card>

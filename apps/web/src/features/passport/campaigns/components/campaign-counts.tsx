@@ -1,22 +1,21 @@
 // Queued, sent, failed and unsubscribed, and a bar for the share handled so far.
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import type { CampaignCounts as Counts } from '@mti/contracts/passport/campaigns-api';
 import { formatCount } from '../../format-count.ts';
-import type { CampaignCounts } from '../campaign-draft-contract.ts';
 
-const LABELS: [keyof CampaignCounts, string][] = [
+const LABELS: [keyof Counts, string][] = [
   ['queued', 'Queued'],
   ['sent', 'Sent'],
   ['failed', 'Failed'],
   ['unsubscribed', 'Unsubscribed'],
 ];
 
-/** Handled (sent or failed) out of all that were or are to be sent. */
-export function handledShare({ queued, sent, failed }: CampaignCounts): number {
-  const total = queued + sent + failed;
-  return total === 0 ? 0 : Math.round(((sent + failed) / total) * 100);
+/** Handled (sent or failed) out of the recipients resolved when sending started. */
+export function handledShare({ recipients, sent, failed }: Counts): number {
+  return recipients === 0 ? 0 : Math.round(((sent + failed) / recipients) * 100);
 }
 
-export function CampaignCounts({ counts, label }: { counts: CampaignCounts; label: string }) {
+export function CampaignCounts({ counts, label }: { counts: Counts; label: string }) {
   const share = handledShare(counts);
   return (
     <Stack gap={6}>

@@ -1,46 +1,56 @@
-// Steps "choose the e-mail type" and write it: own HTML code, or a template edited in the rich-text
-// editor; merge fields with their fallbacks; the subject; optional click tracking. The server
-// sanitises the HTML and writes the text part.
+// Steps "choose the e-mail type" and write it: own HTML code, or a template (logo, booth number and
+// a call to action around a message written in the rich-text editor); merge fields with fallbacks;
+// the subject; optional click tracking. The server sanitises the HTML and writes the text part.
+import { Alert, Button, Card, Group, NativeSelect, Radio, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+  type CampaignDetail,
+  type CampaignTemplate,
+  EMAIL_TYPE_LABELS,
+  EMAIL_TYPES,
+  type EmailType,
+  type TemplateFields,
+  type UpdateCampaignBody,
+} from '@mti/contracts/passport/campaigns-api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { serverMessageOr } from '../../../../lib/server-message.ts';
-import type { CampaignChanges } from '../api/campaigns.ts';
-import { CAMPAIGN_TEMPLATES, type Campaign, MERGE_FIELDS } from '../campaign-draft-contract.ts';
+import { campaignTemplatesQuery } from '../api/campaign-templates.ts';
 import { SAVE_FAILED } from '../campaign-texts.ts';
-import { MergeFieldMenu } from './merge-field-menu.tsx';
+import { HtmlCodeInput } from './html-code-input.tsx';
+import { TemplateEditor } from './template-editor.tsx';
 
-// Its own chunk: Tiptap and ProseMirror load only when a template is edited.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+type Content = {
+  subject: string;
+  email_type: EmailType;
+  html: string;
+  template: TemplateFields | null;
+  click_tracking: boolean;
+};
+type Props = {
+  campaign: CampaignDetail;
+  editable: boolean;
+  onSave: (changes: UpdateCampaignBody) => Promise<CampaignDetail>;
+};
 
-type Content = Required<
-  Pick<CampaignChanges, 'subject' | 'email_type' | 'template_id' | 'html' | 'fallbacks' | 'click_tracking'>
->;
-type Props = { campaign: Campaign; editable: boolean; onSave: (changes: CampaignChanges) => Promise<unknown> };
-
-const contentOf = (c: Campaign): Content => ({
+const contentOf = (c: CampaignDetail): Content => ({
   subject: c.subject,
   email_type: c.email_type,
-  template_id: c.template_id,
   html: c.html,
-  fallbacks: c.fallbacks,
+  template: c.template,
   click_tracking: c.click_tracking,
 });
 
+/** A template as the editor starts it: its starter message and call to action. */
+const startTemplate = (t: CampaignTemplate): TemplateFields => ({
+  template_id: t.template_id,
+  body_html: t.starter_body_html,
+  cta_label: t.starter_cta_label,
+  cta_url: '',
+  logo_url: '',
+});
+
 export function ContentSection({ campaign, editable, onSave }: Props) {
+  const templates = useQuery(campaignTemplatesQuery());
   const [content, setContent] = useState(() => contentOf(campaign));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,13 +60,24 @@ export function ContentSection({ campaign, editable, onSave }: Props) {
     setContent((current) => ({ ...current, ...changes }));
   };
 
-  async function save(changes: Partial<Content> = {}) {
+  function chooseTemplate(templateId: string) {
+    const template = templates.data?.find((t) => t.template_id === templateId);
+    if (!template) return;
+    set({ template: startTemplate(template), subject: content.subject || template.starter_subject });
+  }
+
+  async function save() {
     setBusy(true);
     setFailure(null);
     try {
-      const next = (await onSave({ ...content, ...changes })) as Campaign;
-      // A template chosen on the server brings its HTML: edit from the server's answer.
-      setContent(contentOf(next));
+      const body: UpdateCampaignBody = {
+        subject: content.subject,
+        email_type: content.email_type,
+        click_tracking: content.click_tracking,
+        ...(content.email_type === 'html' ? { html: content.html } : { template: content.template }),
+      };
+      // Edit on from the server's answer: the HTML as sanitised.
+      setContent(contentOf(await onSave(body)));
       setSaved(true);
     } catch (error) {
       setFailure(serverMessageOr(error, SAVE_FAILED));
@@ -80,52 +101,48 @@ export function ContentSection({ campaign, editable, onSave }: Props) {
         <Radio.Group
           label="E-mail type"
           value={content.email_type}
-          onChange={(value) => set({ email_type: value as Content['email_type'] })}
+          onChange={(value) => set({ email_type: value as EmailType })}
         >
           <Group mt="xs">
-            <Radio value="template" label="Template" disabled={!editable} />
-            <Radio value="html" label="Own HTML code" disabled={!editable} />
+            {EMAIL_TYPES.map((type) => (
+              <Radio key={type} value={type} label={EMAIL_TYPE_LABELS[type]} disabled={!editable} />
+            ))}
           </Group>
         </Radio.Group>
         {content.email_type === 'template' ? (
           <>
             <NativeSelect
               label="Template"
-              disabled={!editable || busy}
-              value={content.template_id ?? ''}
-              onChange={(e) => {
-                const templateId = e.currentTarget.value;
-                // The server answers with the template's HTML for the editor.
-                if (templateId) void save({ email_type: 'template', template_id: templateId });
-              }}
+              disabled={!editable || !templates.data}
+              value={content.template?.template_id ?? ''}
+              onChange={(e) => chooseTemplate(e.currentTarget.value)}
               data={[
-                { value: '', label: 'Choose a template', disabled: true },
-                ...CAMPAIGN_TEMPLATES.map((t) => ({ value: t.template_id, label: t.name })),
+                {
+                  value: '',
+                  label: templates.isPending ? 'Loading the templates…' : 'Choose a template',
+                  disabled: true,
+                },
+                ...(templates.data ?? []).map((t) => ({ value: t.template_id, label: t.name })),
               ]}
             />
-            {content.template_id && (
-              <Suspense fallback={<Skeleton h={240} aria-label="Loading the editor" />}>
-                <RichTextEditor label="E-mail body" html={content.html} onChange={(html) => set({ html })} />
-              </Suspense>
+            {content.template && (
+              <>
+                <Text size="sm" c="dimmed">
+                  {templates.data?.find((t) => t.template_id === content.template?.template_id)?.description}
+                </Text>
+                <TemplateEditor
+                  fields={content.template}
+                  disabled={!editable}
+                  onChange={(template) => set({ template })}
+                />
+              </>
             )}
           </>
         ) : (
           <HtmlCodeInput html={content.html} disabled={!editable} onChange={(html) => set({ html })} />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {MERGE_FIELDS.map((f) => (
-            <TextInput
-              key={f.key}
-              label={`Fallback for ${f.label.toLowerCase()}`}
-              description="Used when a contact has none"
-              disabled={!editable}
-              value={content.fallbacks[f.key] ?? ''}
-              onChange={(e) => set({ fallbacks: { ...content.fallbacks, [f.key]: e.currentTarget.value } })}
-            />
-          ))}
-        </SimpleGrid>
         <Switch
-          label="Track clicks on links (through a redirect that records the click; no tracking pixels)"
+          label="Track clicks on links (through a redirect that records the click; never a tracking pixel)"
           checked={content.click_tracking}
           disabled={!editable}
           onChange={(e) => set({ click_tracking: e.currentTarget.checked })}
@@ -138,9 +155,9 @@ export function ContentSection({ campaign, editable, onSave }: Props) {
         {editable && (
           <Group justify="flex-end">
             {saved && (
-              <Alert color="green" variant="transparent" p={0} role="status">
+              <Text size="sm" c="green" role="status">
                 Saved
-              </Alert>
+              </Text>
             )}
             <Button onClick={() => void save()} loading={busy}>
               Save e-mail
@@ -149,39 +166,5 @@ export function ContentSection({ campaign, editable, onSave }: Props) {
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** Own HTML code, with the merge-field menu inserting at the cursor. */
-function HtmlCodeInput({ html, disabled, onChange }: { html: string; disabled: boolean; onChange: (v: string) => void }) {
-  const ref = useRef<HTMLTextAreaElement>(null);
-  function insert(token: string) {
-    const area = ref.current;
-    const at = area?.selectionStart ?? html.length;
-    const end = area?.selectionEnd ?? at;
-    onChange(html.slice(0, at) + token + html.slice(end));
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(at + token.length, at + token.length);
-    });
-  }
-  return (
-    <Stack gap={4}>
-      <Group justify="space-between" align="flex-end">
-        <span />
-        {!disabled && <MergeFieldMenu onInsert={insert} />}
-      </Group>
-      <Textarea
-        ref={ref}
-        label="HTML code"
-        autosize
-        minRows={8}
-        maxRows={24}
-        disabled={disabled}
-        value={html}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-      />
-    </Stack>
   );
 }

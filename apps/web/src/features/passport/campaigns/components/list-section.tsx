@@ -1,19 +1,31 @@
 // Step "select a list": one of the company's saved lists, with Total Contacts and Contacts with
 // Email (only those receive the campaign); lists over the split size go out in parts.
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { CAMPAIGN_BATCH_SIZE, type CampaignDetail } from '@mti/contracts/passport/campaigns-api';
 import type { SavedList } from '@mti/contracts/passport/passport-api';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverMessageOr } from '../../../../lib/server-message.ts';
 import { savedListsQuery } from '../../api/saved-lists.ts';
 import { formatCount } from '../../format-count.ts';
-import { CAMPAIGN_BATCH_SIZE, type Campaign } from '../campaign-draft-contract.ts';
+import { SAVE_FAILED } from '../campaign-texts.ts';
 
-type Props = { campaign: Campaign; editable: boolean; onChoose: (listId: number) => void };
+type Props = {
+  campaign: CampaignDetail;
+  editable: boolean;
+  onSave: (changes: { list_id: number }) => Promise<unknown>;
+};
 
 const describe = (l: SavedList) =>
   `${l.name} — ${formatCount(l.total_contacts)} contacts, ${formatCount(l.contacts_with_email)} with e-mail`;
 
-export function ListSection({ campaign, editable, onChoose }: Props) {
+export function ListSection({ campaign, editable, onSave }: Props) {
   const lists = useQuery(savedListsQuery());
+  const [failure, setFailure] = useState<string | null>(null);
+  const choose = (listId: number) => {
+    setFailure(null);
+    onSave({ list_id: listId }).catch((error: unknown) => setFailure(serverMessageOr(error, SAVE_FAILED)));
+  };
   const chosen = lists.data?.find((l) => l.list_id === campaign.list_id);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="list-heading">
@@ -25,7 +37,8 @@ export function ListSection({ campaign, editable, onChoose }: Props) {
           label="Saved list"
           disabled={!editable || lists.isPending}
           value={campaign.list_id == null ? '' : String(campaign.list_id)}
-          onChange={(e) => e.currentTarget.value && onChoose(Number(e.currentTarget.value))}
+          error={failure}
+          onChange={(e) => e.currentTarget.value && choose(Number(e.currentTarget.value))}
           data={[
             { value: '', label: lists.isPending ? 'Loading your lists…' : 'Choose a saved list', disabled: true },
             ...(lists.data ?? []).map((l) => ({ value: String(l.list_id), label: describe(l) })),

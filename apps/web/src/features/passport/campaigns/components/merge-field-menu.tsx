@@ -1,23 +1,68 @@
-// "Insert merge field": first name, company or booth, written as the token the server fills in.
-import { Button, Menu } from '@mantine/core';
+// "Insert merge field": first name, company or booth number with the fallback that replaces an
+// empty value, written as the token the server fills in ({{first_name|there}}).
+import { Button, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import {
+  MERGE_FIELD_DEFAULT_FALLBACKS,
+  MERGE_FIELD_LABELS,
+  MERGE_FIELDS,
+  type MergeField,
+  mergeFieldToken,
+} from '@mti/contracts/passport/campaigns-api';
 import { IconBraces } from '@tabler/icons-react';
-import { MERGE_FIELDS } from '../campaign-draft-contract.ts';
+import { type FormEvent, useState } from 'react';
 
 export function MergeFieldMenu({ onInsert }: { onInsert: (token: string) => void }) {
+  const [opened, setOpened] = useState(false);
+  const [field, setField] = useState<MergeField>('first_name');
+  const [fallback, setFallback] = useState(MERGE_FIELD_DEFAULT_FALLBACKS.first_name);
+
+  function insert(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    onInsert(mergeFieldToken(field, fallback.trim() || undefined));
+    setOpened(false);
+  }
+
   return (
-    <Menu position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button size="xs" variant="default" leftSection={<IconBraces size={14} />}>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus withinPortal shadow="md">
+      <Popover.Target>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconBraces size={14} />}
+          onClick={() => setOpened((o) => !o)}
+          aria-expanded={opened}
+        >
           Insert merge field
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {MERGE_FIELDS.map((field) => (
-          <Menu.Item key={field.key} onClick={() => onInsert(field.token)}>
-            {field.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form aria-label="Insert merge field" onSubmit={insert}>
+          <Stack gap="xs" w={240}>
+            <NativeSelect
+              label="Field"
+              value={field}
+              onChange={(e) => {
+                const next = e.currentTarget.value as MergeField;
+                setField(next);
+                setFallback(MERGE_FIELD_DEFAULT_FALLBACKS[next]);
+              }}
+              data={MERGE_FIELDS.map((f) => ({ value: f, label: MERGE_FIELD_LABELS[f] }))}
+            />
+            <TextInput
+              label="Fallback"
+              description="Used when a contact has no value"
+              value={fallback}
+              onChange={(e) => setFallback(e.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button size="xs" type="submit">
+                Insert
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

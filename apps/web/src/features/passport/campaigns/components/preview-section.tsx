@@ -1,23 +1,22 @@
 // Step "preview": exactly what a recipient gets, merge fields filled for a contact of the list. The
 // HTML part shows in a sandboxed frame (no scripts, no same-origin access), the text part beside it.
-import { Card, NativeSelect, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+
+import { Card, NativeSelect, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import type { CampaignDetail } from '@mti/contracts/passport/campaigns-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
 import { campaignPreviewQuery } from '../api/campaign-preview.ts';
 import { listContactsQuery } from '../api/list-contacts.ts';
-import type { Campaign } from '../campaign-draft-contract.ts';
 import classes from './preview-section.module.css';
 
-export function PreviewSection({ campaign }: { campaign: Campaign }) {
+export function PreviewSection({ campaign }: { campaign: CampaignDetail }) {
   const contacts = useQuery({ ...listContactsQuery(campaign.list_id ?? 0), enabled: campaign.list_id != null });
   const [contactId, setContactId] = useState<number | null>(null);
   const chosen = contactId ?? contacts.data?.contacts[0]?.contact_id ?? null;
-  // The campaign's saved state is what is previewed: refetch when it changes.
-  const preview = useQuery({
-    ...campaignPreviewQuery(campaign.campaign_id, chosen),
-    queryKey: [...campaignPreviewQuery(campaign.campaign_id, chosen).queryKey, campaign.html, campaign.subject],
-  });
+  // The campaign's saved state is what is previewed: a save asks again.
+  const version = JSON.stringify([campaign.subject, campaign.email_type, campaign.html, campaign.template]);
+  const preview = useQuery(campaignPreviewQuery(campaign.campaign_id, chosen, version));
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="preview-heading">
       <Stack gap="sm">
@@ -39,12 +38,14 @@ export function PreviewSection({ campaign }: { campaign: Campaign }) {
         {preview.isError && <LoadError error={preview.error} onRetry={() => void preview.refetch()} />}
         {preview.data && (
           <>
-            <Text>
-              <Text span fw={600}>
-                Subject:
-              </Text>{' '}
-              {preview.data.subject}
-            </Text>
+            <dl className={classes.headers}>
+              <dt>From</dt>
+              <dd>{preview.data.from}</dd>
+              <dt>Reply-To</dt>
+              <dd>{preview.data.reply_to}</dd>
+              <dt>Subject</dt>
+              <dd>{preview.data.subject}</dd>
+            </dl>
             <Tabs defaultValue="html" keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="html">HTML</Tabs.Tab>
@@ -59,7 +60,7 @@ export function PreviewSection({ campaign }: { campaign: Campaign }) {
                 />
               </Tabs.Panel>
               <Tabs.Panel value="text" pt="sm">
-                <pre className={classes.text} aria-label="E-mail preview (text part)">
+                <pre className={classes.text}>
                   {preview.data.text}
                 </pre>
               </Tabs.Panel>

@@ -1,11 +1,11 @@
 // Step "send a proof": up to five addresses, separated by commas; the contracts' rule (the same the
 // server applies) refuses a sixth or a malformed address before anything is sent.
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { type CampaignDetail, MAX_PROOF_RECIPIENTS, sendProofBody } from '@mti/contracts/passport/campaigns-api';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../../components/toast.ts';
 import { serverMessageOr } from '../../../../lib/server-message.ts';
 import { useSendProof } from '../api/campaign-preview.ts';
-import { type Campaign, PROOF_LIMIT, sendProofBody } from '../campaign-draft-contract.ts';
 import { ACTION_FAILED, PROOF_SENT } from '../campaign-texts.ts';
 
 export const splitAddresses = (value: string) =>
@@ -14,21 +14,21 @@ export const splitAddresses = (value: string) =>
     .map((a) => a.trim())
     .filter(Boolean);
 
-export function ProofSection({ campaign }: { campaign: Campaign }) {
+export function ProofSection({ campaign }: { campaign: CampaignDetail }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendProof(campaign.campaign_id);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = sendProofBody.safeParse({ addresses: splitAddresses(value) });
+    const parsed = sendProofBody.safeParse({ recipients: splitAddresses(value) });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? ACTION_FAILED);
       return;
     }
     setError(null);
-    send.mutate(parsed.data.addresses, {
-      onSuccess: () => showToast({ tone: 'success', message: PROOF_SENT(parsed.data.addresses.length) }),
+    send.mutate(parsed.data, {
+      onSuccess: (answer) => showToast({ tone: 'success', message: PROOF_SENT(answer.sent_to) }),
       onError: (e) => setError(serverMessageOr(e, ACTION_FAILED)),
     });
   }
@@ -44,7 +44,7 @@ export function ProofSection({ campaign }: { campaign: Campaign }) {
             <TextInput
               style={{ flex: 1, minWidth: 260 }}
               label="Proof recipients"
-              description={`Up to ${PROOF_LIMIT} addresses, separated by commas`}
+              description={`Up to ${MAX_PROOF_RECIPIENTS} addresses, separated by commas`}
               type="text"
               inputMode="email"
               value={value}

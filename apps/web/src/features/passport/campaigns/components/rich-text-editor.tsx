@@ -12,13 +12,15 @@ type Props = {
   html: string;
   onChange: (html: string) => void;
   label: string;
+  editable: boolean;
 };
 
-export default function RichTextEditor({ html, onChange, label }: Props) {
+export default function RichTextEditor({ html, onChange, label, editable }: Props) {
   const editor = useEditor({
     // StarterKit 3 brings its own Link; Mantine's Link (with its keyboard shortcut) replaces it.
     extensions: [StarterKit.configure({ link: false }), Link],
     content: html,
+    editable,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
@@ -28,6 +30,10 @@ export default function RichTextEditor({ html, onChange, label }: Props) {
   useEffect(() => {
     if (editor && html !== editor.getHTML()) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
+
+  useEffect(() => {
+    editor?.setEditable(editable);
+  }, [editor, editable]);
 
   return (
     <MantineRichTextEditor editor={editor}>

@@ -1,12 +1,17 @@
 // Step "schedule": a date and time in US Eastern ("ET", stored in UTC by the server), or send now.
 // A time in the past is refused here with the server's own message.
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  type CampaignDetail,
+  canApply,
+  SEND_AT_IN_PAST,
+  SEND_AT_REQUIRED,
+} from '@mti/contracts/passport/campaigns-api';
 import { type FormEvent, useState } from 'react';
-import { type Campaign, canTransition, SCHEDULE_IN_PAST } from '../campaign-draft-contract.ts';
 import { formatEastern, fromEasternInput, toEasternInput } from '../eastern-time.ts';
 
 type Props = {
-  campaign: Campaign;
+  campaign: CampaignDetail;
   busy: boolean;
   /** Called with the UTC instant (ISO) of the chosen Eastern time. */
   onSchedule: (sendAt: string) => Promise<unknown>;
@@ -18,15 +23,15 @@ type Props = {
 export function ScheduleSection({ campaign, busy, onSchedule, onSendNow, serverError }: Props) {
   const [value, setValue] = useState(() => (campaign.send_at ? toEasternInput(new Date(campaign.send_at)) : ''));
   const [error, setError] = useState<string | null>(null);
-  const canSchedule = canTransition('schedule', campaign.status);
-  const canSendNow = canTransition('send_now', campaign.status);
+  const canSchedule = canApply('schedule', campaign.status);
+  const canSendNow = canApply('send_now', campaign.status);
   if (!canSchedule && !canSendNow && !campaign.send_at) return null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const at = fromEasternInput(value);
-    if (!at) return setError('Enter a date and time');
-    if (at.getTime() <= Date.now()) return setError(SCHEDULE_IN_PAST);
+    if (!at) return setError(SEND_AT_REQUIRED);
+    if (at.getTime() <= Date.now()) return setError(SEND_AT_IN_PAST);
     setError(null);
     void onSchedule(at.toISOString());
   }

@@ -2,30 +2,38 @@
 // are required; Edit, then close). The contracts' rules give the messages the server also answers;
 // the server's refusal (a From Email outside the verified domains) shows under its field.
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  type CampaignDetail,
+  fromEmail,
+  fromName,
+  replyToEmail,
+  type UpdateCampaignBody,
+} from '@mti/contracts/passport/campaigns-api';
 import { useState } from 'react';
+import { z } from 'zod';
 import { contractFormRules } from '../../../../components/contract-form-rules.ts';
 import { useSubmitAttemptForm } from '../../../../components/use-submit-attempt-form.ts';
 import { HttpError } from '../../../../lib/http.ts';
 import { serverMessageOr } from '../../../../lib/server-message.ts';
-import { type Campaign, campaignSenderBody } from '../campaign-draft-contract.ts';
 import { SAVE_FAILED } from '../campaign-texts.ts';
 import classes from './required-label.module.css';
 
-type SenderValues = { from_name: string; from_email: string; reply_to_email: string };
+const senderFields = z.object({ from_name: fromName, from_email: fromEmail, reply_to: replyToEmail });
+type SenderValues = z.input<typeof senderFields>;
 const FIELDS = [
   { path: 'from_name', label: 'From Name', type: 'text', autoComplete: 'organization' },
   { path: 'from_email', label: 'From Email', type: 'email', autoComplete: 'email' },
-  { path: 'reply_to_email', label: 'Reply-To Email', type: 'email', autoComplete: 'email' },
+  { path: 'reply_to', label: 'Reply-To Email', type: 'email', autoComplete: 'email' },
 ] as const;
 
 type Props = {
-  campaign: Campaign;
+  campaign: CampaignDetail;
   editable: boolean;
-  onSave: (values: SenderValues) => Promise<unknown>;
+  onSave: (values: UpdateCampaignBody) => Promise<unknown>;
 };
 
 export function SenderSection({ campaign, editable, onSave }: Props) {
-  const blank = !campaign.from_name || !campaign.from_email || !campaign.reply_to_email;
+  const blank = !campaign.from_name || !campaign.from_email || !campaign.reply_to;
   const [editing, setEditing] = useState(blank && editable);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="sender-heading">
@@ -57,6 +65,15 @@ export function SenderSection({ campaign, editable, onSave }: Props) {
   );
 }
 
+/** The field a server refusal is about, from its code (a domain refusal is the From Email's). */
+function refusedField(error: unknown): keyof SenderValues | null {
+  const code = error instanceof HttpError ? (error.code ?? '') : '';
+  if (/reply/.test(code)) return 'reply_to';
+  if (/from_name/.test(code)) return 'from_name';
+  if (/domain|from_email|email/.test(code)) return 'from_email';
+  return null;
+}
+
 function SenderForm({ campaign, onSave, onClose }: Omit<Props, 'editable'> & { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,21 +81,20 @@ function SenderForm({ campaign, onSave, onClose }: Omit<Props, 'editable'> & { o
     initialValues: {
       from_name: campaign.from_name,
       from_email: campaign.from_email,
-      reply_to_email: campaign.reply_to_email,
+      reply_to: campaign.reply_to,
     },
-    validate: contractFormRules(campaignSenderBody),
+    validate: contractFormRules(senderFields),
   });
 
   async function save(values: SenderValues) {
     setBusy(true);
     setFailure(null);
     try {
-      await onSave(campaignSenderBody.parse(values));
+      await onSave(senderFields.parse(values));
       onClose();
     } catch (error) {
       // A refused field's message goes under that field; anything else under the form.
-      const code = error instanceof HttpError ? (error.code ?? '') : '';
-      const field = FIELDS.find((f) => code.includes(f.path.replace(/_email$/, '')))?.path;
+      const field = refusedField(error);
       if (field) form.setFieldError(field, serverMessageOr(error, SAVE_FAILED));
       else setFailure(serverMessageOr(error, SAVE_FAILED));
     } finally {

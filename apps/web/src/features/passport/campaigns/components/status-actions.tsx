@@ -1,30 +1,31 @@
 // Pause, resume and cancel, each behind a confirm dialog, and each shown only when the shared
 // transition table allows it from the campaign's status (the server checks the same table).
 import { Button, Group } from '@mantine/core';
+import {
+  CAMPAIGN_ACTION_LABELS,
+  type CampaignAction,
+  type CampaignDetail,
+  canApply,
+} from '@mti/contracts/passport/campaigns-api';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { type Campaign, type CampaignAction, canTransition } from '../campaign-draft-contract.ts';
 
 export type ConfirmedAction = Exclude<CampaignAction, 'schedule'>;
 
-export const ACTION_COPY: Record<ConfirmedAction, { button: string; title: string; message: string }> = {
+export const ACTION_COPY: Record<ConfirmedAction, { title: string; message: string }> = {
   send_now: {
-    button: 'Send now',
     title: 'Send the campaign now?',
     message: 'It starts going out at once to every contact of the list with e-mail opt-in and a valid address.',
   },
   pause: {
-    button: 'Pause',
     title: 'Pause the campaign?',
     message: 'No more messages go out until you resume it. Messages already sent stay sent.',
   },
   resume: {
-    button: 'Resume',
     title: 'Resume the campaign?',
     message: 'Sending continues with the contacts who have not received it yet.',
   },
   cancel: {
-    button: 'Cancel campaign',
     title: 'Cancel the campaign?',
     message: 'No more messages go out, and a cancelled campaign cannot be restarted.',
   },
@@ -33,7 +34,7 @@ export const ACTION_COPY: Record<ConfirmedAction, { button: string; title: strin
 const BUTTONS: ConfirmedAction[] = ['pause', 'resume', 'cancel'];
 
 type Props = {
-  campaign: Campaign;
+  campaign: CampaignDetail;
   busy: boolean;
   /** Asked to confirm this action (send now comes from the schedule step). */
   confirming: ConfirmedAction | null;
@@ -49,7 +50,7 @@ export function StatusActions({ campaign, busy, confirming, onAsk, onConfirm }: 
   return (
     <>
       <Group gap="xs">
-        {BUTTONS.filter((a) => canTransition(a, campaign.status)).map((action) => (
+        {BUTTONS.filter((a) => canApply(a, campaign.status)).map((action) => (
           <Button
             key={action}
             size="sm"
@@ -57,7 +58,7 @@ export function StatusActions({ campaign, busy, confirming, onAsk, onConfirm }: 
             color={action === 'cancel' ? 'red' : undefined}
             onClick={() => onAsk(action)}
           >
-            {ACTION_COPY[action].button}
+            {CAMPAIGN_ACTION_LABELS[action]}
           </Button>
         ))}
       </Group>
@@ -65,7 +66,7 @@ export function StatusActions({ campaign, busy, confirming, onAsk, onConfirm }: 
         opened={confirming != null}
         title={ACTION_COPY[shown].title}
         message={ACTION_COPY[shown].message}
-        buttonLabels={[ACTION_COPY[shown].button, 'Keep as is']}
+        buttonLabels={[CAMPAIGN_ACTION_LABELS[shown], 'Keep as is']}
         danger={shown === 'cancel'}
         busy={busy}
         onConfirm={() => onConfirm(shown)}
