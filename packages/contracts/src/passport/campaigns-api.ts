@@ -19,12 +19,14 @@ export const CAMPAIGN_PATHS = {
   log: (campaignId: number) => `/api/passport/campaigns/${campaignId}/log`,
   templates: '/api/passport/campaign-templates',
   senderDomains: '/api/passport/sender-domains',
-  /** Public (no login): the link in the confirmation e-mail; GET shows a confirm button, POST confirms. */
-  confirmSenderDomain: (token: string) => `/api/passport/sender-domains/confirm/${token}`,
-  /** Public (no login): GET shows a confirm page, POST unsubscribes (also RFC 8058 one-click). */
-  unsubscribe: (token: string) => `/api/passport/unsubscribe/${token}`,
-  /** Public: the click-tracking redirect (only in campaigns with click tracking on). */
-  click: (token: string) => `/api/passport/click/${token}`,
+  // Public pages (no login), outside /api/ because a mail client's one-click POST carries no
+  // anti-forgery token: server-rendered, each GET shows a confirm button, each POST acts.
+  /** The link in the domain confirmation e-mail; POST confirms. */
+  confirmSenderDomain: (token: string) => `/passport/sender-domains/confirm/${token}`,
+  /** The visible unsubscribe link and List-Unsubscribe; POST unsubscribes (also RFC 8058 one-click). */
+  unsubscribe: (token: string) => `/passport/unsubscribe/${token}`,
+  /** The click-tracking redirect (only in campaigns with click tracking on). */
+  click: (token: string) => `/passport/click/${token}`,
   adminSendingCaps: '/api/passport/admin/sending-caps',
   adminSendingCap: (companyId: number) => `/api/passport/admin/sending-caps/${companyId}`,
 } as const;
@@ -42,6 +44,17 @@ export const DEFAULT_DAILY_CAP = 10_000;
 export const MAX_DAILY_CAP = 1_000_000;
 /** Help page: the web shows times in US Eastern; the API takes and returns ISO 8601 UTC. */
 export const CAMPAIGN_DISPLAY_TIME_ZONE = 'America/New_York';
+
+/** Every campaign e-mail carries the association's postal address (anti-spam law; spec §1 footer). */
+export const CAMPAIGN_POSTAL_ADDRESS = {
+  organisation: 'Manufacturing Technology Insights Association',
+  street: '7901 Westpark Drive, Suite 400',
+  city: 'McLean, VA 22102',
+} as const;
+export const UNSUBSCRIBE_LINK_TEXT = 'Unsubscribe';
+export const UNSUBSCRIBE_CONFIRM_TEXT = 'Unsubscribe from exhibitor e-mails sent through the Exhibitor Passport?';
+export const UNSUBSCRIBE_DONE_TEXT =
+  'You are unsubscribed. No exhibitor will send you e-mails through the Exhibitor Passport again.';
 
 // ---- Statuses and their transitions (one table, read by the web and checked by the server) -----
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'cancelled', 'finished'] as const;
