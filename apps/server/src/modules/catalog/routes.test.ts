@@ -96,7 +96,7 @@ describe('GET mti/products', () => {
         'analytics/viewer/usmto-orders',
         'analyzer/viewer/usmto-advance',
         'tableau/viewer/usmto-territory?detailId=4107',
-        'cds/passport-campaigns',
+        'passport/campaigns',
       ]),
     );
   });

@@ -1,6 +1,7 @@
 // Campaign send times are stored in UTC and shown and entered in US Eastern time ("ET"), whatever
 // the viewer's own zone: the show and its exhibitors work on Eastern time (DESIGN.md §4).
-export const EASTERN_ZONE = 'America/New_York';
+import { CAMPAIGN_DISPLAY_TIME_ZONE as EASTERN_ZONE } from '@mti/contracts/passport/campaigns-api';
+
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: EASTERN_ZONE,
