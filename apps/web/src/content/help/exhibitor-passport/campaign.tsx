@@ -24,16 +24,16 @@ export function CampaignHelp() {
           in parts of 10,000.
         </li>
         <li>
-          <strong>Choose the e-mail type.</strong> Paste your own HTML code, or start from a template.
-          Templates show your logo, your booth number and a call to action around a message you write in the editor.
-          Insert merge fields (first name, company, booth number), each with a fallback for contacts who have none.
+          <strong>Choose the e-mail type.</strong> Paste your own HTML code, or start from a template. Templates show
+          your logo, your booth number and a call to action around a message you write in the editor. Insert merge
+          fields (first name, company, booth number), each with a fallback for contacts who have none.
         </li>
         <li>
           <strong>Preview</strong> the e-mail as recipients will see it.
         </li>
         <li>
-          <strong>Send a proof.</strong> Enter one or more proof recipients and send yourself a test copy. A proof
-          goes to at most five addresses.
+          <strong>Send a proof.</strong> Enter one or more proof recipients and send yourself a test copy. A proof goes
+          to at most five addresses.
         </li>
         <li>
           <strong>Schedule.</strong> Set the date and time and choose Schedule. The campaign goes out as scheduled.
@@ -47,8 +47,8 @@ export function CampaignHelp() {
       </p>
       <h2>Sender domains</h2>
       <p>
-        The From Email must be at one of your company’s verified domains. Add a domain on the E-mail Campaigns screen:
-        a confirmation e-mail goes to the address you give at that domain, and the domain is verified when its link is
+        The From Email must be at one of your company’s verified domains. Add a domain on the E-mail Campaigns screen: a
+        confirmation e-mail goes to the address you give at that domain, and the domain is verified when its link is
         followed. Every message carries our postal address and an unsubscribe link.
       </p>
       <p className={classes.note}>

@@ -2,7 +2,6 @@
 // the viewer's own zone: the show and its exhibitors work on Eastern time (DESIGN.md §4).
 import { CAMPAIGN_DISPLAY_TIME_ZONE as EASTERN_ZONE } from '@mti/contracts/passport/campaigns-api';
 
-
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: EASTERN_ZONE,
   hourCycle: 'h23',

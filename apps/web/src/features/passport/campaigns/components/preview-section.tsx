@@ -60,9 +60,7 @@ export function PreviewSection({ campaign }: { campaign: CampaignDetail }) {
                 />
               </Tabs.Panel>
               <Tabs.Panel value="text" pt="sm">
-                <pre className={classes.text}>
-                  {preview.data.text}
-                </pre>
+                <pre className={classes.text}>{preview.data.text}</pre>
               </Tabs.Panel>
             </Tabs>
           </>
