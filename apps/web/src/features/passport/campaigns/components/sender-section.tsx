@@ -112,7 +112,7 @@ function SenderForm({ campaign, onSave, onClose }: Omit<Props, 'editable'> & { o
               label={f.label}
               type={f.type}
               autoComplete={f.autoComplete}
-              withAsterisk
+              required
               classNames={{ label: classes.required }}
               {...form.getInputProps(f.path)}
             />
