@@ -1,6 +1,6 @@
 // "Insert merge field": first name, company or booth number with the fallback that replaces an
 // empty value, written as the token the server fills in ({{first_name|there}}).
-import { Button, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
   MERGE_FIELD_DEFAULT_FALLBACKS,
   MERGE_FIELD_LABELS,
@@ -10,6 +10,7 @@ import {
 } from '@mti/contracts/passport/campaigns-api';
 import { IconBraces } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { DialogButtons } from '../../../../components/dialog-buttons.tsx';
 
 export function MergeFieldMenu({ onInsert }: { onInsert: (token: string) => void }) {
   const [opened, setOpened] = useState(false);
@@ -18,27 +19,19 @@ export function MergeFieldMenu({ onInsert }: { onInsert: (token: string) => void
 
   function insert(event: FormEvent) {
     event.preventDefault();
-    event.stopPropagation();
-    onInsert(mergeFieldToken(field, fallback.trim() || undefined));
+    // The dialog closes first, so the editor gets the focus back before the token goes in.
     setOpened(false);
+    onInsert(mergeFieldToken(field, fallback.trim() || undefined));
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" trapFocus withinPortal shadow="md">
-      <Popover.Target>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconBraces size={14} />}
-          onClick={() => setOpened((o) => !o)}
-          aria-expanded={opened}
-        >
-          Insert merge field
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
+    <>
+      <Button size="xs" variant="default" leftSection={<IconBraces size={14} />} onClick={() => setOpened(true)}>
+        Insert merge field
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Insert merge field" centered size="sm">
         <form aria-label="Insert merge field" onSubmit={insert}>
-          <Stack gap="xs" w={240}>
+          <Stack gap="xs">
             <NativeSelect
               label="Field"
               value={field}
@@ -55,14 +48,10 @@ export function MergeFieldMenu({ onInsert }: { onInsert: (token: string) => void
               value={fallback}
               onChange={(e) => setFallback(e.currentTarget.value)}
             />
-            <Group justify="flex-end">
-              <Button size="xs" type="submit">
-                Insert
-              </Button>
-            </Group>
           </Stack>
+          <DialogButtons labels={['Insert', 'Cancel']} confirmType="submit" onCancel={() => setOpened(false)} />
         </form>
-      </Popover.Dropdown>
-    </Popover>
+      </Modal>
+    </>
   );
 }

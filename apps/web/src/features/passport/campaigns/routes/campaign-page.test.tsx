@@ -207,6 +207,58 @@ describe('a campaign’s page', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the e-mail of a campaign', { timeout: 30_000 }, () => {
+  // jsdom lays nothing out; ProseMirror measures the cursor to scroll it into view.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const rect = () => new DOMRect(0, 0, 0, 0);
+  beforeEach(() => {
+    Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: rect });
+    Object.assign(document, { elementFromPoint: () => null });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Range.prototype, 'getClientRects');
+    Reflect.deleteProperty(Range.prototype, 'getBoundingClientRect');
+    Reflect.deleteProperty(document, 'elementFromPoint');
+  });
+
+  it('starts a template in the rich-text editor, inserts a merge field with its fallback, and saves it', async () => {
+    const template = {
+      template_id: 'booth_invitation',
+      name: 'Booth invitation',
+      description: 'Invite contacts to your booth.',
+      starter_body_html: '<p>Come and see us.</p>',
+      starter_subject: 'See us at IMTS',
+      starter_cta_label: 'Plan your visit',
+    };
+    const { api, user } = renderCampaign(campaignDetail('draft', { subject: '' }), {
+      'GET /api/passport/campaign-templates': { body: { templates: [template] } },
+      [`PUT ${CAMPAIGN}`]: { body: campaignDetail('draft') },
+    });
+    await heading();
+    await user.click(screen.getByRole('radio', { name: 'Template' }));
+    const templates = screen.getByRole('combobox', { name: 'Template' });
+    await vi.waitFor(() => expect(templates).toBeEnabled(), { timeout: 10_000 });
+    await user.selectOptions(templates, 'booth_invitation');
+    const editor = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 10_000 });
+    expect(editor).toHaveTextContent('Come and see us.');
+    expect(screen.getByLabelText('Subject')).toHaveValue('See us at IMTS');
+
+    await user.click(screen.getByRole('button', { name: 'Insert merge field' }));
+    const insert = await screen.findByRole('form', { name: 'Insert merge field' });
+    await user.selectOptions(within(insert).getByLabelText('Field'), 'company');
+    expect(within(insert).getByLabelText('Fallback')).toHaveValue('your company');
+    await user.click(within(insert).getByRole('button', { name: 'Insert' }));
+    await vi.waitFor(() => expect(editor).toHaveTextContent('{{company|your company}}'));
+
+    await user.click(screen.getByRole('button', { name: 'Save e-mail' }));
+    await vi.waitFor(() => expect(api.callsTo(`PUT ${CAMPAIGN}`)).toHaveLength(1));
+    const body = api.callsTo(`PUT ${CAMPAIGN}`)[0]?.body as { email_type: string; template: { body_html: string } };
+    expect(body.email_type).toBe('template');
+    expect(body.template.body_html).toContain('{{company|your company}}');
+    expect(body.template.body_html).toContain('Come and see us.');
+  });
+});
+
 function counts(recipients: number, sent: number) {
   return { recipients, queued: recipients - sent, sent, failed: 0, unsubscribed: 0, clicks: 0 };
 }
