@@ -9,6 +9,7 @@ export default {
   dialect: 'postgresql',
   schema: [
     './src/modules/*/schema.ts',
+    './src/modules/passport/*/schema.ts',
     './src/modules/analytics/datasets/*/schema.ts',
     './src/platform/schema.ts',
     './src/platform/test-payment-gateway.ts',

@@ -9,6 +9,15 @@ export function schemaFiles(): URL[] {
   const modules = readdirSync(new URL('modules/', src), { withFileTypes: true })
     .filter((d) => d.isDirectory() && readdirSync(new URL(`modules/${d.name}/`, src)).includes('schema.ts'))
     .map((d) => new URL(`modules/${d.name}/schema.ts`, src));
+  // A module's own sub-folder with its own tables (modules/passport/campaigns/schema.ts).
+  const subFolders = readdirSync(new URL('modules/', src), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'analytics')
+    .flatMap((d) =>
+      readdirSync(new URL(`modules/${d.name}/`, src), { withFileTypes: true })
+        .filter((sub) => sub.isDirectory())
+        .filter((sub) => readdirSync(new URL(`modules/${d.name}/${sub.name}/`, src)).includes('schema.ts'))
+        .map((sub) => new URL(`modules/${d.name}/${sub.name}/schema.ts`, src)),
+    );
   // Each analytics dataset's own tables (modules/analytics/datasets/<id>/schema.ts).
   const datasets = readdirSync(new URL('modules/analytics/datasets/', src), { withFileTypes: true })
     .filter(
@@ -18,6 +27,7 @@ export function schemaFiles(): URL[] {
     .map((d) => new URL(`modules/analytics/datasets/${d.name}/schema.ts`, src));
   return [
     ...modules,
+    ...subFolders,
     ...datasets,
     new URL('platform/schema.ts', src),
     new URL('platform/test-payment-gateway.ts', src),

@@ -20,6 +20,7 @@ import { loadBlendTables } from './modules/files/table-service.ts';
 import { tableLimitsOf } from './modules/files/upload-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
+import { campaignRoutes } from './modules/passport/campaigns/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc
   await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads
   await app.register(passportRoutes); // /api/passport/*: the IMTS Exhibitor Passport (issue 14, decision 037)
+  await app.register(campaignRoutes, { secret }); // /api/passport/campaigns…, /passport/unsubscribe…: e-mail campaigns (issue 16, decision 043)
   await app.register(analyticsSessionRoutes); // /api/mti/ssotoken, /analytics/sso.jsp, /analytics/Logout
   // /analytics/api/repo/*, repos/*: each user's home folder (My Files); an analysis is checked before it is saved
   await app.register(filesRoutes, {

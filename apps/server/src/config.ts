@@ -86,6 +86,18 @@ const envSchema = z.object({
    * SMTP_URL is unset. Refused together with SMTP_URL (decision 026).
    */
   DEV_MAIL: z.enum(['0', '1']).default('0'),
+  /** Passport campaign messages a second, per worker process; 0 sends as fast as the relay takes them (decision 043). */
+  CAMPAIGN_SEND_RATE: z.coerce.number().min(0).max(10_000).default(100),
+  /** The first retry of a campaign message the relay did not take (down, 4xx) waits this long (ms), each next one twice as long. */
+  CAMPAIGN_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Attempts of a campaign message before it is failed. */
+  CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** How long a claimed campaign message may take to hand to the relay before it counts as outcome unknown (ms). */
+  CAMPAIGN_SEND_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
+  /** How often each instance looks for a running campaign whose sender stopped (ms). */
+  CAMPAIGN_SWEEP_MS: z.coerce.number().int().min(200).default(30_000),
+  /** Sender jobs a campaign starts with: several workers (processes) can share one campaign. */
+  CAMPAIGN_SENDER_JOBS: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

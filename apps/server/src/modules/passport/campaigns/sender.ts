@@ -1,0 +1,290 @@
+// Sending a campaign on the job queue (decision 043). Each send record is claimed (state `sending`,
+// under a lease) just before it is handed to the relay and marked `sent` after, so a recipient gets
+// at most one message however many workers run and wherever one is killed: a claim whose lease ran
+// out is never sent again (outcome unknown), one the relay surely did not take (down, 4xx) is
+// retried with back-off. One job sends for a while, then queues its continuation.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config.ts';
+import { type Db, rowsOf, withTransaction } from '../../../platform/db.ts';
+import { enqueueJob } from '../../../platform/jobs.ts';
+import { startCampaign } from './campaign-actions.ts';
+import { type CampaignRow, selectCampaigns } from './campaign-rows.ts';
+import { contentOf, fromHeader, mergeValuesOf } from './campaign-service.ts';
+import { CAMPAIGN_JOBS } from './job-kinds.ts';
+import { personalise } from './render.ts';
+import { domainOf } from './sender-domains.ts';
+import { releaseQuota, reserveQuota } from './sending-caps.ts';
+import { signToken } from './tokens.ts';
+import { type CampaignTransport, classifySendFailure } from './transport.ts';
+
+export const OUTCOME_UNKNOWN = 'outcome unknown: the sender stopped while handing it to the relay; not sent again';
+export const UNSUBSCRIBED_BEFORE_SENDING = 'unsubscribed before it was sent';
+/** One job sends at most this many messages, or for CHUNK_MS, before it hands over to a new job. */
+const CHUNK_MESSAGES = 2_000;
+const CHUNK_MS = 10_000;
+
+export type SenderDeps = {
+  db: Db;
+  config: Config;
+  secret: string;
+  transport: CampaignTransport;
+  workerId: string;
+};
+
+type Claimed = { id: number; email: string; attempts: number; first_name: string; company: string };
+
+/** The queue's clock for this run (tests drain the queue as of a later time), moving on in real time. */
+function clockFrom(asOf: Date) {
+  const offset = asOf.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
+const nextUtcMidnight = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+
+async function claimNext(deps: SenderDeps, campaignId: number, now: Date): Promise<Claimed | null> {
+  const [row] = await rowsOf<Claimed>(
+    deps.db,
+    sql`with picked as (
+          select s.id from passport_campaign_sends s
+          where s.campaign_id = ${campaignId} and s.state = 'queued' and s.next_attempt_at <= ${now.toISOString()}
+            and exists (select 1 from passport_campaigns k where k.id = s.campaign_id and k.status = 'running')
+            and not exists (select 1 from passport_campaign_unsubscribes u where u.email_hash = s.email_hash)
+          order by s.batch, s.id limit 1
+          for update of s skip locked),
+        claimed as (
+          update passport_campaign_sends s
+          set state = 'sending', attempts = s.attempts + 1, claimed_by = ${deps.workerId},
+              claimed_until = ${new Date(now.getTime() + deps.config.CAMPAIGN_SEND_LEASE_MS).toISOString()}
+          from picked where s.id = picked.id
+          returning s.id, s.email, s.attempts, s.contact_id)
+        select claimed.id, claimed.email, claimed.attempts, c.first_name, c.company
+        from claimed join passport_contacts c on c.id = claimed.contact_id`,
+  );
+  return row ? { ...row, id: Number(row.id) } : null;
+}
+
+/** Claims whose lease ran out: the relay may have the message, so it is not sent again. */
+async function settleExpiredClaims(db: Db, campaignId: number, now: Date) {
+  await db.execute(
+    sql`update passport_campaign_sends set state = 'failed', error = ${OUTCOME_UNKNOWN}, claimed_by = null
+        where campaign_id = ${campaignId} and state = 'sending' and claimed_until < ${now.toISOString()}`,
+  );
+  await db.execute(
+    sql`update passport_campaign_sends s set state = 'failed', error = ${UNSUBSCRIBED_BEFORE_SENDING}
+        where s.campaign_id = ${campaignId} and s.state = 'queued'
+          and (exists (select 1 from passport_campaign_unsubscribes u where u.email_hash = s.email_hash)
+               or exists (select 1 from passport_suppressions f where f.email_hash = s.email_hash))`,
+  );
+}
+
+function linksFor(deps: SenderDeps, campaign: CampaignRow, sendId: number) {
+  const base = deps.config.PUBLIC_URL;
+  const unsubscribeUrl = `${base}/passport/unsubscribe/${signToken(deps.secret, 'unsubscribe', [sendId])}`;
+  const trackedUrl = campaign.click_tracking
+    ? (url: string) => `${base}/passport/click/${signToken(deps.secret, 'click', [sendId, url])}`
+    : undefined;
+  return { unsubscribeUrl, trackedUrl };
+}
+
+/** RFC 8058: a one-click unsubscribe the mail client can POST, beside the visible link. */
+export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+async function markSent(db: Db, sendId: number, workerId: string, now: Date, messageId: string) {
+  await db.execute(
+    sql`update passport_campaign_sends
+        set state = 'sent', sent_at = ${now.toISOString()}, message_id = ${messageId}, error = null,
+            claimed_by = null, claimed_until = null
+        where id = ${sendId} and claimed_by = ${workerId}`,
+  );
+}
+
+async function markNotSent(deps: SenderDeps, claimed: Claimed, now: Date, outcome: 'retry' | 'failed', reason: string) {
+  const retry = outcome === 'retry' && claimed.attempts < deps.config.CAMPAIGN_MAX_ATTEMPTS;
+  const wait = deps.config.CAMPAIGN_RETRY_BASE_MS * 2 ** Math.max(0, claimed.attempts - 1);
+  await deps.db.execute(
+    sql`update passport_campaign_sends
+        set state = ${retry ? 'queued' : 'failed'}, error = ${reason.slice(0, 300)}, claimed_by = null, claimed_until = null,
+            next_attempt_at = ${new Date(now.getTime() + (retry ? wait : 0)).toISOString()}
+        where id = ${claimed.id} and claimed_by = ${deps.workerId}`,
+  );
+}
+
+/** A sender job: starts a scheduled campaign at its time, sends a chunk, queues what comes next. */
+export async function runCampaignSender(deps: SenderDeps, campaignId: number, asOf: Date, log: FastifyBaseLogger) {
+  const now = clockFrom(asOf);
+  const { db } = deps;
+  let [campaign] = await campaignById(db, campaignId);
+  if (!campaign) return;
+  if (campaign.status === 'scheduled') {
+    if (!campaign.send_at || new Date(campaign.send_at) > now()) return; // rescheduled: a later job starts it
+    const started = await withTransaction(db, (tx) => startCampaign(tx, campaignId, ['scheduled'], now()));
+    if (!started) return;
+    [campaign] = await campaignById(db, campaignId);
+  }
+  if (campaign?.status !== 'running') return;
+  await settleExpiredClaims(db, campaignId, now());
+
+  const prepared = contentOf(campaign);
+  const booth = (await mergeValuesOf(db, campaign, null)).booth;
+  const from = fromHeader(campaign);
+  const domain = domainOf(campaign.from_email);
+  const granted = await reserveQuota(db, campaign.company_id, now(), CHUNK_MESSAGES);
+  const rate = deps.config.CAMPAIGN_SEND_RATE;
+  const gapMs = rate > 0 ? 1000 / rate : 0;
+  const deadline = Date.now() + CHUNK_MS;
+  let used = 0;
+  let relayDown = false;
+  let nextSlot = Date.now();
+  while (used < granted && Date.now() < deadline) {
+    const claimed = await claimNext(deps, campaignId, now());
+    if (!claimed) break;
+    if (gapMs > 0) {
+      const wait = nextSlot - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      nextSlot = Math.max(nextSlot, Date.now() - gapMs) + gapMs;
+    }
+    const links = linksFor(deps, campaign, claimed.id);
+    const message = personalise(prepared, { first_name: claimed.first_name, company: claimed.company, booth }, links);
+    const messageId = `<campaign-${campaignId}.send-${claimed.id}@${domain}>`;
+    try {
+      await deps.transport.send({
+        from,
+        replyTo: campaign.reply_to,
+        to: claimed.email,
+        ...message,
+        messageId,
+        headers: unsubscribeHeaders(links.unsubscribeUrl),
+      });
+      used++;
+      await markSent(db, claimed.id, deps.workerId, now(), messageId);
+    } catch (error) {
+      const failure = classifySendFailure(error);
+      const reason = (error as Error)?.message ?? String(error);
+      if (failure === 'unknown') {
+        used++;
+        await markNotSent(deps, claimed, now(), 'failed', `${OUTCOME_UNKNOWN} (${reason})`);
+      } else {
+        await markNotSent(deps, claimed, now(), failure === 'retry' ? 'retry' : 'failed', reason);
+      }
+      log.warn({ send_id: claimed.id, failure, reason }, 'campaign message not sent');
+      if (failure === 'retry') {
+        relayDown = true;
+        break;
+      }
+    }
+  }
+  await releaseQuota(db, campaign.company_id, now(), granted - used);
+  await continueOrFinish(deps, campaign, now(), {
+    quotaSpent: granted === used && !relayDown && used < CHUNK_MESSAGES,
+  });
+}
+
+async function campaignById(db: Db, campaignId: number) {
+  const [owner] = await rowsOf<{ company_id: number }>(
+    db,
+    sql`select company_id from passport_campaigns where id = ${campaignId}`,
+  );
+  return owner ? selectCampaigns(db, owner.company_id, campaignId) : [];
+}
+
+async function continueOrFinish(
+  deps: SenderDeps,
+  campaign: CampaignRow,
+  now: Date,
+  { quotaSpent }: { quotaSpent: boolean },
+) {
+  const { db } = deps;
+  const [left] = await rowsOf<{
+    queued: number;
+    next_due: string | Date | null;
+    sending: number;
+    lease_end: string | Date | null;
+  }>(
+    db,
+    sql`select count(*) filter (where state = 'queued')::int as queued,
+          min(next_attempt_at) filter (where state = 'queued') as next_due,
+          count(*) filter (where state = 'sending')::int as sending,
+          max(claimed_until) filter (where state = 'sending') as lease_end
+        from passport_campaign_sends where campaign_id = ${campaign.id}`,
+  );
+  if (!left || (left.queued === 0 && left.sending === 0)) {
+    await db.execute(
+      sql`update passport_campaigns set status = 'finished', finished_at = ${now.toISOString()}, held_until = null, updated_at = now()
+          where id = ${campaign.id} and status = 'running'`,
+    );
+    return;
+  }
+  let runAt: Date;
+  if (left.queued > 0 && quotaSpent) {
+    runAt = nextUtcMidnight(now);
+    await db.execute(sql`update passport_campaigns set held_until = ${runAt.toISOString()} where id = ${campaign.id}`);
+  } else if (left.queued > 0 && left.next_due) {
+    runAt = new Date(Math.max(now.getTime(), new Date(left.next_due).getTime()));
+  } else {
+    runAt = new Date(new Date(left.lease_end ?? now).getTime() + 100);
+  }
+  const [jobs] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from jobs where kind = ${CAMPAIGN_JOBS.send} and state = 'queued'
+          and (payload ->> 'campaign_id')::int = ${campaign.id}`,
+  );
+  if (Number(jobs?.n ?? 0) < deps.config.CAMPAIGN_SENDER_JOBS) {
+    await enqueueJob(db, { kind: CAMPAIGN_JOBS.send, payload: { campaign_id: campaign.id }, runAt });
+  }
+}
+
+/** Proofs: the campaign as the chosen contact would get it, to up to five addresses, marked as a proof. */
+export async function sendCampaignProofs(
+  deps: SenderDeps,
+  payload: { campaign_id: number; company_id: number; recipients: string[]; contact_id: number | null },
+) {
+  const [campaign] = await selectCampaigns(deps.db, payload.company_id, payload.campaign_id);
+  if (!campaign) return;
+  const [contact] =
+    payload.contact_id === null
+      ? []
+      : await rowsOf<{ first_name: string; company: string }>(
+          deps.db,
+          sql`select first_name, company from passport_contacts where id = ${payload.contact_id}`,
+        );
+  const values = await mergeValuesOf(deps.db, campaign, contact ?? null);
+  const unsubscribeUrl = `${deps.config.PUBLIC_URL}/passport/unsubscribe/proof`;
+  const message = personalise(contentOf(campaign), values, { unsubscribeUrl });
+  for (const to of payload.recipients) {
+    await deps.transport.send({
+      from: campaign.from_email ? fromHeader(campaign) : deps.config.MAIL_FROM,
+      replyTo: campaign.reply_to || campaign.from_email || deps.config.MAIL_FROM,
+      to,
+      subject: `[Proof] ${message.subject}`,
+      html: message.html,
+      text: message.text,
+      messageId: `<campaign-${campaign.id}.proof-${Date.now()}-${Math.random().toString(36).slice(2)}@${domainOf(campaign.from_email || 'proof@mti-portal.example')}>`,
+      headers: unsubscribeHeaders(unsubscribeUrl),
+    });
+  }
+}
+
+/** A running campaign with work but no queued sender (its worker was killed), or a scheduled one that is due: queue one. */
+export async function sweepCampaigns(db: Db, now: Date) {
+  const stranded = await rowsOf<{ id: number }>(
+    db,
+    sql`select k.id from passport_campaigns k
+        where (k.status = 'running' or (k.status = 'scheduled' and k.send_at <= ${now.toISOString()}))
+          and not exists (select 1 from jobs j where j.kind = ${CAMPAIGN_JOBS.send} and j.state = 'queued'
+                          and (j.payload ->> 'campaign_id')::int = k.id)
+          and (k.status = 'scheduled'
+               or exists (select 1 from passport_campaign_sends s where s.campaign_id = k.id
+                          and (s.state = 'queued' or (s.state = 'sending' and s.claimed_until < ${now.toISOString()})))
+               -- everything went but the campaign was not marked finished (its worker stopped right then)
+               or not exists (select 1 from passport_campaign_sends s where s.campaign_id = k.id
+                              and s.state in ('queued', 'sending')))`,
+  );
+  for (const { id } of stranded) {
+    await enqueueJob(db, { kind: CAMPAIGN_JOBS.send, payload: { campaign_id: Number(id) } });
+  }
+}

@@ -1,0 +1,91 @@
+// The per-company daily sending cap (issue 16), set by an administrator. Senders reserve their
+// messages from the day's count (UTC) in one locked update before sending, and hand back what they
+// did not use; a sender killed mid-chunk loses its unused reservation for that day (never more sent).
+import { DEFAULT_DAILY_CAP, type SendingCap, UNKNOWN_COMPANY } from '@mti/contracts/passport/campaigns-api';
+import { sql } from 'drizzle-orm';
+import { writeAudit } from '../../../platform/audit.ts';
+import type { AuthenticatedUser } from '../../../platform/auth.ts';
+import { type Db, rowsOf, withTransaction } from '../../../platform/db.ts';
+import { forbidden, notFound } from '../../../platform/errors.ts';
+import { isAdministrator } from '../../identity/service.ts';
+
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Reserves up to `wanted` of today's messages; gives how many were granted (0 when the cap is reached). */
+export async function reserveQuota(db: Db, companyId: number, now: Date, wanted: number): Promise<number> {
+  return withTransaction(db, async (tx) => {
+    await tx.execute(
+      sql`insert into passport_daily_sends (company_id, day) values (${companyId}, ${dayOf(now)}) on conflict do nothing`,
+    );
+    const [row] = await rowsOf<{ reserved: number; cap: number }>(
+      tx,
+      sql`select d.reserved, coalesce(c.daily_cap, ${DEFAULT_DAILY_CAP}) as cap
+          from passport_daily_sends d left join passport_sending_caps c on c.company_id = d.company_id
+          where d.company_id = ${companyId} and d.day = ${dayOf(now)} for update of d`,
+    );
+    const granted = Math.max(0, Math.min(wanted, Number(row?.cap ?? 0) - Number(row?.reserved ?? 0)));
+    if (granted > 0) {
+      await tx.execute(
+        sql`update passport_daily_sends set reserved = reserved + ${granted}
+            where company_id = ${companyId} and day = ${dayOf(now)}`,
+      );
+    }
+    return granted;
+  });
+}
+
+export async function releaseQuota(db: Db, companyId: number, now: Date, unused: number): Promise<void> {
+  if (unused <= 0) return;
+  await db.execute(
+    sql`update passport_daily_sends set reserved = greatest(reserved - ${unused}, 0)
+        where company_id = ${companyId} and day = ${dayOf(now)}`,
+  );
+}
+
+type AdminCall = { db: Db; user: AuthenticatedUser; ip: string | null };
+
+async function requireAdministrator({ db, user }: AdminCall): Promise<void> {
+  if (user.actingAdmin || !(await isAdministrator({ db, siteId: user.siteId }))) throw forbidden();
+}
+
+export async function listSendingCaps(call: AdminCall): Promise<{ companies: SendingCap[] }> {
+  await requireAdministrator(call);
+  const rows = await rowsOf<{ id: number; name: string; daily_cap: number; sent_today: number }>(
+    call.db,
+    sql`select co.id, co.name, coalesce(c.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap,
+          (select count(*) from passport_campaign_sends s join passport_campaigns k on k.id = s.campaign_id
+            where k.company_id = co.id and s.state = 'sent' and s.sent_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as sent_today
+        from passport_companies co left join passport_sending_caps c on c.company_id = co.id
+        order by lower(co.name)`,
+  );
+  return {
+    companies: rows.map((r) => ({
+      company_id: Number(r.id),
+      company_name: r.name,
+      daily_cap: r.daily_cap,
+      sent_today: r.sent_today,
+    })),
+  };
+}
+
+export async function setSendingCap(call: AdminCall & { companyId: number; dailyCap: number }): Promise<SendingCap> {
+  await requireAdministrator(call);
+  const { db, user, companyId, dailyCap, ip } = call;
+  await withTransaction(db, async (tx) => {
+    const [company] = await rowsOf<{ id: number }>(tx, sql`select id from passport_companies where id = ${companyId}`);
+    if (!company) throw notFound(UNKNOWN_COMPANY);
+    await tx.execute(
+      sql`insert into passport_sending_caps (company_id, daily_cap, set_by) values (${companyId}, ${dailyCap}, ${user.siteId})
+          on conflict (company_id) do update set daily_cap = excluded.daily_cap, set_by = excluded.set_by, set_at = now()`,
+    );
+    await writeAudit(tx, {
+      actor: user.siteId,
+      action: 'passport.campaign.daily_cap',
+      subject: String(companyId),
+      ip,
+      detail: { daily_cap: dailyCap },
+    });
+  });
+  const { companies } = await listSendingCaps(call);
+  return companies.find((c) => c.company_id === companyId) as SendingCap;
+}

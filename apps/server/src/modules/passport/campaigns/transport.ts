@@ -1,0 +1,80 @@
+// The campaign mail transport: a pooled nodemailer SMTP connection to SMTP_URL, or, without a relay
+// (the demo), the platform mailer that writes to disk for the development mail viewer. Decides,
+// for a failure, whether the relay surely did not take the message (retry) or might have (unknown).
+import type { Transporter } from 'nodemailer';
+import type { Mailer } from '../../../platform/mail.ts';
+
+export type CampaignMail = {
+  from: string;
+  replyTo: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
+};
+
+export type CampaignTransport = { send(mail: CampaignMail): Promise<void>; close(): void };
+
+/** SMTP commands before the message itself: a failure there means the relay has not got it. */
+const BEFORE_MESSAGE = new Set([
+  'CONN',
+  'EHLO',
+  'HELO',
+  'LHLO',
+  'STARTTLS',
+  'AUTH PLAIN',
+  'AUTH LOGIN',
+  'MAIL FROM',
+  'RCPT TO',
+]);
+
+export type SendFailure = 'retry' | 'refused' | 'unknown';
+
+/**
+ * retry: not taken, may work later (no connection, a 4xx); refused: a 5xx, will not change;
+ * unknown: the connection broke while or after the message went, so the relay may have it.
+ */
+export function classifySendFailure(error: unknown): SendFailure {
+  const e = error as { responseCode?: number; code?: string; command?: string };
+  if (e.responseCode !== undefined && e.responseCode >= 500) return 'refused';
+  if (e.responseCode !== undefined && e.responseCode >= 400) return 'retry';
+  if (e.code === 'ECONNECTION' || e.code === 'EDNS' || e.code === 'ECONNREFUSED') return 'retry';
+  if (e.command !== undefined && BEFORE_MESSAGE.has(e.command.toUpperCase())) return 'retry';
+  return 'unknown';
+}
+
+export function createCampaignTransport(smtpUrl: string | undefined, mailer: Mailer): CampaignTransport {
+  if (!smtpUrl) {
+    return {
+      send: (mail) => mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+      close: () => {},
+    };
+  }
+  // One pooled connection per process: messages go one after the other over it (no new handshake each).
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', '1');
+  // Shorter than the send lease (CAMPAIGN_SEND_LEASE_MS): a hung relay fails the message before
+  // another worker could count it as outcome unknown.
+  for (const name of ['connectionTimeout', 'greetingTimeout']) url.searchParams.set(name, '10000');
+  url.searchParams.set('socketTimeout', '20000');
+  let transport: Promise<Transporter> | undefined;
+  const open = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url.toString())));
+  return {
+    async send(mail) {
+      await (await open()).sendMail({
+        from: mail.from,
+        replyTo: mail.replyTo,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        headers: mail.headers,
+      });
+    },
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
