@@ -9,7 +9,7 @@ import {
   type UpdateCampaignBody,
 } from '@mti/contracts/passport/campaigns-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../../../lib/http.ts';
+import { apiGet, apiPatch, apiPost } from '../../../../lib/http.ts';
 import { campaignKeys } from './campaign-query-keys.ts';
 
 /** How often a list or page with a sending campaign asks for fresh counts. */
@@ -60,7 +60,7 @@ export function useUpdateCampaign(campaignId: number) {
   const changed = useCampaignChanged();
   return useMutation({
     mutationFn: (changes: UpdateCampaignBody) =>
-      apiPut<CampaignDetail>(CAMPAIGN_PATHS.campaign(campaignId), changes, options),
+      apiPatch<CampaignDetail>(CAMPAIGN_PATHS.campaign(campaignId), changes, options),
     onSuccess: changed,
   });
 }

@@ -24,9 +24,10 @@ export function SenderDomains() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ACTION_FAILED);
     setError(null);
     add.mutate(parsed.data.email, {
-      onSuccess: (domain) => {
+      onSuccess: () => {
         setEmail('');
-        showToast({ tone: 'success', message: DOMAIN_CONFIRMATION_SENT(domain.domain, domain.confirm_email) });
+        const domain = parsed.data.email.split('@')[1] ?? '';
+        showToast({ tone: 'success', message: DOMAIN_CONFIRMATION_SENT(domain, parsed.data.email) });
       },
       onError: (e) => setError(serverMessageOr(e, ACTION_FAILED)),
     });

@@ -70,7 +70,7 @@ describe('a campaign’s page', { timeout: 30_000 }, () => {
     for (const name of [/^From Name/, /^From Email/, /^Reply-To Email/]) {
       expect(within(form).getByLabelText(name)).toBeRequired();
     }
-    expect(api.callsTo(`PUT ${CAMPAIGN}`)).toHaveLength(0);
+    expect(api.callsTo(`PATCH ${CAMPAIGN}`)).toHaveLength(0);
   });
 
   it('is filled in with the keyboard alone: Tab, type, Tab', async () => {
@@ -80,7 +80,7 @@ describe('a campaign’s page', { timeout: 30_000 }, () => {
       reply_to: 'sales@keystone-tools.com',
     });
     const { api, user } = renderCampaign(campaignDetail('draft', blankSender), {
-      [`PUT ${CAMPAIGN}`]: { body: saved },
+      [`PATCH ${CAMPAIGN}`]: { body: saved },
     });
     await heading();
     const form = screen.getByRole('form', { name: 'Sender details' });
@@ -94,8 +94,8 @@ describe('a campaign’s page', { timeout: 30_000 }, () => {
     await user.tab();
     expect(within(form).getByLabelText(/^Reply-To Email/)).toHaveFocus();
     await user.keyboard('sales@keystone-tools.com{Enter}');
-    await vi.waitFor(() => expect(api.callsTo(`PUT ${CAMPAIGN}`)).toHaveLength(1));
-    expect(api.callsTo(`PUT ${CAMPAIGN}`)[0]?.body).toEqual({
+    await vi.waitFor(() => expect(api.callsTo(`PATCH ${CAMPAIGN}`)).toHaveLength(1));
+    expect(api.callsTo(`PATCH ${CAMPAIGN}`)[0]?.body).toEqual({
       from_name: 'Keystone',
       from_email: 'events@keystone-tools.com',
       reply_to: 'sales@keystone-tools.com',
@@ -106,8 +106,8 @@ describe('a campaign’s page', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal of a From Email outside the verified domains under that field', async () => {
-    const refusal = { code: 'passport_from_domain_not_verified', msg: fromDomainNotVerified('gmail.com') };
-    const { user } = renderCampaign(campaignDetail('draft'), { [`PUT ${CAMPAIGN}`]: { status: 400, body: refusal } });
+    const refusal = { code: 'domain_not_verified', msg: fromDomainNotVerified('gmail.com'), field: 'from_email' };
+    const { user } = renderCampaign(campaignDetail('draft'), { [`PATCH ${CAMPAIGN}`]: { status: 400, body: refusal } });
     await heading();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Sender details' });
@@ -232,7 +232,7 @@ describe('the e-mail of a campaign', { timeout: 30_000 }, () => {
     };
     const { api, user } = renderCampaign(campaignDetail('draft', { subject: '' }), {
       'GET /api/passport/campaign-templates': { body: { templates: [template] } },
-      [`PUT ${CAMPAIGN}`]: { body: campaignDetail('draft') },
+      [`PATCH ${CAMPAIGN}`]: { body: campaignDetail('draft') },
     });
     await heading();
     await user.click(screen.getByRole('radio', { name: 'Template' }));
@@ -251,8 +251,8 @@ describe('the e-mail of a campaign', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(editor).toHaveTextContent('{{company|your company}}'));
 
     await user.click(screen.getByRole('button', { name: 'Save e-mail' }));
-    await vi.waitFor(() => expect(api.callsTo(`PUT ${CAMPAIGN}`)).toHaveLength(1));
-    const body = api.callsTo(`PUT ${CAMPAIGN}`)[0]?.body as { email_type: string; template: { body_html: string } };
+    await vi.waitFor(() => expect(api.callsTo(`PATCH ${CAMPAIGN}`)).toHaveLength(1));
+    const body = api.callsTo(`PATCH ${CAMPAIGN}`)[0]?.body as { email_type: string; template: { body_html: string } };
     expect(body.email_type).toBe('template');
     expect(body.template.body_html).toContain('{{company|your company}}');
     expect(body.template.body_html).toContain('Come and see us.');

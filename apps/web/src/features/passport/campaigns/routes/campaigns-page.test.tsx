@@ -43,11 +43,16 @@ function renderCampaigns(answers: () => CampaignSummary[]) {
     },
     'POST /api/passport/sender-domains': {
       body: {
-        domain: 'keystone.com',
-        status: 'pending',
-        confirm_email: 'it@keystone.com',
-        requested_at: '2026-11-27T12:00:00.000Z',
-        verified_at: null,
+        domains: [
+          ...domains.domains,
+          {
+            domain: 'keystone.com',
+            status: 'pending',
+            confirm_email: 'it@keystone.com',
+            requested_at: '2026-11-27T12:00:00.000Z',
+            verified_at: null,
+          },
+        ],
       },
     },
   });
@@ -124,5 +129,7 @@ describe('E-mail Campaigns', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(api.callsTo('POST /api/passport/sender-domains')).toHaveLength(1));
     expect(api.callsTo('POST /api/passport/sender-domains')[0]?.body).toEqual({ email: 'it@keystone.com' });
     expect(await screen.findByText(/A confirmation e-mail for keystone.com was sent to it@keystone.com/)).toBeVisible();
+    const added = within(domainTable).getByText('keystone.com').closest('tr') as HTMLElement;
+    expect(added).toHaveTextContent('Waiting for confirmation');
   });
 });
