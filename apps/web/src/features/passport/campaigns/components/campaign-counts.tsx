@@ -1,7 +1,8 @@
 // Queued, sent, failed and unsubscribed, and a bar for the share handled so far.
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack } from '@mantine/core';
 import type { CampaignCounts as Counts } from '@mti/contracts/passport/campaigns-api';
 import { formatCount } from '../../format-count.ts';
+import classes from './campaign-counts.module.css';
 
 const LABELS: [keyof Counts, string][] = [
   ['queued', 'Queued'],
@@ -19,18 +20,14 @@ export function CampaignCounts({ counts, label }: { counts: Counts; label: strin
   const share = handledShare(counts);
   return (
     <Stack gap={6}>
-      <Group gap="lg" wrap="wrap">
+      <dl className={classes.counts}>
         {LABELS.map(([key, text]) => (
           <div key={key}>
-            <Text size="xs" c="dimmed">
-              {text}
-            </Text>
-            <Text fw={600} ff="monospace" aria-label={`${text}: ${formatCount(counts[key])}`}>
-              {formatCount(counts[key])}
-            </Text>
+            <dt>{text}</dt>
+            <dd>{formatCount(counts[key])}</dd>
           </div>
         ))}
-      </Group>
+      </dl>
       <Progress value={share} aria-label={`${label}: ${share}% handled`} size="lg" />
     </Stack>
   );
