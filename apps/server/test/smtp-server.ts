@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Header lines by lower-case name, as sent (List-Unsubscribe, Message-ID, …). */
+  headers: Record<string, string>;
+  messageId: string;
+};
 
 export type TestSmtpServer = {
   url: string;
@@ -47,6 +56,10 @@ export async function startTestSmtpServer(
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
+            messageId: mail.messageId ?? '',
           });
           callback();
         })

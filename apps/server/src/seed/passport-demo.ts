@@ -14,6 +14,7 @@ import {
   saveDemoFilter,
   saveDemoList,
   saveShows,
+  seedDemoCampaigns,
   settleContacts,
 } from '../modules/passport/provisioning.ts';
 import type { Db } from '../platform/db.ts';
@@ -151,4 +152,6 @@ async function seedSavedWork(db: Db): Promise<void> {
       source: { kind: 'find', contact_type: 'leads', criteria: none },
     },
   });
+  // E-mail campaigns (issue 16): a verified sender domain, a finished sample campaign and a draft.
+  await seedDemoCampaigns(db, { siteId, domain: 'summit-gear.example', listName: 'IMTS 2026 leads' });
 }

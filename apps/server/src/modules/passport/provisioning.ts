@@ -107,10 +107,10 @@ export type SampleContact = {
   registered_at: string;
 };
 
-/** Removes every contact (and with them lists' members, interactions and export marks). */
+/** Removes every contact (and with them lists' members, interactions, export marks and campaign send records). */
 export async function deleteAllContacts(db: Db): Promise<void> {
   await db.execute(sql`truncate passport_contacts, passport_interactions, passport_list_members,
-    passport_export_contacts restart identity`);
+    passport_export_contacts, passport_campaign_clicks, passport_campaign_sends restart identity`);
 }
 
 /** Inserts one batch through a JSON record set: one statement and one parameter, the same on both drivers. */
@@ -186,4 +186,5 @@ export async function settleContacts(db: Db): Promise<void> {
 }
 
 // The demo's saved filters and lists are written the way a user saves them.
+export { seedDemoCampaigns } from './campaigns/demo-campaigns.ts';
 export { createList as saveDemoList, saveFilter as saveDemoFilter } from './lists-service.ts';
