@@ -193,6 +193,7 @@ test.describe('Passport E-mail Campaigns', () => {
 
     // The visible unsubscribe link of a received message works, without signing in.
     const first = received[0] as ReceivedMail;
+    expect(first.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const unsubscribe = await page.context().browser()?.newContext();
     const anonymous = await unsubscribe?.newPage();
     if (!anonymous) throw new Error('no browser context');
