@@ -155,7 +155,7 @@ export function ContentSection({ campaign, editable, onSave }: Props) {
         {editable && (
           <Group justify="flex-end">
             {saved && (
-              <Text size="sm" c="green" role="status">
+              <Text size="sm" role="status">
                 Saved
               </Text>
             )}

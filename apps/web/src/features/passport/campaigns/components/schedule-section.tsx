@@ -69,7 +69,7 @@ export function ScheduleSection({ campaign, busy, onSchedule, onSendNow, serverE
           )}
           {canSendNow && (
             <Group>
-              <Button variant="light" color="orange" onClick={onSendNow} disabled={busy}>
+              <Button variant="outline" onClick={onSendNow} disabled={busy}>
                 Send now
               </Button>
             </Group>

@@ -44,7 +44,7 @@ export function SendLog({ campaign }: { campaign: CampaignDetail }) {
                   key: 'status',
                   header: 'Status',
                   cell: (e) => (
-                    <Badge variant="light" color={SEND_STATUS[e.status].color}>
+                    <Badge variant="dot" color={SEND_STATUS[e.status].color}>
                       {SEND_STATUS[e.status].label}
                     </Badge>
                   ),

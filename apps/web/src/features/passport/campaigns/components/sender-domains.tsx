@@ -58,7 +58,7 @@ export function SenderDomains() {
                 key: 'status',
                 header: 'State',
                 cell: (d) => (
-                  <Badge variant="light" color={d.status === 'verified' ? 'green' : 'yellow'}>
+                  <Badge variant="dot" color={d.status === 'verified' ? 'green' : 'yellow'}>
                     {d.status === 'verified' ? 'Verified' : 'Waiting for confirmation'}
                   </Badge>
                 ),

@@ -4,7 +4,7 @@ import { STATUS_COLORS } from '../campaign-texts.ts';
 
 export function StatusBadge({ status }: { status: CampaignStatus }) {
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]}>
+    <Badge variant="dot" color={STATUS_COLORS[status]}>
       {CAMPAIGN_STATUS_LABELS[status]}
     </Badge>
   );
