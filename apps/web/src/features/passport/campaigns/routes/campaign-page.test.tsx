@@ -44,7 +44,7 @@ function renderCampaign(campaign: CampaignDetail, extra: Record<string, FakeRepl
   return { api, user: userEvent.setup({ delay: null }) };
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Booth invitation' }, { timeout: 10_000 });
+const heading = () => screen.findByRole('heading', { name: 'Booth invitation' }, { timeout: 30_000 });
 const blankSender = { from_name: '', from_email: '', reply_to: '' };
 
 beforeEach(() => {
@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a campaign’s page', { timeout: 30_000 }, () => {
+describe('a campaign’s page', { timeout: 90_000 }, () => {
   it('shows the three sender messages of the contracts for blank fields and sends nothing', async () => {
     const { api, user } = renderCampaign(campaignDetail('draft', blankSender));
     await heading();
@@ -207,7 +207,7 @@ describe('a campaign’s page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the e-mail of a campaign', { timeout: 30_000 }, () => {
+describe('the e-mail of a campaign', { timeout: 90_000 }, () => {
   // jsdom lays nothing out; ProseMirror measures the cursor to scroll it into view.
   const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   const rect = () => new DOMRect(0, 0, 0, 0);
@@ -237,9 +237,9 @@ describe('the e-mail of a campaign', { timeout: 30_000 }, () => {
     await heading();
     await user.click(screen.getByRole('radio', { name: 'Template' }));
     const templates = screen.getByRole('combobox', { name: 'Template' });
-    await vi.waitFor(() => expect(templates).toBeEnabled(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(templates).toBeEnabled(), { timeout: 30_000 });
     await user.selectOptions(templates, 'booth_invitation');
-    const editor = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 10_000 });
+    const editor = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 30_000 });
     expect(editor).toHaveTextContent('Come and see us.');
     expect(screen.getByLabelText('Subject')).toHaveValue('See us at IMTS');
 

@@ -60,7 +60,7 @@ function renderCampaigns(answers: () => CampaignSummary[]) {
   return { api, router: view.router, user: userEvent.setup({ delay: null }) };
 }
 
-const table = () => screen.findByRole('table', { name: 'Campaigns' }, { timeout: 10_000 });
+const table = () => screen.findByRole('table', { name: 'Campaigns' }, { timeout: 30_000 });
 
 beforeEach(() => {
   signInWithCookie('101404');
@@ -73,7 +73,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('E-mail Campaigns', { timeout: 30_000 }, () => {
+describe('E-mail Campaigns', { timeout: 90_000 }, () => {
   it('says what to do when there is no campaign, and creates one by name', async () => {
     const { api, router, user } = renderCampaigns(() => []);
     expect(await within(await table()).findByText(CAMPAIGNS_EMPTY)).toBeVisible();
@@ -83,9 +83,9 @@ describe('E-mail Campaigns', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST /api/passport/campaigns')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Campaign name'), 'Spring open house{Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/passport/campaigns/9'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/passport/campaigns/9'), { timeout: 30_000 });
     expect(api.callsTo('POST /api/passport/campaigns')[0]?.body).toEqual({ name: 'Spring open house' });
-    expect(await screen.findByRole('heading', { name: 'Spring open house' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Spring open house' }, { timeout: 30_000 })).toBeVisible();
   });
 
   it('shows status, list and counts, and asks again while a campaign sends', async () => {
@@ -110,7 +110,7 @@ describe('E-mail Campaigns', { timeout: 30_000 }, () => {
     expect(within(row).getByRole('progressbar', { name: 'Booth invitation: 40% handled' })).toBeVisible();
     await vi.waitFor(
       () => expect(within(screen.getByRole('table', { name: 'Campaigns' })).getByText('Finished')).toBeVisible(),
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const calls = api.callsTo('GET /api/passport/campaigns').length;
     // Nothing sends any more: no further polling.
@@ -120,7 +120,7 @@ describe('E-mail Campaigns', { timeout: 30_000 }, () => {
 
   it('lists the verified sender domains and adds one by an address at it', async () => {
     const { api, user } = renderCampaigns(() => []);
-    const domainTable = await screen.findByRole('table', { name: 'Sender Domains' }, { timeout: 10_000 });
+    const domainTable = await screen.findByRole('table', { name: 'Sender Domains' }, { timeout: 30_000 });
     const row = (await within(domainTable).findByText('keystone-tools.com')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Verified');
     const form = screen.getByRole('form', { name: 'Add a sender domain' });
