@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const PROCESS_TESTS = ['apps/server/src/main.test.ts'];
+const PROCESS_TESTS = [
+  'apps/server/src/main.test.ts',
+  'apps/server/src/modules/passport/campaigns/sender-process.test.ts',
+];
 
 export default defineConfig({
   test: {

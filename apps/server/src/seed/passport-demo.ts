@@ -153,5 +153,5 @@ async function seedSavedWork(db: Db): Promise<void> {
     },
   });
   // E-mail campaigns (issue 16): a verified sender domain, a finished sample campaign and a draft.
-  await seedDemoCampaigns(db, { siteId, domain: 'summit-gear.example', listName: 'IMTS 2026 leads' });
+  await seedDemoCampaigns(db, { siteId, domain: 'summit-gear.test', listName: 'IMTS 2026 leads' });
 }

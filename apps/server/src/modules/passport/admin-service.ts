@@ -15,9 +15,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import { isAdministrator } from '../identity/service.ts';
 import { emailHash } from './provisioning.ts';
 
-type AdminCall = { db: Db; user: AuthenticatedUser; ip: string | null };
+export type AdminCall = { db: Db; user: AuthenticatedUser; ip: string | null };
 
-async function requireAdministrator({ db, user }: AdminCall): Promise<void> {
+/** Administrators signed in as themselves (not acting as another user). */
+export async function requireAdministrator({ db, user }: AdminCall): Promise<void> {
   if (user.actingAdmin || !(await isAdministrator({ db, siteId: user.siteId }))) throw forbidden();
 }
 

@@ -2,6 +2,8 @@
 // create → sender → list → e-mail → preview → proof → schedule → sent once to every opted-in contact
 // of the list (checked against an SQL count written here), unsubscribe (link and one-click), pause and
 // resume, verified domains, daily cap, click tracking, and bad input that queues nothing.
+
+import { type AddressInfo, createServer } from 'node:net';
 import {
   actionNotAllowed,
   CAMPAIGN_INCOMPLETE,
@@ -30,7 +32,7 @@ afterAll(() => smtp.close());
 const { app, database } = await buildTestApp({ SMTP_URL: smtp.url, CAMPAIGN_SEND_RATE: '0' });
 const db = database.db;
 const Y = 'imts-2026';
-const DOMAIN = 'summit-gear.example'; // verified by the seed for exhibitor2's company
+const DOMAIN = 'summit-gear.test'; // verified by the seed for exhibitor2's company
 
 let exhibitor2: SignedIn;
 let regional: SignedIn;
@@ -61,7 +63,7 @@ async function newCampaign(name: string, extra: object = {}) {
     subject: 'Hello {{first_name|friend}} from booth {{booth}}',
     list_id: listId,
     email_type: 'html',
-    html: '<p>Hi {{first_name|there}} of {{company}}, see <a href="https://summit-gear.example/new?a=1&b=2">our news</a>.</p>',
+    html: '<p>Hi {{first_name|there}} of {{company}}, see <a href="https://summit-gear.test/new?a=1&b=2">our news</a>.</p>',
     ...extra,
   });
   expect(edited.statusCode).toBe(200);
@@ -123,9 +125,9 @@ describe('campaign flow', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().msg).toBe(msg);
     }
-    const outside = await patch({ ...SENDER, from_email: 'sales@elsewhere.example' });
+    const outside = await patch({ ...SENDER, from_email: 'sales@elsewhere.test' });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().msg).toBe(fromDomainNotVerified('elsewhere.example'));
+    expect(outside.json().msg).toBe(fromDomainNotVerified('elsewhere.test'));
     const detail = (await get(exhibitor2, `/api/passport/campaigns/${campaignId}`)).json();
     expect(detail.from_email).toBe('');
   });
@@ -164,7 +166,7 @@ describe('campaign flow', () => {
         template_id: 'booth_invitation',
         body_html: '<p onclick="steal()">Hello {{first_name|there}}</p><script>alert(1)</script>',
         cta_label: 'Book a meeting',
-        cta_url: 'https://summit-gear.example/meet',
+        cta_url: 'https://summit-gear.test/meet',
       },
     });
     const past = await send(exhibitor2, 'POST', `/api/passport/campaigns/${campaignId}/schedule`, {
@@ -196,20 +198,20 @@ describe('campaign flow', () => {
   });
 
   it('sends proofs at once to up to five addresses, marked as proofs and not recorded as sends', async () => {
-    const six = Array.from({ length: 6 }, (_, i) => `p${i}@proofs.example`);
+    const six = Array.from({ length: 6 }, (_, i) => `p${i}@proofs.test`);
     const tooMany = await send(exhibitor2, 'POST', `/api/passport/campaigns/${campaignId}/proofs`, { recipients: six });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().msg).toBe(TOO_MANY_PROOF_RECIPIENTS);
     const bad = await send(exhibitor2, 'POST', `/api/passport/campaigns/${campaignId}/proofs`, { recipients: ['x@'] });
     expect(bad.json().msg).toBe(INVALID_EMAIL);
     const ok = await send(exhibitor2, 'POST', `/api/passport/campaigns/${campaignId}/proofs`, {
-      recipients: ['boss@proofs.example', 'me@proofs.example'],
+      recipients: ['boss@proofs.test', 'me@proofs.test'],
     });
     expect(ok.statusCode).toBe(200);
     await runJobs();
-    const proof = await smtp.waitFor((m) => m.to.includes('boss@proofs.example'));
+    const proof = await smtp.waitFor((m) => m.to.includes('boss@proofs.test'));
     expect(proof.subject).toMatch(/^\[Proof\] Visit booth/);
-    expect(inbox('me@proofs.example')).toHaveLength(1);
+    expect(inbox('me@proofs.test')).toHaveLength(1);
     expect(
       await count(sql`select count(*)::int as n from passport_campaign_sends where campaign_id = ${campaignId}`),
     ).toBe(0);
@@ -346,35 +348,33 @@ describe('pause, resume, cancel', () => {
 
 describe('sender domains', () => {
   it('verifies a domain through the link mailed there; only the hash of the token is stored', async () => {
-    const res = await send(exhibitor2, 'POST', '/api/passport/sender-domains', { email: 'it@newdomain.example' });
+    const res = await send(exhibitor2, 'POST', '/api/passport/sender-domains', { email: 'it@newdomain.test' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().domains).toContainEqual(
-      expect.objectContaining({ domain: 'newdomain.example', status: 'pending' }),
-    );
+    expect(res.json().domains).toContainEqual(expect.objectContaining({ domain: 'newdomain.test', status: 'pending' }));
     await runJobs();
-    const mail = await smtp.waitFor((m) => m.to.includes('it@newdomain.example'));
+    const mail = await smtp.waitFor((m) => m.to.includes('it@newdomain.test'));
     const link = /http:\/\/localhost:8080(\/passport\/sender-domains\/confirm\/([\w-]+))/.exec(mail.text);
     const [, path, token] = link as RegExpExecArray;
     const stored = await rowsOf<{ token_hash: string }>(
       db,
-      sql`select token_hash from passport_sender_domains where domain = 'newdomain.example'`,
+      sql`select token_hash from passport_sender_domains where domain = 'newdomain.test'`,
     );
     expect(stored[0]?.token_hash).toBe(sha256Hex(token as string));
 
     // Until confirmed, a From address there is refused.
     const id = (await send(exhibitor2, 'POST', '/api/passport/campaigns', { name: 'New domain' })).json().campaign_id;
     const refused = await send(exhibitor2, 'PATCH', `/api/passport/campaigns/${id}`, {
-      from_email: 'x@newdomain.example',
+      from_email: 'x@newdomain.test',
     });
-    expect(refused.json().msg).toBe(fromDomainNotVerified('newdomain.example'));
+    expect(refused.json().msg).toBe(fromDomainNotVerified('newdomain.test'));
 
     expect((await app.inject({ url: path as string })).statusCode).toBe(200); // the page only
     expect((await app.inject({ method: 'POST', url: path as string })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: path as string })).statusCode).toBe(400); // used once
     const domains = (await get(exhibitor2, '/api/passport/sender-domains')).json().domains;
-    expect(domains).toContainEqual(expect.objectContaining({ domain: 'newdomain.example', status: 'verified' }));
+    expect(domains).toContainEqual(expect.objectContaining({ domain: 'newdomain.test', status: 'verified' }));
     const accepted = await send(exhibitor2, 'PATCH', `/api/passport/campaigns/${id}`, {
-      from_email: 'x@newdomain.example',
+      from_email: 'x@newdomain.test',
     });
     expect(accepted.statusCode).toBe(200);
   });
@@ -418,7 +418,7 @@ describe('daily cap', () => {
 describe('click tracking', () => {
   it('off: links go straight to their target; on: through a redirect that records the click', async () => {
     const plain = smtp.messages.find((m) => m.subject.startsWith('Second'));
-    expect(plain?.html).toContain('href="https://summit-gear.example/new?a=1&amp;b=2"');
+    expect(plain?.html).toContain('href="https://summit-gear.test/new?a=1&amp;b=2"');
     expect(plain?.html).not.toContain('/passport/click/');
 
     const id = await newCampaign('Tracked', { subject: 'Tracked {{first_name}}', click_tracking: true });
@@ -429,8 +429,66 @@ describe('click tracking', () => {
     expect(link).toBeTruthy();
     const redirect = await app.inject({ url: link });
     expect(redirect.statusCode).toBe(302);
-    expect(redirect.headers.location).toBe('https://summit-gear.example/new?a=1&b=2');
+    expect(redirect.headers.location).toBe('https://summit-gear.test/new?a=1&b=2');
     expect((await get(exhibitor2, `/api/passport/campaigns/${id}`)).json().counts.clicks).toBe(1);
     expect((await app.inject({ url: `${link}x` })).statusCode).toBe(404);
+  });
+});
+
+describe('relay down', () => {
+  it('retries with back-off while the relay is down for a minute, then delivers each message once', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await buildTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      CAMPAIGN_SEND_RATE: '0',
+      CAMPAIGN_RETRY_BASE_MS: '1000',
+      CAMPAIGN_MAX_ATTEMPTS: '20',
+    });
+    const user = await signIn(down.app, 'exhibitor2');
+    const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+      down.app.inject({ method, url, headers: user.headers, payload });
+    const list = await call('POST', '/api/passport/lists', {
+      name: 'Relay down list',
+      show_year: Y,
+      source: { kind: 'contacts', contact_ids: optedIn.map((c) => c.id) },
+    });
+    const id = (await call('POST', '/api/passport/campaigns', { name: 'Relay down' })).json().campaign_id;
+    await call('PATCH', `/api/passport/campaigns/${id}`, {
+      ...SENDER,
+      subject: 'Relay {{first_name}}',
+      list_id: list.json().list_id,
+      html: '<p>Hi</p>',
+    });
+    expect((await call('POST', `/api/passport/campaigns/${id}/send-now`)).statusCode).toBe(200);
+    const start = Date.now();
+    const states = () =>
+      rowsOf<{ state: string; attempts: number }>(
+        down.database.db,
+        sql`select state, attempts from passport_campaign_sends where campaign_id = ${id} order by id`,
+      );
+    for (let second = 0; second <= 60; second += 5)
+      await down.app.jobs.runUntilEmpty({ asOf: new Date(start + second * 1000) });
+    const whileDown = await states();
+    expect(whileDown.every((s) => s.state === 'queued')).toBe(true);
+    expect(whileDown[0]?.attempts).toBeGreaterThanOrEqual(5); // 1 s, 2 s, 4 s, 8 s, 16 s … apart
+    // While down, each of the campaign's two sender jobs tries one message per round, not the whole list.
+    expect(whileDown.filter((s) => s.attempts > 0).length).toBeLessThanOrEqual(2);
+
+    const relay = await startTestSmtpServer({ port });
+    try {
+      for (let minute = 2; minute <= 10; minute++)
+        await down.app.jobs.runUntilEmpty({ asOf: new Date(start + minute * 60_000) });
+      const after = await states();
+      expect(after.every((s) => s.state === 'sent')).toBe(true);
+      for (const c of optedIn)
+        expect(relay.messages.filter((m) => m.to.includes(c.email.toLowerCase()))).toHaveLength(1);
+      expect(relay.messages).toHaveLength(optedIn.length);
+    } finally {
+      await relay.close();
+      await down.close();
+    }
   });
 });

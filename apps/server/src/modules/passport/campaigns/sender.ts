@@ -23,6 +23,7 @@ export const UNSUBSCRIBED_BEFORE_SENDING = 'unsubscribed before it was sent';
 /** One job sends at most this many messages, or for CHUNK_MS, before it hands over to a new job. */
 const CHUNK_MESSAGES = 2_000;
 const CHUNK_MS = 10_000;
+const MAX_RETRY_WAIT_MS = 30 * 60_000;
 
 export type SenderDeps = {
   db: Db;
@@ -105,7 +106,7 @@ async function markSent(db: Db, sendId: number, workerId: string, now: Date, mes
 
 async function markNotSent(deps: SenderDeps, claimed: Claimed, now: Date, outcome: 'retry' | 'failed', reason: string) {
   const retry = outcome === 'retry' && claimed.attempts < deps.config.CAMPAIGN_MAX_ATTEMPTS;
-  const wait = deps.config.CAMPAIGN_RETRY_BASE_MS * 2 ** Math.max(0, claimed.attempts - 1);
+  const wait = Math.min(deps.config.CAMPAIGN_RETRY_BASE_MS * 2 ** Math.max(0, claimed.attempts - 1), MAX_RETRY_WAIT_MS);
   await deps.db.execute(
     sql`update passport_campaign_sends
         set state = ${retry ? 'queued' : 'failed'}, error = ${reason.slice(0, 300)}, claimed_by = null, claimed_until = null,
@@ -179,9 +180,10 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
     }
   }
   await releaseQuota(db, campaign.company_id, now(), granted - used);
-  await continueOrFinish(deps, campaign, now(), {
+  const finished = await continueOrFinish(deps, campaign, now(), {
     quotaSpent: granted === used && !relayDown && used < CHUNK_MESSAGES,
   });
+  if (finished) log.info({ campaign_id: campaignId }, 'campaign finished');
 }
 
 async function campaignById(db: Db, campaignId: number) {
@@ -197,7 +199,7 @@ async function continueOrFinish(
   campaign: CampaignRow,
   now: Date,
   { quotaSpent }: { quotaSpent: boolean },
-) {
+): Promise<boolean> {
   const { db } = deps;
   const [left] = await rowsOf<{
     queued: number;
@@ -213,11 +215,12 @@ async function continueOrFinish(
         from passport_campaign_sends where campaign_id = ${campaign.id}`,
   );
   if (!left || (left.queued === 0 && left.sending === 0)) {
-    await db.execute(
+    const marked = await rowsOf(
+      db,
       sql`update passport_campaigns set status = 'finished', finished_at = ${now.toISOString()}, held_until = null, updated_at = now()
-          where id = ${campaign.id} and status = 'running'`,
+          where id = ${campaign.id} and status = 'running' returning id`,
     );
-    return;
+    return marked.length === 1;
   }
   let runAt: Date;
   if (left.queued > 0 && quotaSpent) {
@@ -236,6 +239,7 @@ async function continueOrFinish(
   if (Number(jobs?.n ?? 0) < deps.config.CAMPAIGN_SENDER_JOBS) {
     await enqueueJob(db, { kind: CAMPAIGN_JOBS.send, payload: { campaign_id: campaign.id }, runAt });
   }
+  return false;
 }
 
 /** Proofs: the campaign as the chosen contact would get it, to up to five addresses, marked as a proof. */
@@ -263,7 +267,7 @@ export async function sendCampaignProofs(
       subject: `[Proof] ${message.subject}`,
       html: message.html,
       text: message.text,
-      messageId: `<campaign-${campaign.id}.proof-${Date.now()}-${Math.random().toString(36).slice(2)}@${domainOf(campaign.from_email || 'proof@mti-portal.example')}>`,
+      messageId: `<campaign-${campaign.id}.proof-${Date.now()}-${Math.random().toString(36).slice(2)}@${domainOf(campaign.from_email || 'proof@mti-portal.test')}>`,
       headers: unsubscribeHeaders(unsubscribeUrl),
     });
   }

@@ -4,10 +4,9 @@
 import { DEFAULT_DAILY_CAP, type SendingCap, UNKNOWN_COMPANY } from '@mti/contracts/passport/campaigns-api';
 import { sql } from 'drizzle-orm';
 import { writeAudit } from '../../../platform/audit.ts';
-import type { AuthenticatedUser } from '../../../platform/auth.ts';
 import { type Db, rowsOf, withTransaction } from '../../../platform/db.ts';
-import { forbidden, notFound } from '../../../platform/errors.ts';
-import { isAdministrator } from '../../identity/service.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { type AdminCall, requireAdministrator } from '../admin-service.ts';
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -40,12 +39,6 @@ export async function releaseQuota(db: Db, companyId: number, now: Date, unused:
     sql`update passport_daily_sends set reserved = greatest(reserved - ${unused}, 0)
         where company_id = ${companyId} and day = ${dayOf(now)}`,
   );
-}
-
-type AdminCall = { db: Db; user: AuthenticatedUser; ip: string | null };
-
-async function requireAdministrator({ db, user }: AdminCall): Promise<void> {
-  if (user.actingAdmin || !(await isAdministrator({ db, siteId: user.siteId }))) throw forbidden();
 }
 
 export async function listSendingCaps(call: AdminCall): Promise<{ companies: SendingCap[] }> {
