@@ -208,7 +208,9 @@ const requiredEmail = (required: string) =>
   z
     .string({ error: required })
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, required).max(254, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL));
+    .pipe(z.string().min(1, required))
+    // A blank field gets only its "required" message: the pattern is checked once it is filled in.
+    .pipe(z.string().max(254, INVALID_EMAIL).regex(EMAIL_PATTERN, INVALID_EMAIL));
 const httpUrl = (message: string) =>
   z
     .string()

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedRunningCampaign } from '../../../../test/campaign-fixtures.ts';
 import { createPostgresDatabase } from '../../../../test/postgres-database.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server.ts';
@@ -71,7 +71,6 @@ async function sendStates(database: Database) {
 describe('a worker killed mid-campaign and started again', () => {
   it('gives every recipient at most one message; each one without is logged as outcome unknown, never resent', async () => {
     const smtp = await startTestSmtpServer();
-    afterAll(() => smtp.close());
     const dir = mkdtempSync(path.join(tmpdir(), 'mti-campaign-kill-'));
     const env = { DATABASE_URL: `file:${path.join(dir, 'db')}`, DATA_DIR: dir, SMTP_URL: smtp.url };
     const prepared = await prepareDatabase(loadConfig({ ...env, NODE_ENV: 'test' }), { seedWhenEmpty: false });
@@ -116,6 +115,7 @@ describe('a worker killed mid-campaign and started again', () => {
       if (s.state === 'sent') expect(inbox.get(s.email), s.email).toBe(1);
       else expect(inbox.get(s.email) ?? 0).toBeLessThanOrEqual(1);
     }
+    await smtp.close();
     console.log(
       `kill test: ${atKill} delivered before the kill, ${unknown.length} outcome unknown (${unknown.map((u) => `${u.email}: ${inbox.get(u.email) ?? 0} in inbox`).join(', ') || 'none'})`,
     );
@@ -127,45 +127,48 @@ describe.skipIf(!pgBin)('two workers at once on one PostgreSQL database', () => 
   it('share the campaign and give every recipient exactly one message', async () => {
     const smtp = await startTestSmtpServer();
     const postgres = await startTemporaryPostgres();
-    afterAll(async () => {
+    try {
+      await twoWorkers(smtp, postgres.url);
+    } finally {
       await smtp.close();
       postgres.destroy();
-    });
-    const created = await createPostgresDatabase(postgres.url);
-    const dir = mkdtempSync(path.join(tmpdir(), 'mti-campaign-two-'));
-    const env = { DATABASE_URL: created.url, DATA_DIR: dir, SMTP_URL: smtp.url };
-    const prepared = await prepareDatabase(loadConfig({ ...env, NODE_ENV: 'test' }), { seedWhenEmpty: false });
-    const campaignId = await seedRunningCampaign(prepared.database.db, { recipients: RECIPIENTS, senderJobs: 2 });
-
-    const workers = [
-      startWorker({ ...env, CAMPAIGN_SEND_RATE: '0' }),
-      startWorker({ ...env, CAMPAIGN_SEND_RATE: '0' }),
-    ];
-    await until(
-      () => workers.some((w) => /campaign finished/.test(w.output())),
-      () => workers.map((w) => w.output()).join('\n----\n'),
-    );
-    for (const w of workers) w.child.kill('SIGTERM');
-    const sentBy = await Promise.all(
-      workers.map(async (w) => {
-        await w.exit;
-        return Number(/worker sent (\d+)/.exec(w.output())?.[1] ?? -1);
-      }),
-    );
-    const states = await sendStates(prepared.database);
-    const [campaign] = await rowsOf<{ status: string }>(
-      prepared.database.db,
-      sql`select status from passport_campaigns where id = ${campaignId}`,
-    );
-    await prepared.database.close();
-    await created.drop();
-
-    const inbox = perRecipient(smtp);
-    expect(inbox.size).toBe(RECIPIENTS);
-    expect([...inbox.values()].every((n) => n === 1)).toBe(true);
-    expect(states.every((s) => s.state === 'sent')).toBe(true);
-    expect(campaign?.status).toBe('finished');
-    expect(sentBy.reduce((a, b) => a + b, 0)).toBe(RECIPIENTS);
-    console.log(`two workers: sent ${sentBy.join(' + ')}`);
+    }
   }, 300_000);
 });
+
+/** Two worker processes on one campaign; the inbox and the send records afterwards. */
+async function twoWorkers(smtp: TestSmtpServer, postgresUrl: string) {
+  const created = await createPostgresDatabase(postgresUrl);
+  const dir = mkdtempSync(path.join(tmpdir(), 'mti-campaign-two-'));
+  const env = { DATABASE_URL: created.url, DATA_DIR: dir, SMTP_URL: smtp.url };
+  const prepared = await prepareDatabase(loadConfig({ ...env, NODE_ENV: 'test' }), { seedWhenEmpty: false });
+  const campaignId = await seedRunningCampaign(prepared.database.db, { recipients: RECIPIENTS, senderJobs: 2 });
+
+  const workers = [startWorker({ ...env, CAMPAIGN_SEND_RATE: '0' }), startWorker({ ...env, CAMPAIGN_SEND_RATE: '0' })];
+  await until(
+    () => workers.some((w) => /campaign finished/.test(w.output())),
+    () => workers.map((w) => w.output()).join('\n----\n'),
+  );
+  for (const w of workers) w.child.kill('SIGTERM');
+  const sentBy = await Promise.all(
+    workers.map(async (w) => {
+      await w.exit;
+      return Number(/worker sent (\d+)/.exec(w.output())?.[1] ?? -1);
+    }),
+  );
+  const states = await sendStates(prepared.database);
+  const [campaign] = await rowsOf<{ status: string }>(
+    prepared.database.db,
+    sql`select status from passport_campaigns where id = ${campaignId}`,
+  );
+  await prepared.database.close();
+  await created.drop();
+
+  const inbox = perRecipient(smtp);
+  expect(inbox.size).toBe(RECIPIENTS);
+  expect([...inbox.values()].every((n) => n === 1)).toBe(true);
+  expect(states.every((s) => s.state === 'sent')).toBe(true);
+  expect(campaign?.status).toBe('finished');
+  expect(sentBy.reduce((a, b) => a + b, 0)).toBe(RECIPIENTS);
+  console.log(`two workers: sent ${sentBy.join(' + ')}`);
+}

@@ -174,7 +174,14 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
       }
       log.warn({ send_id: claimed.id, failure, reason }, 'campaign message not sent');
       if (failure === 'retry') {
+        // The relay is down or busy: the whole campaign waits for this message's retry, rather than
+        // knocking once per recipient.
         relayDown = true;
+        await db.execute(
+          sql`update passport_campaign_sends s set next_attempt_at = greatest(s.next_attempt_at, r.next_attempt_at)
+              from passport_campaign_sends r
+              where r.id = ${claimed.id} and s.campaign_id = ${campaignId} and s.state = 'queued' and s.id <> r.id`,
+        );
         break;
       }
     }
