@@ -6,9 +6,11 @@ const VENDOR_GROUPS: Array<[string, RegExp]> = [
   // zod with its configuration in one chunk: every chunk that builds a schema imports this one, so
   // app/zod-without-eval.ts has run before the first schema exists.
   ['vendor-zod', /node_modules\/zod\/|\/src\/app\/zod-without-eval\.ts$/],
+  // @mantine/tiptap stays out: it would pull Tiptap and ProseMirror into every signed-in page; it goes
+  // with the lazily loaded campaign editor instead (decision 044).
   [
     'vendor-mantine',
-    /node_modules\/(@mantine|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|react-transition-group|react-number-format|clsx|tslib|get-nonce|detect-node-es)\//,
+    /node_modules\/(@mantine\/(?!tiptap)[^/]+|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|react-transition-group|react-number-format|clsx|tslib|get-nonce|detect-node-es)\//,
   ],
   // The cookie readers in one file: Home's first script, the header and the subscribe island each
   // need them, and three tiny chunks cost Home more (gzip and request overhead) than one.

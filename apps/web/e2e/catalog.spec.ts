@@ -91,6 +91,6 @@ test.describe('the header app dropdown', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText(['IMTS Passport', 'E-mail Campaigns', 'IMTS.com']);
     await menu.getByRole('menuitem', { name: 'E-mail Campaigns' }).click();
-    await expect(page).toHaveURL(/\/cds\/passport-campaigns$/);
+    await expect(page).toHaveURL(/\/passport\/campaigns$/);
   });
 });

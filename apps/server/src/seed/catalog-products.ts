@@ -186,7 +186,8 @@ export const SEED_APPS: readonly AppUpsert[] = [
     groupName: 'Exhibitor Tools',
     appTitle: 'Passport E-mail Campaigns',
     appImg: 'passport-campaigns.svg',
-    appurl: 'cds/passport-campaigns',
+    // The campaigns screens of the passport app (issue 16); it was cds/passport-campaigns, a dead route.
+    appurl: 'passport/campaigns',
     appSortOrder: 20,
     mtiRoleName: 'passport',
     menuGroupName: 'Exhibitor Passport',

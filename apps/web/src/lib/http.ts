@@ -282,6 +282,10 @@ export function apiPut<T = unknown>(path: string, body?: unknown, options?: Call
   return request(path, { ...options, method: 'PUT', body });
 }
 
+export function apiPatch<T = unknown>(path: string, body?: unknown, options?: CallOptions<T>): Promise<T> {
+  return request(path, { ...options, method: 'PATCH', body });
+}
+
 export function apiDelete<T = unknown>(path: string, options?: CallOptions<T>): Promise<T> {
   return request(path, { ...options, method: 'DELETE' });
 }

@@ -42,6 +42,9 @@ export const paths = {
     territoryManager: '/passport/territory-manager',
     admin: '/passport/admin',
     contact: (contactId: number) => `/passport/contacts/${contactId}`,
+    /** E-mail campaigns (issue 16): the launcher card "Passport E-mail Campaigns" opens the list. */
+    campaigns: '/passport/campaigns',
+    campaign: (campaignId: number) => `/passport/campaigns/${campaignId}`,
   },
   surveyApp: '/surveyApp',
   surveyAdmin: '/surveyApp/admin',

@@ -106,7 +106,7 @@ describe('GET mti/products', () => {
         'analytics/viewer/usmto-orders',
         'analyzer/viewer/usmto-advance',
         'apps/territory-wizard',
-        'cds/passport-campaigns',
+        'passport/campaigns',
       ]),
     );
   });

@@ -6,8 +6,11 @@ export type CurrentApp = { role: string; matches: (product: ProductRecord) => bo
 
 const VIEWER = /^\/(?:analytics|analyzer|tableau)\/viewer\/([^/]+)/i;
 const CDS = /^\/cds\/([^/]+)/i;
-/** Apps with a route of their own (the Exhibitor Passport): any screen below their appurl. */
-const OWN_ROUTE = /^\/(passport)(?:\/|$)/i;
+/**
+ * Apps with a route of their own: any screen below their appurl. The passport's e-mail campaigns
+ * (appurl passport/campaigns) are their own launcher card inside the passport's routes.
+ */
+const OWN_ROUTE = /^\/((passport)(?:\/campaigns)?)(?:\/|$)/i;
 
 function decode(segment: string): string {
   try {
@@ -37,9 +40,9 @@ export function currentAppFromPath(pathname: string): CurrentApp | null {
     };
   }
   const own = OWN_ROUTE.exec(pathname);
-  if (own?.[1]) {
+  if (own?.[1] && own[2]) {
     const base = own[1].toLowerCase();
-    return { role: base, matches: (p) => appRoute(p.appurl) === base };
+    return { role: own[2].toLowerCase(), matches: (p) => appRoute(p.appurl) === base };
   }
   const cds = CDS.exec(pathname);
   if (cds?.[1]) {

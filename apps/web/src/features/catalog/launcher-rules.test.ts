@@ -139,6 +139,13 @@ describe('currentAppFromPath', () => {
     expect(app?.matches(passportMail)).toBe(false);
     expect(currentAppFromPath('/passport')?.matches(passport)).toBe(true);
     expect(currentAppFromPath('/passports')).toBeNull();
+    // The e-mail campaigns are a card of their own below the passport's route.
+    const campaigns = product({ mti_role_name: 'passport', url_key: 'campaigns', appurl: 'passport/campaigns' });
+    const campaignPage = currentAppFromPath('/passport/campaigns/12');
+    expect(campaignPage?.role).toBe('passport');
+    expect(campaignPage?.matches(campaigns)).toBe(true);
+    expect(campaignPage?.matches(passport)).toBe(false);
+    expect(currentAppFromPath('/passport/overview')?.matches(campaigns)).toBe(false);
   });
 
   it('knows no app elsewhere', () => {

@@ -65,6 +65,16 @@ export const passportGuardedRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'campaigns',
+            handle: meta('E-mail Campaigns', 'Create, proof, schedule and follow e-mail campaigns to your saved lists'),
+            lazy: async () => ({ Component: (await import('./campaigns/routes/campaigns-page.tsx')).CampaignsPage }),
+          },
+          {
+            path: 'campaigns/:campaignId',
+            handle: meta('E-mail Campaign', 'Sender, list, e-mail, preview, proof and schedule of one campaign'),
+            lazy: async () => ({ Component: (await import('./campaigns/routes/campaign-page.tsx')).CampaignPage }),
+          },
+          {
             path: 'contacts/:contactId',
             handle: meta('Contact', "A contact's history across shows and years"),
             lazy: async () => ({ Component: (await import('./routes/contact-page.tsx')).ContactPage }),

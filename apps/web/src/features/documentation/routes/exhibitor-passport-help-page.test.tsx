@@ -51,6 +51,13 @@ const pages: Record<ExhibitorPassportHelpSlug, PageFacts> = {
       'Send a proof. Enter one or more proof recipients and send yourself a test copy.',
       'Schedule. Set the date and time and choose Schedule. The campaign goes out as scheduled.',
       'must comply with the anti-spam and data-protection laws',
+      // What the E-mail Campaigns screens do beyond the spec's steps (issue 16): the app and this page agree.
+      'Open E-mail Campaigns in the Exhibitor Passport',
+      'Insert merge fields (first name, company, booth number), each with a fallback for contacts who have none.',
+      'A proof goes to at most five addresses.',
+      'Times are in US Eastern time (ET). Or choose Send now.',
+      'You can pause, resume or cancel a campaign.',
+      'The From Email must be at one of your company’s verified domains.',
     ],
     video: 'Campaigns: create, proof and schedule an e-mail campaign to a saved list.',
   },

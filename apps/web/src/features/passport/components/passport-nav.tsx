@@ -11,6 +11,7 @@ const SCREENS = [
   { to: paths.passport.findProspects, label: 'Find Prospects' },
   { to: paths.passport.myAnalytics, label: 'My Analytics' },
   { to: paths.passport.territoryManager, label: 'Territory Manager' },
+  { to: paths.passport.campaigns, label: 'E-mail Campaigns' },
 ] as const;
 
 const TOOLS = [

@@ -1,0 +1,209 @@
+// Issue 16, web side: Exhibitor Passport e-mail campaigns in Chromium against the real server, its
+// job-queue sender and the run's real SMTP server. As exhibitor2, whose company has accepted the
+// passport's terms (exhibitor's company must stay unactivated: passport.spec.ts activates it).
+import {
+  CAMPAIGN_PATHS,
+  type CampaignDetail,
+  fromDomainNotVerified,
+  type PreviewResponse,
+  UNSUBSCRIBE_DONE_TEXT,
+} from '@mti/contracts/passport/campaigns-api';
+import type { SavedList, SearchContactsResponse } from '@mti/contracts/passport/passport-api';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { linkIn, type ReceivedMail, waitForMail } from './support/mailbox.ts';
+import { signIn } from './support/sign-in.ts';
+
+const DOMAIN = 'summit-gear.com';
+const run = Date.now();
+
+/** The next answer of an API call, parsed. */
+async function nextAnswer<T>(page: Page, path: string | RegExp, method: string, act: () => Promise<unknown>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => {
+      const p = new URL(r.url()).pathname;
+      return (typeof path === 'string' ? p === path : path.test(p)) && r.request().method() === method;
+    }),
+    act(),
+  ]);
+  expect(response.ok(), `${method} ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function allMail(): Promise<ReceivedMail[]> {
+  return (await (await fetch(process.env.E2E_MAILBOX_URL ?? '')).json()) as ReceivedMail[];
+}
+
+/** The company's sender domain, verified through the link of its confirmation e-mail. */
+async function verifyDomain(page: Page) {
+  await page.goto('/passport/campaigns?show_year=imts-2026');
+  const form = page.getByRole('form', { name: 'Add a sender domain' });
+  await form.getByRole('textbox', { name: 'An address at the domain to add' }).fill(`it@${DOMAIN}`);
+  await form.getByRole('button', { name: 'Add domain' }).click();
+  const domains = page.getByRole('table', { name: 'Sender Domains' });
+  await expect(domains.getByRole('row').filter({ hasText: DOMAIN })).toContainText('Waiting for confirmation');
+  const mail = await waitForMail(`it@${DOMAIN}`, new RegExp(`Confirm ${DOMAIN} as a sender domain`), 60_000);
+  await page.goto(linkIn(mail, '/passport/sender-domains/confirm/'));
+  await page.getByRole('button', { name: 'Confirm domain' }).click();
+  await expect(page.getByText(`${DOMAIN} is now a verified sender domain.`)).toBeVisible();
+  await page.goto('/passport/campaigns?show_year=imts-2026');
+  await expect(domains.getByRole('row').filter({ hasText: DOMAIN })).toContainText('Verified');
+}
+
+/** A small list: everyone within a few miles of a Chicago zip, some of them opted in. */
+async function saveSmallList(page: Page, name: string) {
+  await page.goto('/passport/search-contacts?show_year=imts-2026');
+  const search = page.getByRole('form', { name: 'Search Contacts' });
+  await search.getByRole('textbox', { name: 'Zip code' }).fill('60601');
+  await search.getByRole('textbox', { name: /Radius/ }).fill('10');
+  const found = await nextAnswer<SearchContactsResponse>(page, '/api/passport/contacts/search', 'POST', () =>
+    search.getByRole('button', { name: 'Search' }).click(),
+  );
+  expect(found.opted_in).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Select All', exact: true }).click();
+  await page.getByRole('button', { name: 'Save List' }).click();
+  await page.getByRole('textbox', { name: 'List name' }).fill(name);
+  const list = await nextAnswer<SavedList>(page, '/api/passport/lists', 'POST', () =>
+    page.getByRole('button', { name: 'Save', exact: true }).click(),
+  );
+  return { list, found };
+}
+
+test.describe('Passport E-mail Campaigns', () => {
+  test('the launcher card, its header menu entry and the help page open the app', async ({ page }) => {
+    await signIn(page, 'exhibitor2');
+    await page.getByRole('link', { name: 'Passport E-mail Campaigns' }).click();
+    await expect(page).toHaveURL(/\/passport\/campaigns$/);
+    await expect(page.getByRole('heading', { name: 'E-mail Campaigns' })).toBeVisible();
+
+    await page.goto('/passport/overview?show_year=imts-2026');
+    const header = page.getByRole('navigation', { name: 'Main' });
+    await header.getByRole('button', { name: 'IMTS Exhibitor Passport' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'E-mail Campaigns' }).click();
+    await expect(page).toHaveURL(/\/passport\/campaigns$/);
+    // On the campaigns route the header names the campaigns app.
+    await expect(header.getByRole('button', { name: 'Passport E-mail Campaigns' })).toBeVisible();
+
+    await page.goto('/documentation/exhibitor-passport/campaign');
+    await page.getByRole('link', { name: 'Open E-mail Campaigns in the Exhibitor Passport' }).click();
+    await expect(page).toHaveURL(/\/passport\/campaigns$/);
+    await expect(page.getByRole('table', { name: 'Campaigns' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('create → sender → list → template → preview → proof → send now: each opted-in contact gets it once', async ({
+    page,
+  }) => {
+    // Domain confirmation, a list, a campaign and its sending through the job queue, on a loaded machine.
+    test.setTimeout(480_000);
+    await signIn(page, 'exhibitor2');
+    await verifyDomain(page);
+    const { list, found } = await saveSmallList(page, `Chicago loop ${run}`);
+
+    // Create New Campaign by name: its page opens.
+    await page.goto('/passport/campaigns?show_year=imts-2026');
+    const create = page.getByRole('form', { name: 'Create a campaign' });
+    await create.getByRole('textbox', { name: 'Campaign name' }).fill(`Open house ${run}`);
+    await create.getByRole('button', { name: 'Create New Campaign' }).click();
+    await expect(page).toHaveURL(/\/passport\/campaigns\/\d+$/);
+    const campaignId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByRole('heading', { name: `Open house ${run}` })).toBeVisible();
+
+    // Sender: an address outside the verified domains is refused under its field, then a good one.
+    if (!(await page.getByRole('form', { name: 'Sender details' }).isVisible()))
+      await page.getByRole('button', { name: 'Edit' }).click();
+    const sender = page.getByRole('form', { name: 'Sender details' });
+    await sender.getByRole('textbox', { name: 'From Name' }).fill('Summit Gear & Automation');
+    await sender.getByRole('textbox', { name: 'From Email' }).fill('morgan@gmail.com');
+    await sender.getByRole('textbox', { name: 'Reply-To Email' }).fill(`sales@${DOMAIN}`);
+    await sender.getByRole('button', { name: 'Save' }).click();
+    await expect(sender.getByText(fromDomainNotVerified('gmail.com'))).toBeVisible();
+    await sender.getByRole('textbox', { name: 'From Email' }).fill(`events@${DOMAIN}`);
+    await sender.getByRole('button', { name: 'Save' }).click();
+    await expect(sender).toHaveCount(0);
+    await expect(page.getByText(`events@${DOMAIN}`)).toBeVisible();
+
+    // List, then a template written in the rich-text editor with a merge field.
+    await nextAnswer(page, CAMPAIGN_PATHS.campaign(campaignId), 'PATCH', () =>
+      page.getByRole('combobox', { name: 'Saved list' }).selectOption(String(list.list_id)),
+    );
+    await page.getByRole('radio', { name: 'Template' }).check();
+    await page.getByRole('combobox', { name: 'Template' }).selectOption('booth_invitation');
+    const editor = page.getByRole('textbox', { name: 'Message' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' A note for ');
+    await page.getByRole('button', { name: 'Insert merge field' }).click();
+    const insert = page.getByRole('dialog', { name: 'Insert merge field' });
+    await insert.getByRole('combobox', { name: 'Field' }).selectOption('first_name');
+    await insert.getByRole('button', { name: 'Insert' }).click();
+    await expect(editor).toContainText('{{first_name|there}}');
+    const subject = `Meet Summit Gear at IMTS ${run}`;
+    await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    // The preview asked for after the save: the one with the new subject.
+    const previewed = page.waitForResponse(
+      async (r) =>
+        new URL(r.url()).pathname === CAMPAIGN_PATHS.preview(campaignId) &&
+        r.ok() &&
+        ((await r.json()) as PreviewResponse).subject === subject,
+    );
+    await page.getByRole('button', { name: 'Save e-mail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    // Preview: what the first contact of the list gets, merge field filled, HTML and text parts.
+    const preview = (await (await previewed).json()) as PreviewResponse;
+    const frame = page.frameLocator('iframe[title="E-mail preview (HTML part)"]');
+    await expect(frame.locator('body')).toContainText(`A note for ${preview.contact?.first_name || 'there'}`);
+    await page.getByRole('tab', { name: 'Text' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Text' })).toContainText('A note for');
+    await expectNoSeriousA11yViolations(page);
+
+    // Proof to two addresses: each receives it.
+    const proofs = page.getByRole('form', { name: 'Send a proof' });
+    await proofs.getByRole('textbox', { name: 'Proof recipients' }).fill(`proof1@${DOMAIN}, proof2@${DOMAIN}`);
+    await proofs.getByRole('button', { name: 'Send proof' }).click();
+    for (const to of [`proof1@${DOMAIN}`, `proof2@${DOMAIN}`])
+      expect((await waitForMail(to, new RegExp(subject), 60_000)).text).toContain('A note for');
+
+    // Send now, confirmed; the page follows the campaign until it has finished.
+    await page.getByRole('button', { name: 'Send now' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send the campaign now?' });
+    await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.sendNow(campaignId), 'POST', () =>
+      confirm.getByRole('button', { name: 'Send now' }).click(),
+    );
+    await expect(page.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByRole('table', { name: 'Send log' })).toBeVisible();
+    const finished = await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.campaign(campaignId), 'GET', () =>
+      page.reload(),
+    );
+    expect(finished.status).toBe('finished');
+
+    // Every opted-in contact of the list received it exactly once, and nobody else did.
+    const received = (await allMail()).filter((m) => m.subject === subject);
+    const perRecipient = new Map<string, number>();
+    for (const m of received) for (const to of m.to) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+    expect(perRecipient.size).toBe(list.contacts_with_email);
+    expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
+    for (const c of found.contacts) {
+      const expected = c.opt_in && c.email_valid ? 1 : undefined;
+      expect(perRecipient.get(c.email ?? ''), c.email ?? '').toBe(expected);
+    }
+    expect(finished.counts).toMatchObject({ sent: list.contacts_with_email, failed: 0, queued: 0 });
+
+    // The visible unsubscribe link of a received message works, without signing in.
+    const first = received[0] as ReceivedMail;
+    expect(first.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = await page.context().browser()?.newContext();
+    const anonymous = await unsubscribe?.newPage();
+    if (!anonymous) throw new Error('no browser context');
+    // The link as the HTML part shows it (the text part brackets it: "Unsubscribe [https://…]").
+    const href = /href="([^"]*\/passport\/unsubscribe\/[^"]+)"/.exec(first.html)?.[1];
+    expect(href).toBeDefined();
+    await anonymous.goto(href?.replace(/&amp;/g, '&') ?? '');
+    await anonymous.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(anonymous.getByText(UNSUBSCRIBE_DONE_TEXT)).toBeVisible();
+    await unsubscribe?.close();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

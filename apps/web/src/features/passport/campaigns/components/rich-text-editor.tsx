@@ -1,0 +1,62 @@
+// The template body's rich-text editor (Tiptap through @mantine/tiptap). Loaded on its own chunk by
+// email-content-editor.tsx, so only the screen that edits a template pays for it.
+import '@mantine/tiptap/styles.css';
+import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+import { MergeFieldMenu } from './merge-field-menu.tsx';
+
+type Props = {
+  /** The HTML being edited; a new value from outside (another template) replaces the content. */
+  html: string;
+  onChange: (html: string) => void;
+  label: string;
+  editable: boolean;
+};
+
+export default function RichTextEditor({ html, onChange, label, editable }: Props) {
+  const editor = useEditor({
+    // StarterKit 3 brings its own Link; Mantine's Link (with its keyboard shortcut) replaces it.
+    extensions: [StarterKit.configure({ link: false }), Link],
+    content: html,
+    editable,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+
+  useEffect(() => {
+    if (editor && html !== editor.getHTML()) editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, html]);
+
+  useEffect(() => {
+    editor?.setEditable(editable);
+  }, [editor, editable]);
+
+  return (
+    <MantineRichTextEditor editor={editor}>
+      <MantineRichTextEditor.Toolbar>
+        <MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.Bold />
+          <MantineRichTextEditor.Italic />
+          <MantineRichTextEditor.Underline />
+          <MantineRichTextEditor.ClearFormatting />
+        </MantineRichTextEditor.ControlsGroup>
+        <MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.H2 />
+          <MantineRichTextEditor.H3 />
+          <MantineRichTextEditor.BulletList />
+          <MantineRichTextEditor.OrderedList />
+        </MantineRichTextEditor.ControlsGroup>
+        <MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.Link />
+          <MantineRichTextEditor.Unlink />
+        </MantineRichTextEditor.ControlsGroup>
+        <MergeFieldMenu onInsert={(token) => editor?.chain().focus().insertContent(token).run()} />
+      </MantineRichTextEditor.Toolbar>
+      <MantineRichTextEditor.Content />
+    </MantineRichTextEditor>
+  );
+}
