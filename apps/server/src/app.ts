@@ -20,6 +20,7 @@ import { loadBlendTables } from './modules/files/table-service.ts';
 import { tableLimitsOf } from './modules/files/upload-limits.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
+import { marketsRoutes } from './modules/markets/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   });
   await app.register(adminRoutes); // /api/admin/jobs, /api/admin/reconciliations: the administrator's views
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
+  await app.register(marketsRoutes); // /analytics/api/markets/*: Map U.S. Markets (issue 15, decision 040)
   await app.register(territoryWizardRoutes); // /analytics/api/territories/*: territory plans in My Files, shared within the organisation, and their figures
 
   // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.

@@ -40,11 +40,9 @@ test.describe('My MTApps', () => {
   test('shows the maintenance text instead of the link while the window is open', async ({ page }) => {
     await signIn(page, 'member');
     await expect(
-      page.getByText(
-        'Map U.S. Markets is being refreshed with the latest county business data and will be back shortly.',
-      ),
+      page.getByText('Survey Archive is moving to the new data platform and will be back shortly.'),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: /Map U.S. Markets/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Survey Archive/ })).toHaveCount(0);
   });
 
   test("asks for an app's own terms, records the acceptance and opens the app", async ({ page }) => {

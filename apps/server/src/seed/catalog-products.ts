@@ -9,9 +9,12 @@ export const SEED_GROUPS = [
   { groupName: 'Member Programs', groupSortOrder: 40 },
 ] as const;
 
-// A window that spans the present for years, so the demo app is always "under maintenance now".
-const MAINTENANCE_START = new Date('2020-01-01T05:00:00Z');
-const MAINTENANCE_END = new Date('2045-12-31T05:00:00Z');
+// The demo of an app under maintenance (Survey Archive, an app for that demo alone): a window from
+// a day before the seed to ten years after it, so the launcher shows it "under maintenance now".
+const DAY_MS = 24 * 60 * 60 * 1000;
+const seededAt = Date.now();
+const MAINTENANCE_START = new Date(seededAt - DAY_MS);
+const MAINTENANCE_END = new Date(seededAt + 3650 * DAY_MS);
 
 const app = (
   fields: Pick<
@@ -108,11 +111,6 @@ export const SEED_APPS: readonly AppUpsert[] = [
     menuSortOrder: 10,
     shortName: 'Map U.S. Markets',
     urlKey: 'markets',
-    isUnderMaintenance: true,
-    maintenanceText:
-      'Map U.S. Markets is being refreshed with the latest county business data and will be back shortly.',
-    maintenanceStart: MAINTENANCE_START,
-    maintenanceEnd: MAINTENANCE_END,
   }),
   app({
     appKey: 'mtprospect-downloads',
@@ -220,5 +218,23 @@ export const SEED_APPS: readonly AppUpsert[] = [
     menuSortOrder: 10,
     shortName: 'Benchmark Survey',
     urlKey: 'survey',
+  }),
+  // Demo only: shows the launcher's maintenance notice (the app behind it is not built).
+  app({
+    appKey: 'survey-archive',
+    groupName: 'Member Programs',
+    appTitle: 'Survey Archive',
+    appImg: 'benchmark-survey.svg',
+    appurl: 'analytics/viewer/survey-archive',
+    appSortOrder: 20,
+    mtiRoleName: 'survey',
+    menuGroupName: 'Survey',
+    menuSortOrder: 20,
+    shortName: 'Survey Archive',
+    urlKey: 'archive',
+    isUnderMaintenance: true,
+    maintenanceText: 'Survey Archive is moving to the new data platform and will be back shortly.',
+    maintenanceStart: MAINTENANCE_START,
+    maintenanceEnd: MAINTENANCE_END,
   }),
 ];

@@ -55,7 +55,7 @@ function demoUser(
 
 export const DEMO_USERS: readonly DemoUser[] = [
   // Association member with an active subscription, terms signed, apps in four groups (one with
-  // app terms, one under maintenance).
+  // app terms, one under maintenance: Survey Archive).
   demoUser(
     'member',
     '100101',

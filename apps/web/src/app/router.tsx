@@ -11,6 +11,7 @@ import { prepareSessionForPage } from '../features/identity/api/renew-session.ts
 import { identityGuardedRoutes, identityRoutes } from '../features/identity/routes.tsx';
 import { legalRoutes } from '../features/legal/routes.tsx';
 import { homeFallbackRoute, marketingRoutes } from '../features/marketing/routes.tsx';
+import { marketsGuardedRoutes } from '../features/markets/routes.tsx';
 import { passportGuardedRoutes } from '../features/passport/routes.tsx';
 import { prospectsGuardedRoutes } from '../features/prospects/routes.tsx';
 import { statusRoutes } from '../features/status/routes.tsx';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           ...passportGuardedRoutes, // passport/{overview, find-prospects, ...}
           ...surveyGuardedRoutes, // surveyApp, surveyApp/admin, productData
           ...dashboardsGuardedRoutes, // tableau/viewer/:app?detailId=
+          ...marketsGuardedRoutes, // analytics/viewer/mapus-markets: Map U.S. Markets
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
           ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
         ],

@@ -33,6 +33,7 @@ describe('GET mti/products', () => {
       ['Exhibitor Tools', 'E-mail Campaigns'],
       ['Exhibitor Tools', 'IMTS.com'],
       ['Member Programs', 'Benchmark Survey'],
+      ['Member Programs', 'Survey Archive'],
     ]);
     const groupOrders = apps.map((a) => a.group_sort_order as number);
     expect(groupOrders).toEqual([...groupOrders].sort((x, y) => x - y));
@@ -55,6 +56,12 @@ describe('GET mti/products', () => {
     expect(byName['USMTO Orders']).toEqual(usmto);
     expect(byName['Territory Wizard']).toEqual(usmto);
     expect(byName['USMTO in Advance']).toBeNull();
+    // The county dataset: last year (complete once December is in), the next one on January 1 after it.
+    const lastYear = y - 1;
+    expect(byName['Map U.S. Markets']).toEqual({
+      data_through: `${lastYear}-12`,
+      next_release: `${lastYear + 2}-01-01`,
+    });
   });
 
   it('leaves out retired apps (status not 1) and apps of roles the user does not hold', async () => {
@@ -72,15 +79,18 @@ describe('GET mti/products', () => {
 
   it('gives the maintenance flag, text and window of an app under maintenance now', async () => {
     const member = await signIn(app, 'member');
-    const map = (await products(member)).json().find((a: { url_key: string }) => a.url_key === 'markets');
-    expect(map).toMatchObject({
+    const archive = (await products(member)).json().find((a: { url_key: string }) => a.url_key === 'archive');
+    expect(archive).toMatchObject({
       is_under_maintenance: true,
-      maintenance_text: expect.stringContaining('Map U.S. Markets'),
+      maintenance_text: expect.stringContaining('Survey Archive'),
     });
-    expect(new Date(map.maintenance_start).getTime()).toBeLessThan(Date.now());
-    expect(new Date(map.maintenance_end).getTime()).toBeGreaterThan(Date.now());
-    const usmto = (await products(member)).json().find((a: { url_key: string }) => a.url_key === 'orders');
-    expect(usmto).toMatchObject({ is_under_maintenance: false, maintenance_text: null, maintenance_start: null });
+    expect(new Date(archive.maintenance_start).getTime()).toBeLessThan(Date.now());
+    expect(new Date(archive.maintenance_end).getTime()).toBeGreaterThan(Date.now());
+    // Map U.S. Markets is out of its former 2020–2045 window: it opens.
+    for (const key of ['orders', 'markets']) {
+      const open = (await products(member)).json().find((a: { url_key: string }) => a.url_key === key);
+      expect(open, key).toMatchObject({ is_under_maintenance: false, maintenance_text: null, maintenance_start: null });
+    }
   });
 
   it('keeps HTML in app titles (the page sanitises it) and the external target', async () => {

@@ -8,3 +8,8 @@ export const agmaUploadGuideMeta = {
   title: 'AGMA upload: step-by-step guide',
   summary: 'How to prepare and upload your monthly AGMA MMTR file, with every rule the upload checks.',
 };
+
+export const mapUsMarketsHelpMeta = {
+  title: 'Map U.S. Markets',
+  summary: 'How to shade the map by industry and measure, move around it, open a region and export the table.',
+};

@@ -201,7 +201,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
     slug: 'mapus',
     heading: 'Map U.S. Markets — see where demand is',
     intro:
-      'Map U.S. Markets estimates how much manufacturing technology each county and metropolitan area consumes, from the plants located there and the industries they serve. Shade the map by any measure, then rank the places that matter most to your business.',
+      'Map U.S. Markets estimates how much manufacturing technology each state and county consumes, from the plants located there and the industries they serve. Shade the map by consumption, establishments or employment for any manufacturing industry, then open the places that matter most to your business.',
     slides: [
       {
         title: 'The whole country, county by county',
@@ -210,7 +210,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       },
       {
         title: 'Rank the opportunities',
-        caption: 'Sort states, metros and counties by potential and growth.',
+        caption: 'Sort states and counties by estimated consumption, establishments or employment.',
         illustration: 'territory-ranking',
       },
       {
@@ -220,10 +220,16 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       },
     ],
     features: [
-      { title: 'County-level estimates', text: 'Demand estimates for every U.S. county and metropolitan area.' },
+      {
+        title: 'County-level estimates',
+        text: 'Demand estimates for every U.S. county, by NAICS manufacturing industry.',
+      },
       { title: 'Industry mix', text: 'Break each market down by the industries that buy.' },
       { title: 'Ranked lists', text: 'Find the top markets for your products in seconds.' },
-      { title: 'Export for planning', text: 'Take the figures into your own territory and sales plans.' },
+      {
+        title: 'Export for planning',
+        text: 'Export the table as CSV, or open any place and industry in the analyzer.',
+      },
     ],
     audience: 'For sales leaders, distributors and marketers planning where to invest.',
     related: ['usmto-territory-wizard', 'usmto', 'visuals'],

@@ -1,7 +1,7 @@
 // Documentation (spec §2, login required): the help guide with eight tabs, the AWT arrow indicator,
 // the AGMA upload guide and the eight Exhibitor Passport pages. The router puts these under RequireLogin.
 import type { RouteObject } from 'react-router';
-import { agmaUploadGuideMeta, awtArrowIndicatorMeta } from '../../content/help/article-meta.ts';
+import { agmaUploadGuideMeta, awtArrowIndicatorMeta, mapUsMarketsHelpMeta } from '../../content/help/article-meta.ts';
 import {
   type ExhibitorPassportHelpSlug,
   exhibitorPassportHelpMeta,
@@ -47,4 +47,11 @@ export const documentationGuardedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./routes/article-pages.tsx')).AgmaUploadGuidePage }),
   },
   ...exhibitorPassportHelpSlugs.map(passportHelpRoute),
+  {
+    path: 'documentation/mapus/map-us-markets',
+    handle: {
+      meta: { title: mapUsMarketsHelpMeta.title, description: mapUsMarketsHelpMeta.summary },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/article-pages.tsx')).MapUsMarketsHelpPage }),
+  },
 ];

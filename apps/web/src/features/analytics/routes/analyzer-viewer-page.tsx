@@ -7,7 +7,7 @@ import { homeFolderPath } from '@mti/contracts/files/repository-path';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { AnalyticsSignInError, analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -18,6 +18,7 @@ import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
 import { savedAnalysisQuery } from '../api/get-saved-analysis.ts';
 import { AnalyzerWorkspace } from '../components/analyzer-workspace.tsx';
 import { DataLoading } from '../components/data-loading.tsx';
+import { applyViewerPreset } from '../viewer-preset.ts';
 import { datasetForKey, viewerTarget } from '../viewer-target.ts';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -37,6 +38,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 
 export function AnalyzerViewerPage({ param }: { param: string }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const target = viewerTarget(param);
   const session = useQuery(analyticsSessionQuery());
   const user = useCurrentUser();
@@ -137,7 +139,7 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
       list.map((d) => d.id),
     );
     const dataset = list.find((d) => d.id === id);
-    initial = dataset ? defaultDefinition(dataset) : null;
+    initial = dataset ? applyViewerPreset(defaultDefinition(dataset), dataset, search) : null;
   }
 
   return (

@@ -1,19 +1,10 @@
 // Fills DuckDB's copy of the county manufacturing dataset from PostgreSQL (or PGlite): counties and
 // facts copied in bulk (bulk-copy.ts), the facts given their state and subsector, then both swapped
 // in one transaction so that queries running meanwhile keep the old copy.
-import type { DuckDBConnection } from '@duckdb/node-api';
-import type { Db } from '../../../../platform/db.ts';
 import { bulkCopy } from '../../bulk-copy.ts';
+import type { CopyLoader } from '../../dataset-declaration.ts';
 
-export async function loadCountyCopy({
-  db,
-  connection,
-  onRows,
-}: {
-  db: Db;
-  connection: DuckDBConnection;
-  onRows?: (rows: number) => void;
-}): Promise<{ rows: number; first: string | null; last: string | null }> {
+export const loadCountyCopy: CopyLoader = async ({ db, connection, onRows }) => {
   await bulkCopy({
     db,
     connection,
@@ -65,4 +56,4 @@ export async function loadCountyCopy({
   );
   const [b] = bounds.getRowObjectsJS() as Array<{ n: number; first: string | null; last: string | null }>;
   return { rows: b?.n ?? 0, first: b?.first ?? null, last: b?.last ?? null };
-}
+};

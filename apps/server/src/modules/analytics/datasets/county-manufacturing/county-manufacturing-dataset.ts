@@ -2,8 +2,8 @@
 // consumption by U.S. county × NAICS manufacturing industry × year (sample data; the rule tying it
 // to the USMTO sample is in county-generator.ts and docs/data/county-manufacturing.md). Map U.S.
 // Markets draws its choropleth from it; the analyzer opens it like any other dataset.
-import type { DatasetDef } from '../../dataset-declaration.ts';
-import { USMTO_STATES } from '../usmto-orders/usmto-dimensions.ts';
+import { type DatasetDef, type DimensionDef, dimensionOf } from '../../dataset-declaration.ts';
+import { USMTO_ORDERS_DATASET } from '../usmto-orders/usmto-orders-dataset.ts';
 import { loadCountyCopy } from './county-copy-loader.ts';
 import { countyYears } from './county-generator.ts';
 import { listCounties } from './county-geography.ts';
@@ -16,6 +16,8 @@ import {
 } from './county-sample.ts';
 
 export { COUNTY_MANUFACTURING_ID };
+
+const USMTO_STATE_DIMENSION = dimensionOf(USMTO_ORDERS_DATASET, 'state') as DimensionDef;
 
 export const COUNTY_MANUFACTURING_DATASET: DatasetDef = {
   id: COUNTY_MANUFACTURING_ID,
@@ -38,14 +40,8 @@ export const COUNTY_MANUFACTURING_DATASET: DatasetDef = {
   access: { roles: ['mapus', 'usmto'], subscription: true },
   dimensions: [
     { id: 'year', label: 'Year', kind: 'period', column: 'period', sql: 'cast(year(period) as varchar)', members: [] },
-    {
-      id: 'state',
-      label: 'State',
-      kind: 'member',
-      column: 'state',
-      sql: 'cast(state as varchar)',
-      members: USMTO_STATES.map((s) => ({ key: s.code, label: s.name })),
-    },
+    // The states of the USMTO dataset, in its order and with its names.
+    USMTO_STATE_DIMENSION,
     {
       id: 'county',
       label: 'County',

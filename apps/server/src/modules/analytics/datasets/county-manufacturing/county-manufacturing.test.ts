@@ -50,12 +50,17 @@ describe('the county manufacturing sample', () => {
         group by 1`,
     );
     const target = new Map(usmto.map((r) => [r.k as string, r.target as number]));
-    const rows = county.map((r) => ({ ...r, target: target.get(`${r.state_code} ${r.year}`) ?? Number.NaN }));
+    const rows = county.map((r) => ({
+      at: `${r.state_code} ${r.year}`,
+      consumption: r.consumption as number,
+      n: r.n as number,
+      target: target.get(`${r.state_code} ${r.year}`) ?? Number.NaN,
+    }));
     expect(rows.length).toBe(51 * 3);
     for (const r of rows) {
-      const short = (r.target as number) - (r.consumption as number);
-      expect(short, `${r.state_code} ${r.year}`).toBeGreaterThanOrEqual(0);
-      expect(short, `${r.state_code} ${r.year}`).toBeLessThan(r.n as number);
+      const short = r.target - r.consumption;
+      expect(short, r.at).toBeGreaterThanOrEqual(0);
+      expect(short, r.at).toBeLessThan(r.n);
     }
     // Group-bys over 100,000 rows in PGlite: slow on a busy machine.
   }, 180_000);

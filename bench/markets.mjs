@@ -1,0 +1,111 @@
+// Map U.S. Markets benchmark (issue 15): the county choropleth of one industry as the markets
+// service computes it (an analysis of the county dataset through the analytics engine, cache
+// missed: every run asks for another industry), beside, in the same run, the same group-by in plain
+// SQL on the engine's DuckDB copy and a plain lookup of precomputed values. The data is the seed's
+// sample (USMTO, then the county dataset derived from it) in an in-memory PGlite.
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { formatTable, percentile } from './support/report.mjs';
+
+register();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const src = (p) => path.join(root, 'apps/server/src', p);
+const { openDatabase } = await import(src('platform/db.ts'));
+const { migrate } = await import(src('platform/migrate.ts'));
+const { seedSamples } = await import(src('modules/analytics/provisioning.ts'));
+const { createAnalyticsEngine } = await import(src('modules/analytics/duckdb-engine.ts'));
+const { getChoropleth } = await import(src('modules/markets/service.ts'));
+const { COUNTY_INDUSTRIES, COUNTY_SUBSECTORS } = await import(
+  src('modules/analytics/datasets/county-manufacturing/county-industries.ts')
+);
+
+const TARGET_P95_MS = 100;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const secs = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
+
+const database = await openDatabase('memory://', '/tmp');
+await migrate(database);
+let t = Date.now();
+await seedSamples({ db: database.db });
+console.log(`Seeded the samples in ${secs(t)}`);
+const engine = createAnalyticsEngine({
+  db: database.db,
+  log: { info: () => {}, error: (o, m) => console.error(m, o) },
+});
+t = Date.now();
+await engine.whenReady();
+await engine.whenFinished();
+console.log(`Engine loaded in ${secs(t)}`);
+
+const context = { engine, entitlements: { roles: ['mapus'], subscriptionActive: true } };
+const industries = [
+  ...COUNTY_SUBSECTORS.map((s) => s.code),
+  ...COUNTY_INDUSTRIES.filter((i) => i.code.length === 4).map((i) => i.code),
+];
+const measures = ['consumption_usd', 'employment', 'establishments'];
+// Every (industry, measure) pair once per round: a different analysis each time, so no cache hit.
+const cases = Array.from({ length: ROUNDS }, (_, round) =>
+  industries.map((industry, k) => ({ industry, measure: measures[(k + round) % measures.length] })),
+).flat();
+const year = (await getChoropleth(context, { level: 'county', industry: 'all', measure: 'employment' })).year;
+
+const times = { service: [], sql: [], lookup: [] };
+const precomputed = new Map();
+for (const { industry, measure } of cases) {
+  let start = performance.now();
+  const data = await getChoropleth(context, { level: 'county', industry, measure, year });
+  times.service.push(performance.now() - start);
+  precomputed.set(`${industry}|${measure}`, data.values);
+
+  const column = industry.length === 3 ? 'subsector' : 'industry';
+  start = performance.now();
+  await engine.query(
+    `select county, sum(${measure}) as v from county_manufacturing
+      where ${column} = $1 and year(period) = $2 group by county order by county`,
+    [industry, Number(year)],
+  );
+  times.sql.push(performance.now() - start);
+}
+for (const { industry, measure } of cases) {
+  const start = performance.now();
+  const values = precomputed.get(`${industry}|${measure}`);
+  if (!values) throw new Error('missing');
+  times.lookup.push(performance.now() - start);
+}
+
+const row = (name, list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return [
+    name,
+    String(sorted.length),
+    percentile(sorted, 50).toFixed(2),
+    percentile(sorted, 95).toFixed(2),
+    percentile(sorted, 100).toFixed(2),
+  ];
+};
+console.log(
+  `\nCounty choropleth of one industry (${year}, 3,142 counties), ms — load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  formatTable(
+    ['path', 'runs', 'p50', 'p95', 'max'],
+    [
+      row('markets service (analysis through the engine)', times.service),
+      row('plain SQL on the DuckDB copy', times.sql),
+      row('plain lookup of precomputed values', times.lookup),
+    ],
+  ),
+);
+const p95 = percentile(
+  [...times.service].sort((a, b) => a - b),
+  95,
+);
+console.log(
+  `\nTarget: p95 under ${TARGET_P95_MS} ms — ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'} (${p95.toFixed(1)} ms)`,
+);
+await engine.close();
+await database.close();
