@@ -38,7 +38,7 @@ async function measure(name, fn) {
 const cookieOf = (res, name) => res.cookies.find((c) => c.name === name)?.value;
 
 const config = loadConfig({
-  NODE_ENV: 'production',
+  NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATABASE_URL: 'memory://',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-01',

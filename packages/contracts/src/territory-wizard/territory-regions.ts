@@ -37,9 +37,38 @@ export function zipAreaWeights(state: UsState, countyFips: readonly string[]): M
   return out;
 }
 
-/** The counties of a state (by its FIPS prefix). */
+// Per geography, its counties by state and each state's ZIP-area weights: a plan's check and sums
+// then look them up rather than scan some 3,100 counties for every region.
+const statesOf = new WeakMap<Geography, Map<string, string[]>>();
+const zipWeightsOf = new WeakMap<Geography, Map<string, Map<string, Map<string, number>>>>();
+
+/** The counties of a state (by its FIPS prefix), in FIPS order. */
 export function countiesOfState(geography: Geography, state: UsState): string[] {
-  return [...geography.counties.keys()].filter((f) => f.startsWith(state.fips)).sort();
+  let byState = statesOf.get(geography);
+  if (!byState) {
+    byState = new Map();
+    for (const fips of [...geography.counties.keys()].sort()) {
+      const list = byState.get(fips.slice(0, 2)) ?? [];
+      list.push(fips);
+      byState.set(fips.slice(0, 2), list);
+    }
+    statesOf.set(geography, byState);
+  }
+  return byState.get(state.fips) ?? [];
+}
+
+function zipWeightsOfState(geography: Geography, state: UsState): Map<string, Map<string, number>> {
+  let byState = zipWeightsOf.get(geography);
+  if (!byState) {
+    byState = new Map();
+    zipWeightsOf.set(geography, byState);
+  }
+  let weights = byState.get(state.fips);
+  if (!weights) {
+    weights = zipAreaWeights(state, countiesOfState(geography, state));
+    byState.set(state.fips, weights);
+  }
+  return weights;
 }
 
 /** The counties a member covers, with the share of each it holds (1 for a whole county). */
@@ -50,7 +79,7 @@ export function countyWeightsOf(geography: Geography, member: TerritoryMember): 
     return new Map(countiesOfState(geography, state).map((f) => [f, 1]));
   }
   const state = STATE_OF_ZIP_AREA.get(member.zip3) as UsState;
-  return zipAreaWeights(state, countiesOfState(geography, state)).get(member.zip3) ?? new Map();
+  return zipWeightsOfState(geography, state).get(member.zip3) ?? new Map();
 }
 
 /** How a region reads in a message: 'Ohio', 'Cuyahoga County, OH (39035)', 'ZIP area 441'. */

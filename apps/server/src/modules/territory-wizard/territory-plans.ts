@@ -57,7 +57,16 @@ async function baseFor(ctx: PlanContext, year: number | null): Promise<CountyBas
   return base;
 }
 
-const geographyOf = (base: CountyBase): Geography => ({ counties: base.counties });
+// One Geography per county base, so that its per-state lookups (territory-regions.ts) are built once.
+const geographies = new WeakMap<CountyBase, Geography>();
+function geographyOf(base: CountyBase): Geography {
+  let geography = geographies.get(base);
+  if (!geography) {
+    geography = { counties: base.counties };
+    geographies.set(base, geography);
+  }
+  return geography;
+}
 
 /** The plan's regions against the counties: unknown counties and regions counted twice are a 400. */
 async function checkedBase(ctx: PlanContext, plan: TerritoryFile): Promise<CountyBase> {
