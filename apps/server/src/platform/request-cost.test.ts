@@ -121,7 +121,12 @@ describe("the launcher's entitlements and accepted terms, cached per user for CA
       expect(await withRole()).toBe(false);
     } finally {
       vi.useRealTimers();
-      await saveUserAccount({ db, account: memberAccount.account, password: DEMO_PASSWORD, roles: memberAccount.roles });
+      await saveUserAccount({
+        db,
+        account: memberAccount.account,
+        password: DEMO_PASSWORD,
+        roles: memberAccount.roles,
+      });
     }
     expect(await withRole()).toBe(true); // rewritten in this process: at once
   });
