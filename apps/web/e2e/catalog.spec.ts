@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 const DECOMMISSION =
-  /Economic Trends and Advanced Workholding Technology (will be|were) decommissioned on December 31, 2025\./;
+  /Economic Trends and Advanced Workholding Technology (will be decommissioned on|passed their decommission date of) December 31, 2025\./;
 
 test.describe('My MTApps', () => {
   test("shows a member's apps grouped and ordered, with the decommission notice", async ({ page }) => {

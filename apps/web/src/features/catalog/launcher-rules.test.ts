@@ -103,13 +103,16 @@ describe('the decommission notice', () => {
     );
   });
 
-  it('speaks in the past once the date has passed (US Eastern)', () => {
+  it('once the date has passed (US Eastern), says so without claiming the apps are gone', () => {
     expect(decommissionNotice('2025-12-31', new Date('2026-01-01T04:00:00Z'))).toContain(
       'will be decommissioned on December 31, 2025',
     );
-    expect(decommissionNotice('2025-12-31', new Date('2026-01-01T05:00:00Z'))).toContain(
-      'were decommissioned on December 31, 2025',
+    const after = decommissionNotice('2025-12-31', new Date('2026-01-01T05:00:00Z'));
+    expect(after).toBe(
+      'USMTO Territory Wizard, Map U.S. Markets, Economic Trends and Advanced Workholding Technology passed their decommission date of December 31, 2025. They remain available to subscribers until further notice.',
     );
+    // The apps still open (issue 15): the notice must not say they are gone.
+    expect(after).not.toMatch(/were decommissioned|no longer available/);
   });
 });
 

@@ -17,11 +17,19 @@ function listOf(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** Spec §2: "will be decommissioned on December 31, 2025"; once the day has passed, in the past tense. */
+/**
+ * Spec §2: "will be decommissioned on December 31, 2025". Once the day has passed (US Eastern) it
+ * says so without claiming the apps are gone: the spec never closes them, and they still open and
+ * work from the launcher below the notice (issue 15).
+ */
 export function decommissionNotice(isoDate: string, now: Date): string {
   const end = Date.parse(`${isoDate.slice(0, 10)}T23:59:59-05:00`);
-  const verb = !Number.isNaN(end) && now.getTime() > end ? 'were decommissioned' : 'will be decommissioned';
-  return `${listOf(DECOMMISSIONED_APPS)} ${verb} on ${formatDecommissionDate(isoDate)}.`;
+  const date = formatDecommissionDate(isoDate);
+  const apps = listOf(DECOMMISSIONED_APPS);
+  if (!Number.isNaN(end) && now.getTime() > end) {
+    return `${apps} passed their decommission date of ${date}. They remain available to subscribers until further notice.`;
+  }
+  return `${apps} will be decommissioned on ${date}.`;
 }
 
 export const SUPPORT_HOURS = 'Mon-Fri 8am-5pm EST';

@@ -146,7 +146,7 @@ describe('My MTApps', () => {
   it('shows the decommission notice with the configured date', async () => {
     renderLauncher();
     expect(await screen.findByText(/Economic Trends and Advanced Workholding Technology/)).toHaveTextContent(
-      /decommissioned on December 31, 2025\./,
+      /(will be decommissioned on|passed their decommission date of) December 31, 2025\./,
     );
   });
 
