@@ -59,6 +59,12 @@ const PUBLIC = new Set([
   'GET /api/mti/logout/start',
   'GET /analytics/sso.jsp',
   'GET /analytics/Logout',
+  // Campaign e-mail links: a signed token names the recipient or domain, no session (decision 043).
+  'GET /passport/unsubscribe/:token',
+  'POST /passport/unsubscribe/:token',
+  'GET /passport/click/:token',
+  'GET /passport/sender-domains/confirm/:token',
+  'POST /passport/sender-domains/confirm/:token',
 ]);
 const isPublic = (r: Route) => PUBLIC.has(`${r.method} ${r.url}`) || r.url.startsWith('/api/docs');
 

@@ -65,6 +65,8 @@ describe('demo seed', () => {
         'member',
         'newcomer',
         'pending',
+        'territory', // issue 15's Territory Wizard demo, and its read-only colleague
+        'territory2',
         ...PASSPORT_USERIDS,
         ...E2E_USERS.map((u) => u.account.userid),
         ...ACCOUNT_USERS.map((u) => u.account.userid),

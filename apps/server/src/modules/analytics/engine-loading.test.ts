@@ -7,6 +7,7 @@ import { pg } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { loadUsmtoCopy } from './datasets/usmto-orders/usmto-copy-loader.ts';
+import { USMTO_ORDERS_DATASET } from './datasets/usmto-orders/usmto-orders-dataset.ts';
 import type { CopyLoader } from './duckdb-engine.ts';
 
 function heldLoader(rowsSoFar: number) {
@@ -34,15 +35,19 @@ const definition = {
   measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
 };
 
+// One dataset: the status below speaks of the load this test holds open, not of the others'.
+const analyticsDatasets = [USMTO_ORDERS_DATASET];
 const held = heldLoader(1234);
 const { app } = await buildTestApp({}, undefined, {
   analyticsEngine: { loaders: { 'usmto-orders': held.loader }, loadWaitMs: 50 },
+  analyticsDatasets,
 });
 const failing: CopyLoader = async () => {
   throw new Error('the system of record is unreachable');
 };
 const { app: failingApp } = await buildTestApp({}, undefined, {
   analyticsEngine: { loaders: { 'usmto-orders': failing } },
+  analyticsDatasets,
 });
 
 describe('the engine status while the copy loads', () => {
