@@ -52,6 +52,10 @@ export const metricsPlugin = fp<{ token?: string; poolStats?: () => PoolStats }>
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     app.decorate('metrics', { registry });
+    // prom-client's GC observer is process-wide and never stops: it keeps this registry, and the
+    // registry every gauge's collect() closure (the database, the analytics engine). Emptied on
+    // close, a closed app leaves nothing of its own behind in a process that starts another.
+    app.addHook('onClose', async () => registry.clear());
 
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
