@@ -4,9 +4,6 @@
 // server, at POST /api/mti/event-signon/verify for the user's name and e-mail.
 import { z } from 'zod';
 
-/** The web route of the redirect page; its one path parameter is the event's marker. */
-export const EVENT_SIGNON_PAGE_PATH = '/event-signon';
-
 /** A marker names one configured regional event: lower-case letters, digits and dashes. */
 export const EVENT_MARKER_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 

@@ -42,7 +42,9 @@ function hostUrl(marker: string, text: string): URL {
   // Plain http only to this machine (a test host); anywhere else the token would cross the network in clear.
   const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
   if (!secure || url.username || url.password || url.hash) {
-    throw new Error(`EVENT_SIGNON_HOSTS: the address of ${marker} must be https (http only on 127.0.0.1), without credentials or fragment`);
+    throw new Error(
+      `EVENT_SIGNON_HOSTS: the address of ${marker} must be https (http only on 127.0.0.1), without credentials or fragment`,
+    );
   }
   return url;
 }
