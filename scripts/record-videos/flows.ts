@@ -1,11 +1,13 @@
 // The flows the help pages describe, walked in the real app. Each step's caption is the cue the
 // viewer reads while it happens; the ids are those of apps/web/src/content/help/help-videos.ts.
-import { expect } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import type { FlowRecorder } from './recorder.ts';
 
 export type Flow = { id: string; userid: string; walk: (r: FlowRecorder) => Promise<void> };
 
 const DEMO_PASSWORD = 'MTInsight!2026';
+// Generous, as in the e2e config: the machines that record are shared and noisy.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signIn(r: FlowRecorder, userid: string, caption: string) {
   const { page } = r;
@@ -53,10 +55,13 @@ const gettingStarted: Flow = {
         await expect(page.getByText('Information/Security').first()).toBeVisible();
       },
     );
-    await r.step('Need help? The Support page gives the phone line, the e-mail address and the help guide.', async () => {
-      await page.goto('/support');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
+    await r.step(
+      'Need help? The Support page gives the phone line, the e-mail address and the help guide.',
+      async () => {
+        await page.goto('/support');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      },
+    );
   },
 };
 
