@@ -132,8 +132,10 @@ const CARDS: [string, Expectation][] = [
 const DEAD_ENDS = /^\/(|404|400|401|403|500|505|unknown-error|missing-id|session-expired|login|signin)$/;
 const PLACEHOLDERS = /pick a dataset|choose a dataset|will appear here|coming soon|not built/i;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The card whose title starts so; the words may run together where the title has a line break. */
 const card = (page: Page, title: string) =>
-  page.getByTestId('app-card').filter({ hasText: new RegExp(`^\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  page.getByTestId('app-card').filter({ hasText: new RegExp(`^\\s*${title.split(' ').map(escaped).join('\\s*')}`) });
 
 async function openCard(page: Page, title: string) {
   await page.goto('/myapps');

@@ -31,6 +31,12 @@ export async function startEastEventHost(
   const tokens: string[] = [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    // Only the registration page takes tokens (the browser also asks for /favicon.ico).
+    if (url.pathname !== '/register') {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
     const token = url.searchParams.get('token') ?? '';
     tokens.push(token);
     const { status, body } = await exchangeAsEastHost(portalUrl, token);
