@@ -58,8 +58,8 @@ const CARDS: [string, Expectation][] = [
     {
       kind: 'app',
       path: /\/analyzer\/viewer\/mtprospect-downloads$/,
-      heading: /Download/,
-      content: (page) => page.getByRole('main').getByRole('table').first(),
+      heading: /^Your downloads$/,
+      content: (page) => page.getByRole('table', { name: 'Your downloads' }),
     },
   ],
   [
@@ -118,7 +118,7 @@ const CARDS: [string, Expectation][] = [
     {
       kind: 'app',
       path: /\/surveyApp$/,
-      heading: /./,
+      heading: /^Monthly Benchmarking Survey$/,
       content: (page) => page.getByRole('main').getByRole('table').first(),
     },
   ],
