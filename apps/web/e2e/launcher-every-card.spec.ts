@@ -21,8 +21,9 @@ const CARDS: [string, Expectation][] = [
     {
       kind: 'app',
       path: /\/analytics\/viewer\/usmto-orders$/,
-      heading: /USMTO/,
-      content: (page) => page.getByRole('main').getByRole('table').first(),
+      // The analyzer names the analysis (a new one: Analyzer) over its dataset, here with a first table.
+      heading: /^Analyzer$/,
+      content: (page) => page.getByText('USMTO orders (sample data)').first(),
     },
   ],
   [
