@@ -18,6 +18,7 @@ import { pentahoRoutes } from './modules/files/pentaho-routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { loadBlendTables } from './modules/files/table-service.ts';
 import { tableLimitsOf } from './modules/files/upload-limits.ts';
+import { eventSignOnRoutes } from './modules/identity/event-signon-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
 import { marketsRoutes } from './modules/markets/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(newsletterRoutes); // /api/content/subscriptions (product news, double opt-in)
   await app.register(redirectHook); // 301 for the configured old paths, before any page is served
   await app.register(identityRoutes); // /api/mti/login, token, user, passwords, logout
+  await app.register(eventSignOnRoutes, { secret }); // /api/mti/event-signon/{path}, /event-hosts/verify (decision 049)
   await app.register(catalogRoutes); // /api/mti/products, app terms
   await app.register(surveyRoutes); // /api/survey/*: the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
   await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc

@@ -98,6 +98,10 @@ const envSchema = z.object({
   CAMPAIGN_SWEEP_MS: z.coerce.number().int().min(200).default(30_000),
   /** Sender jobs a campaign starts with: several workers (processes) can share one campaign. */
   CAMPAIGN_SENDER_JOBS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Regional event sign-on (decision 049): "marker=https-url,…"; unset, the four sample regional hosts. */
+  EVENT_SIGNON_HOSTS: z.string().optional(),
+  /** The shared secret of each event host that exchanges tokens: "marker=secret,…" (24+ characters each). */
+  EVENT_SIGNON_SECRETS: z.string().optional(),
 });
 
 const OIDC_VARIABLES = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

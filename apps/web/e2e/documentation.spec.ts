@@ -34,8 +34,9 @@ test.describe('documentation', () => {
     test('the help guide opens the first tab by default and the tab the fragment names', async ({ page }) => {
       await page.goto('/documentation/help-guide');
       await expect(page.getByRole('tab', { name: 'Getting Started' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByTestId('video-slot-getting-started')).toContainText(
-        'The tutorial video will appear here.',
+      await expect(page.getByTestId('video-slot-getting-started').locator('video')).toHaveAttribute(
+        'src',
+        '/videos/getting-started.webm',
       );
       await expectNoSeriousA11yViolations(page);
 

@@ -103,6 +103,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     { profileProvisioning: true },
     ['usmto'],
   ),
+  // Every app of My MTApps (issue 17): the launcher test opens each card as this user. A survey
+  // participant of the member's organisation and a seat holder of Summit Gear at IMTS 2026.
+  demoUser('allapps', '100107', { first: 'Ari', last: 'Everett', organization: 'Summit Gear & Automation' }, {}, [
+    ...ALL_MEMBER_ROLES,
+    'mtprospect',
+  ]),
   // Administrator: may sign in as any user through the Admin Login page.
   demoUser(
     'admin',

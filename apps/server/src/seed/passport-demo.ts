@@ -29,6 +29,8 @@ export const PASSPORT_SITE_IDS = {
   exhibitorWest: '101403',
   exhibitor2: '101404',
   regional: '101405',
+  /** The launcher's every-app user (identity-users.ts), seated at IMTS 2026 only. */
+  allApps: '100107',
 } as const;
 
 const S = PASSPORT_SITE_IDS;
@@ -50,10 +52,10 @@ export const PASSPORT_COMPANIES: readonly SampleCompany[] = [
   {
     name: 'Summit Gear & Automation',
     products: products(4, 9, 2),
-    users: [S.exhibitor2],
+    users: [S.exhibitor2, S.allApps],
     contracts: [
       { showYear: 'imts-2025', booth: 'S-1410', seats: [S.exhibitor2] },
-      { showYear: 'imts-2026', booth: 'S-1422', seats: [S.exhibitor2] },
+      { showYear: 'imts-2026', booth: 'S-1422', seats: [S.exhibitor2, S.allApps] },
       { showYear: 'east-2026', booth: 'E-118', seats: [S.exhibitor2] },
     ],
     termsAcceptedBy: S.exhibitor2,

@@ -59,6 +59,7 @@ describe('demo seed', () => {
     expect(users.map((u) => (u as { userid: string }).userid).sort()).toEqual(
       [
         'admin',
+        'allapps', // issue 17: every app of My MTApps
         'changeme',
         'guest',
         'lapsed',

@@ -70,6 +70,8 @@ export const SURVEY_USERS: readonly SurveyAccount[] = [
 
 /** The member demo account (identity-users.ts) takes part for its own organisation. */
 const MEMBER_SITE_ID = '100101';
+/** The launcher's every-app user (identity-users.ts). */
+const ALL_APPS_SITE_ID = '100107';
 
 type Profile = {
   id: string;
@@ -255,7 +257,7 @@ export async function seedSurvey(db: Db, now: Date = new Date()): Promise<void> 
       },
     });
     await saveOrganisation({ db: tx, ...SURVEYOR_ORGANISATION, participantSiteIds: ['100401'] });
-    await saveOrganisation({ db: tx, ...MEMBER_ORGANISATION, participantSiteIds: [MEMBER_SITE_ID] });
+    await saveOrganisation({ db: tx, ...MEMBER_ORGANISATION, participantSiteIds: [MEMBER_SITE_ID, ALL_APPS_SITE_ID] });
     await saveOrganisation({ db: tx, ...KEYSTONE_ORGANISATION, participantSiteIds: ['100481'] });
     for (const peer of PEER_ORGANISATIONS) await saveOrganisation({ db: tx, ...peer, participantSiteIds: [] });
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startTestSmtpServer } from '../../../server/test/smtp-server.ts';
+import { E2E_EVENT_HOST_SECRET } from './event-host.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(here, '../../../server/dist/main.js');
@@ -43,6 +44,8 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The east regional event's registration host: a port the event sign-on spec serves its stand-in on.
+  const eventHostPort = await freePort();
   const logs: string[] = [];
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -60,6 +63,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Every spec signs in from 127.0.0.1: the per-IP limit would otherwise throttle the run itself.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      EVENT_SIGNON_HOSTS: `east=http://127.0.0.1:${eventHostPort}/register?show=east,south=https://register.south.mti-events.example/sso`,
+      EVENT_SIGNON_SECRETS: `east=${E2E_EVENT_HOST_SECRET}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +78,7 @@ export default async function globalSetup() {
     throw new Error(`${(error as Error).message}\n${logs.join('')}`);
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_EVENT_HOST_PORT = String(eventHostPort);
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}/`;
 
   return async () => {

@@ -120,3 +120,24 @@ export const loginFailures = pgTable(
     index('login_failures_site_at').on(t.siteId, t.at),
   ],
 );
+
+/** One-time tokens of the regional event sign-on (issue 17, decision 049), stored by their hash. */
+export const eventSignOnTokens = pgTable(
+  'event_signon_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    marker: text('marker').notNull(),
+    siteId: text('site_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'event_signon_tokens_site_id_fkey',
+      columns: [t.siteId],
+      foreignColumns: [users.siteId],
+    }).onDelete('cascade'),
+    index('event_signon_tokens_expires_at').on(t.expiresAt),
+  ],
+);

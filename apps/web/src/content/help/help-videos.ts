@@ -1,21 +1,32 @@
-// Tutorial videos of the help pages. A slot shows its poster and caption until its file is set here
-// (a path under /videos/ served with the web app, or a full https URL), together with its captions
-// file (WebVTT, English): a video is configured only with its captions.
+// Tutorial videos of the help pages: recordings of the real app with English captions, made by
+// `npm run videos` (scripts/record-videos, decision 049) and served from apps/web/public/videos/.
 export type HelpVideoId = 'getting-started' | 'find-prospects' | 'campaign';
 
-export type HelpVideo = { id: HelpVideoId; caption: string } & (
-  | { src?: undefined; captions?: undefined }
-  | { src: string; captions: string }
-);
+export type HelpVideo = {
+  id: HelpVideoId;
+  /** What the video shows: the figure's caption and the video's text alternative. */
+  caption: string;
+  /** The WebM recording. */
+  src: string;
+  /** English captions (WebVTT), written by the same recording run. */
+  captions: string;
+  /** A frame of the recording, shown before it plays. */
+  poster: string;
+};
+
+const recorded = (id: HelpVideoId, caption: string): HelpVideo => ({
+  id,
+  caption,
+  src: `/videos/${id}.webm`,
+  captions: `/videos/${id}.vtt`,
+  poster: `/videos/${id}.jpg`,
+});
 
 export const helpVideos: Record<HelpVideoId, HelpVideo> = {
-  'getting-started': { id: 'getting-started', caption: 'A two-minute tour of My MTApps, My Files and My Account.' },
-  'find-prospects': {
-    id: 'find-prospects',
-    caption: 'Find Prospects: choose a show year and contact type, add filters and save the list.',
-  },
-  campaign: {
-    id: 'campaign',
-    caption: 'Campaigns: create, proof and schedule an e-mail campaign to a saved list.',
-  },
+  'getting-started': recorded('getting-started', 'A short tour of My MTApps, My Files and My Account.'),
+  'find-prospects': recorded(
+    'find-prospects',
+    'Find Prospects: choose a show year and contact type, add filters and save the list.',
+  ),
+  campaign: recorded('campaign', 'Campaigns: create, proof and schedule an e-mail campaign to a saved list.'),
 };

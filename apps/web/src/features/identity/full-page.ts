@@ -7,3 +7,8 @@ export function loadFullPage(url: string) {
 export function reloadPage() {
   window.location.reload();
 }
+
+/** Leaves for another site in place of the current page, so Back does not come here again. */
+export function replaceFullPage(url: string) {
+  window.location.replace(url);
+}

@@ -21,4 +21,5 @@ export const identityRoutes: RouteObject[] = [
 /** Login required: the router puts these under RequireLogin. */
 export const identityGuardedRoutes: RouteObject[] = [
   { path: 'changepassword', ...page(() => import('./routes/change-password-page.tsx'), 'ChangePasswordPage') },
+  { path: 'event-signon/:path', ...page(() => import('./routes/event-signon-page.tsx'), 'EventSignOnPage') },
 ];
