@@ -10,8 +10,8 @@ import {
 } from '@mti/contracts/contributions/agma-api';
 import {
   AGMA_NO_ROWS,
-  AGMA_UNREADABLE,
   AGMA_RULES,
+  AGMA_UNREADABLE,
   AGMA_WRONG_EXTENSION,
   agmaRefusedMessage,
 } from '@mti/contracts/contributions/agma-rules';
