@@ -68,6 +68,8 @@ export const usmtoAdvanceAggregate = z.object({
   released_at: z.string(),
   public_release: z.string(),
   contributors: z.number().int(),
+  /** True when sample contributors (the demo seed's, without accounts) are among them. */
+  sample_data: z.boolean(),
   categories: z.array(aggregateCell.extend({ category: z.string(), label: z.string() })),
   total: aggregateCell,
 });

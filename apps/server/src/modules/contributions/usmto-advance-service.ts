@@ -119,7 +119,10 @@ export async function submitUsmtoAdvance({
   return getUsmtoAdvanceStatus({ db, siteId: user.siteId, now });
 }
 
-type Figures = Pick<UsmtoAdvanceAggregate, 'contributors' | 'categories' | 'total'>;
+/** The seed's sample contributors (seed/contributions-demo.ts) have site ids with this prefix. */
+export const SAMPLE_CONTRIBUTOR_PREFIX = 'sample-';
+
+type Figures = Pick<UsmtoAdvanceAggregate, 'contributors' | 'sample_data' | 'categories' | 'total'>;
 
 async function computeFigures(db: Db, period: string): Promise<Figures> {
   const rows = await listSubmissionsOfPeriod(db, period);
@@ -131,6 +134,7 @@ async function computeFigures(db: Db, period: string): Promise<Figures> {
   const { cells, total } = protectAggregate(groups);
   return {
     contributors: new Set(rows.map((r) => r.siteId)).size,
+    sample_data: rows.some((r) => r.siteId.startsWith(SAMPLE_CONTRIBUTOR_PREFIX)),
     categories: USMTO_ADVANCE_CATEGORIES.map((c, i) => ({
       category: c.key,
       label: c.label,
