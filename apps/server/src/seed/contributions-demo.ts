@@ -8,10 +8,8 @@
 import { Readable } from 'node:stream';
 import { USMTO_ADVANCE_CATEGORIES } from '@mti/contracts/contributions/usmto-advance-api';
 import { easternWallClock } from '@mti/contracts/contributions/usmto-advance-deadline';
-import { uploadAgmaReport } from '../modules/contributions/agma-service.ts';
-import { hasAgmaUploads, saveSampleSubmissions } from '../modules/contributions/provisioning.ts';
-import type { SubmissionRow } from '../modules/contributions/usmto-advance-queries.ts';
-import { submitUsmtoAdvance } from '../modules/contributions/usmto-advance-service.ts';
+import { hasAgmaUploads, type SubmissionRow, saveSampleSubmissions } from '../modules/contributions/provisioning.ts';
+import { submitUsmtoAdvance, uploadAgmaReport } from '../modules/contributions/service.ts';
 import type { Db } from '../platform/db.ts';
 import { createRandom } from '../platform/random.ts';
 

@@ -5,6 +5,8 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { agmaReportVersions } from './schema.ts';
 import { replaceSubmission, type SubmissionRow } from './usmto-advance-queries.ts';
 
+export type { SubmissionRow };
+
 /** Replaces each listed participant's month (rows grouped by participant and period). */
 export async function saveSampleSubmissions({ db, rows }: { db: Db; rows: readonly SubmissionRow[] }): Promise<void> {
   const groups = new Map<string, SubmissionRow[]>();
