@@ -60,6 +60,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Every spec signs in from 127.0.0.1: the per-IP limit would otherwise throttle the run itself.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // contributions.spec.ts moves the USMTO in Advance clock past a deadline (test-only route).
+      CONTRIBUTIONS_CLOCK_CONTROL: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
