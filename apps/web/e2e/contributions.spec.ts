@@ -2,9 +2,10 @@
 // each rule (the report downloaded and read, nothing stored), and USMTO in Advance before and
 // after its deadline with the server's test clock (CONTRIBUTIONS_CLOCK_CONTROL=1 in global-setup).
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AGMA_RULES } from '../../../packages/contracts/src/contributions/agma-rules.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 const HEADER = 'report_id,item_no,rpt_date,units,orders_dollars,shipments_dollars';
