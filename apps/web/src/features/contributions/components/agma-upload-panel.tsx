@@ -104,6 +104,7 @@ export function AgmaUploadPanel() {
         }}
         error={problem}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
       />
       <Group>
         <Button onClick={start} disabled={!file || !!problem} loading={upload.isPending}>

@@ -14,7 +14,7 @@ export function AgmaPage() {
             Upload one file per reporting month. Every row is checked; a file with any broken rule is not stored, and
             you get a report naming each row, column and rule. Uploading a month again replaces it and keeps the earlier
             version. Read the{' '}
-            <Anchor component={Link} to="/documentation/agma/agma-upload-step-by-step-guide">
+            <Anchor component={Link} to="/documentation/agma/agma-upload-step-by-step-guide" underline="always">
               AGMA upload step-by-step guide
             </Anchor>{' '}
             for the layout and every rule.

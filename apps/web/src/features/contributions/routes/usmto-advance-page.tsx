@@ -18,7 +18,7 @@ export function UsmtoAdvancePage() {
           <Text mt="xs">
             Submit your orders of the month by the 15th of the next month, 8 PM Eastern. Participants who submitted see
             the month’s aggregate right after the deadline; everyone else from the 1st of the following month. See the{' '}
-            <Anchor component={Link} to="/documentation/help-guide#usmto-in-advance">
+            <Anchor component={Link} to="/documentation/help-guide#usmto-in-advance" underline="always">
               help guide
             </Anchor>
             .
