@@ -13,6 +13,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts';
 import { redirectHook } from './modules/content/redirect-hook.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { contributionsRoutes } from './modules/contributions/routes.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
 import { pentahoRoutes } from './modules/files/pentaho-routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
@@ -184,6 +185,8 @@ export async function buildApp({
   await app.register(adminRoutes); // /api/admin/jobs, /api/admin/reconciliations: the administrator's views
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
   await app.register(marketsRoutes); // /analytics/api/markets/*: Map U.S. Markets (issue 15, decision 040)
+  // /api/contributions/*: AGMA MMTR uploads and USMTO in Advance (issue 17, decision 047)
+  await app.register(contributionsRoutes, { clockControl: config.CONTRIBUTIONS_CLOCK_CONTROL === '1' });
   await app.register(territoryWizardRoutes); // /analytics/api/territories/*: territory plans in My Files, shared within the organisation, and their figures
 
   // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.

@@ -34,7 +34,8 @@ test.describe('My MTApps', () => {
     await expect(resources).toHaveAttribute('target', '_blank');
     await expect(resources).toHaveAttribute('rel', /noopener/);
     await page.getByRole('link', { name: /USMTO in Advance/ }).click();
-    await expect(page).toHaveURL(/\/analyzer\/viewer\/usmto-advance$/);
+    await expect(page).toHaveURL(/\/contributions\/usmto-advance$/);
+    await expect(page.getByRole('heading', { name: 'USMTO in Advance', level: 1 })).toBeVisible();
   });
 
   test('shows the maintenance text instead of the link while the window is open', async ({ page }) => {

@@ -63,7 +63,8 @@ export const SEED_APPS: readonly AppUpsert[] = [
     groupName: 'Market Intelligence',
     appTitle: 'USMTO in Advance',
     appImg: 'usmto-advance.svg',
-    appurl: 'analyzer/viewer/usmto-advance',
+    // Its own screen (issue 17): enter the month's orders, see the advance report (contributions module).
+    appurl: 'contributions/usmto-advance',
     appSortOrder: 20,
     mtiRoleName: 'usmto',
     menuGroupName: 'Reports',

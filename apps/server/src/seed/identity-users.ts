@@ -146,4 +146,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     'usmto',
     'mapus',
   ]),
+  // Member contributions (issue 17; seed/contributions-demo.ts): AGMA MMTR uploads and USMTO in
+  // Advance submissions for past months, beside sample contributors.
+  demoUser('contributor', '101601', { first: 'Dana', last: 'Whitfield', organization: 'Lakeshore Gear Works' }, {}, [
+    'usmto',
+  ]),
 ];

@@ -8,6 +8,7 @@ import { isSurveySetUp } from '../modules/survey/provisioning.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
 import { seedAccountPayments } from './account-payments.ts';
 import { SEED_APPS, SEED_GROUPS } from './catalog-products.ts';
+import { seedContributions } from './contributions-demo.ts';
 import { DEMO_FILE_OWNERS, seedDemoFiles } from './demo-files.ts';
 import { E2E_USERS } from './e2e-users.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './identity-users.ts';
@@ -37,6 +38,7 @@ export async function seedDatabase(db: Db, { passportContacts }: SeedOptions = {
   await seedDemoFiles(db, fileOwners); // My Files: a folder, two analyses and a CSV (demo-files.ts)
   const territoryOwner = DEMO_USERS.find((u) => u.account.userid === TERRITORY_OWNER)?.account;
   if (territoryOwner) await seedTerritoryPlans(db, territoryOwner); // two territory plans shared in the organisation (territory-demo.ts)
+  await seedContributions(db); // AGMA MMTR and USMTO in Advance: contributor's history, sample contributors (contributions-demo.ts)
 }
 
 /** Demo accounts (each hashed in parallel: argon2 runs on libuv's threads) and the catalog. */

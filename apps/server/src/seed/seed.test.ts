@@ -68,6 +68,7 @@ describe('demo seed', () => {
         'pending',
         'territory', // issue 15's Territory Wizard demo, and its read-only colleague
         'territory2',
+        'contributor', // issue 17's member contributions (AGMA MMTR, USMTO in Advance)
         ...PASSPORT_USERIDS,
         ...E2E_USERS.map((u) => u.account.userid),
         ...ACCOUNT_USERS.map((u) => u.account.userid),

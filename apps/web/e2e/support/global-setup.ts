@@ -65,6 +65,8 @@ export default async function globalSetup() {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       EVENT_SIGNON_HOSTS: `east=http://127.0.0.1:${eventHostPort}/register?show=east,south=https://register.south.mti-events.example/sso`,
       EVENT_SIGNON_SECRETS: `east=${E2E_EVENT_HOST_SECRET}`,
+      // contributions.spec.ts moves the USMTO in Advance clock past a deadline (test-only route).
+      CONTRIBUTIONS_CLOCK_CONTROL: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

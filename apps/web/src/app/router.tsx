@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { accountGuardedRoutes } from '../features/account/routes.tsx';
 import { analyticsGuardedRoutes } from '../features/analytics/routes.tsx';
 import { catalogGuardedRoutes } from '../features/catalog/routes.tsx';
+import { contributionsGuardedRoutes } from '../features/contributions/routes.tsx';
 import { dashboardsGuardedRoutes } from '../features/dashboards/routes.tsx';
 import { documentationGuardedRoutes } from '../features/documentation/routes.tsx';
 import { filesGuardedRoutes } from '../features/files/routes.tsx';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...marketsGuardedRoutes, // analytics/viewer/mapus-markets: Map U.S. Markets
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
           ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
+          ...contributionsGuardedRoutes, // contributions/agma, contributions/usmto-advance
         ],
       },
       homeFallbackRoute,

@@ -104,7 +104,7 @@ describe('GET mti/products', () => {
     expect(apps.map((a: { appurl: string }) => a.appurl)).toEqual(
       expect.arrayContaining([
         'analytics/viewer/usmto-orders',
-        'analyzer/viewer/usmto-advance',
+        'contributions/usmto-advance',
         'apps/territory-wizard',
         'passport/campaigns',
       ]),
@@ -203,7 +203,7 @@ describe('GET mti/products/{role}', () => {
           {
             short_name: 'USMTO in Advance',
             url_key: 'advance',
-            appurl: 'analyzer/viewer/usmto-advance',
+            appurl: 'contributions/usmto-advance',
             target: '_self',
           },
         ],

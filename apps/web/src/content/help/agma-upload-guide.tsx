@@ -1,4 +1,5 @@
 // The AGMA upload step-by-step guide, with every AGMA file rule of spec §5.
+import { Link } from 'react-router';
 import classes from './help-text.module.css';
 
 export function AgmaUploadGuideContent() {
@@ -18,7 +19,11 @@ export function AgmaUploadGuideContent() {
       </p>
 
       <h2>Step 2. Check the columns</h2>
-      <p>The first row holds the column names. Each following row is one report line.</p>
+      <p>
+        The first row holds the column names, in any order:{' '}
+        <code>report_id, item_no, rpt_date, units, orders_dollars, shipments_dollars</code>. Each following row is one
+        report line, and every row has the same <code>rpt_date</code>: one file is one month.
+      </p>
       <div className={classes.tableWrap}>
         <table>
           <thead>
@@ -54,7 +59,9 @@ export function AgmaUploadGuideContent() {
               </td>
             </tr>
             <tr>
-              <td>Dollar fields</td>
+              <td>
+                Dollar fields <code>orders_dollars</code>, <code>shipments_dollars</code>
+              </td>
               <td>Order and shipment values</td>
               <td>
                 Numbers only, up to 15 digits with up to 2 decimals. No currency sign and no thousands separators: write{' '}
@@ -62,7 +69,9 @@ export function AgmaUploadGuideContent() {
               </td>
             </tr>
             <tr>
-              <td>Units field</td>
+              <td>
+                Units field <code>units</code>
+              </td>
               <td>Number of units</td>
               <td>
                 A whole number from 0 up to <code>2147483647</code>, without separators or decimals.
@@ -74,10 +83,20 @@ export function AgmaUploadGuideContent() {
 
       <h2>Step 3. Upload</h2>
       <ol>
-        <li>Open the AGMA app from My MTApps.</li>
-        <li>Choose Upload and select your .csv or .txt file.</li>
-        <li>Wait for the check to finish. Accepted rows are listed with the totals per report.</li>
-        <li>If rows were refused, correct them in your file and upload the whole file again.</li>
+        <li>
+          Open <Link to="/contributions/agma">AGMA MMTR upload</Link> (also linked from the AGMA MMTR tab of the help
+          guide).
+        </li>
+        <li>Choose your .csv or .txt file (at most 20 MB) and click Upload and check.</li>
+        <li>A bar shows the upload, then every row is checked; a 100,000-row month takes a few seconds.</li>
+        <li>
+          If any row breaks a rule, nothing is stored: download the report, which names each row (the line number in
+          your file, the column names being line 1), column and rule, correct the file and upload the whole file again.
+        </li>
+        <li>
+          A good file is stored whole. Uploading the same month again replaces it; the earlier versions stay in the
+          history on the upload page. The current version is also in My Files as <code>AGMA MMTR YYYY-MM-DD</code>.
+        </li>
       </ol>
 
       <h2>Common mistakes</h2>

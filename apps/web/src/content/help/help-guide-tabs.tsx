@@ -96,8 +96,21 @@ function AgmaMmtr() {
     <div className={classes.text}>
       <h2>AGMA MMTR</h2>
       <p>
-        Participants in the AGMA monthly market trends report upload their figures each month and receive the aggregated
-        report in return. Uploads are .csv or .txt files checked line by line.
+        Participants in the AGMA monthly market trends report upload their figures each month at{' '}
+        <Link to="/contributions/agma">AGMA MMTR upload</Link>. Uploads are .csv or .txt files of at most 20 MB, checked
+        line by line:
+      </p>
+      <ul>
+        <li>dollar fields numeric, up to 15 digits with 2 decimals, no currency sign or commas;</li>
+        <li>units field an integer up to 2147483647;</li>
+        <li>report_id 1 to 9 except 6;</li>
+        <li>item_no 3 to 131;</li>
+        <li>rpt_date in the format YYYY-MM-DD (last day of month);</li>
+        <li>files csv or txt.</li>
+      </ul>
+      <p>
+        A file with any broken rule is not stored; a report to download names each row, column and rule. Uploading a
+        month again replaces it and keeps the earlier versions. Your uploads are in My Files.
       </p>
       <p>
         Follow the <Link to="/documentation/agma/agma-upload-step-by-step-guide">AGMA upload step-by-step guide</Link>{' '}
@@ -263,15 +276,28 @@ function UsmtoInAdvance() {
     <div className={classes.text}>
       <h2>USMTO in Advance</h2>
       <p>
-        Participants who submit their month early see the national totals before public release. Submit your data by the
-        15th of the month, 8PM Eastern, to be included in that month’s advance report.
+        Participants who submit their month see that month’s aggregate report before everyone else. Submit your data by
+        the 15th of the month, 8PM Eastern, for the month just closed (Eastern time follows daylight saving), to be
+        included.
       </p>
       <ol>
-        <li>Open USMTO in Advance from My MTApps.</li>
-        <li>Enter or upload your orders for the month just closed.</li>
-        <li>Check the totals and submit before the deadline.</li>
+        <li>
+          Open <Link to="/contributions/usmto-advance">USMTO in Advance</Link> from My MTApps.
+        </li>
+        <li>
+          Enter your units and orders for the month just closed, per category: units are whole numbers, dollars plain
+          numbers with up to 2 decimals, without a currency sign or commas (0 where you had none).
+        </li>
+        <li>
+          Submit before the deadline. Until then you may change your figures; each submission is also in My Files.
+        </li>
       </ol>
-      <p>Data submitted after the deadline is included in the regular monthly report.</p>
+      <p>
+        After the deadline the month is closed and its report is released to those who submitted; everyone else sees it
+        from the 1st of the following month. A figure is shown only when at least five participants contributed to it
+        and none holds more than 25 % of it; a total that would reveal a withheld figure is withheld too. The report is
+        released once and does not change afterwards.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,46 @@
+// SQL of USMTO in Advance: submissions per participant and month, and the frozen releases.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { usmtoAdvanceReleases, usmtoAdvanceSubmissions } from './schema.ts';
+
+export type SubmissionRow = typeof usmtoAdvanceSubmissions.$inferSelect;
+
+export async function replaceSubmission(db: Db, rows: readonly SubmissionRow[]): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  await db
+    .delete(usmtoAdvanceSubmissions)
+    .where(and(eq(usmtoAdvanceSubmissions.siteId, first.siteId), eq(usmtoAdvanceSubmissions.period, first.period)));
+  await db.insert(usmtoAdvanceSubmissions).values([...rows]);
+}
+
+export function listSubmissionsOf(db: Db, siteId: string): Promise<SubmissionRow[]> {
+  return db
+    .select()
+    .from(usmtoAdvanceSubmissions)
+    .where(eq(usmtoAdvanceSubmissions.siteId, siteId))
+    .orderBy(desc(usmtoAdvanceSubmissions.period), asc(usmtoAdvanceSubmissions.category));
+}
+
+export async function hasSubmitted(db: Db, siteId: string, period: string): Promise<boolean> {
+  const [row] = await db
+    .select({ siteId: usmtoAdvanceSubmissions.siteId })
+    .from(usmtoAdvanceSubmissions)
+    .where(and(eq(usmtoAdvanceSubmissions.siteId, siteId), eq(usmtoAdvanceSubmissions.period, period)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export function listSubmissionsOfPeriod(db: Db, period: string): Promise<SubmissionRow[]> {
+  return db.select().from(usmtoAdvanceSubmissions).where(eq(usmtoAdvanceSubmissions.period, period));
+}
+
+export async function findRelease(db: Db, period: string): Promise<{ releasedAt: Date; figures: unknown } | null> {
+  const [row] = await db.select().from(usmtoAdvanceReleases).where(eq(usmtoAdvanceReleases.period, period));
+  return row ?? null;
+}
+
+/** The first release wins: a second instance computing it at the same moment keeps the first. */
+export async function insertRelease(db: Db, period: string, releasedAt: Date, figures: unknown): Promise<void> {
+  await db.insert(usmtoAdvanceReleases).values({ period, releasedAt, figures }).onConflictDoNothing();
+}

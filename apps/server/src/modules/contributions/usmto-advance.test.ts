@@ -1,0 +1,243 @@
+// USMTO in Advance: submissions until the 15th of the next month, 8 PM Eastern (EST in winter,
+// EDT in summer); the aggregate after the deadline, to submitters first, with the survey
+// benchmark's confidentiality rules, released once and frozen.
+import { AGMA_RULES } from '@mti/contracts/contributions/agma-rules';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { contributionsApi } from '../../../test/contributions-fixtures.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { rowsOf } from '../../platform/db.ts';
+import { saveSampleSubmissions } from './provisioning.ts';
+
+const { app, database } = await buildTestApp({ CONTRIBUTIONS_CLOCK_CONTROL: '1' });
+const api = contributionsApi(app, await signIn(app, 'contributor'));
+const member = contributionsApi(app, await signIn(app, 'member'));
+
+const lines = (cutting: string, forming = '200.00', additive = '0') => [
+  { category: 'metal_cutting', units: '5', orders_dollars: cutting },
+  { category: 'metal_forming', units: '3', orders_dollars: forming },
+  { category: 'additive', units: '0', orders_dollars: additive },
+];
+
+/** Sample contributors' rows: `values` per contributor, [units, dollars] per category in catalogue order. */
+async function samples(period: string, values: [number, number][][], firstId = 0) {
+  const categories = ['metal_cutting', 'metal_forming', 'additive'];
+  await saveSampleSubmissions({
+    db: database.db,
+    rows: values.flatMap((perCategory, i) =>
+      perCategory.map(([units, dollars], c) => ({
+        siteId: `sample-${period}-${firstId + i}`,
+        period,
+        category: categories[c] as string,
+        units,
+        ordersDollars: dollars.toFixed(2),
+        submittedAt: new Date('2030-01-01T00:00:00Z'),
+      })),
+    ),
+  });
+}
+
+describe('the USMTO in Advance deadline', () => {
+  it('in winter (EST, UTC-5) closes January on February 15 at 8 PM Eastern, 01:00 UTC', async () => {
+    await api.setClock('2030-02-16T00:59:59Z');
+    const status = (await api.usmtoStatus()).json();
+    expect(status).toMatchObject({ open_period: '2030-01', deadline: '2030-02-16T01:00:00.000Z' });
+    expect((await api.submitUsmto('2030-01', lines('100.00'))).statusCode).toBe(200);
+    await api.setClock('2030-02-16T01:00:00Z');
+    const closed = await api.submitUsmto('2030-01', lines('150.00'));
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toMatchObject({ code: 'period_closed' });
+    expect(closed.json().msg).toMatch(
+      /^The January 2030 period closed on February 15, 2030.* 8:00 PM EST\. Data can no longer be submitted for it\.$/,
+    );
+    expect((await api.usmtoStatus()).json().open_period).toBeNull();
+  });
+
+  it('in summer (EDT, UTC-4) closes June on July 15 at 8 PM Eastern, midnight UTC', async () => {
+    await api.setClock('2030-07-15T23:59:59Z');
+    expect((await api.usmtoStatus()).json().deadline).toBe('2030-07-16T00:00:00.000Z');
+    expect((await api.submitUsmto('2030-06', lines('100.00'))).statusCode).toBe(200);
+    // 00:30 UTC would still be before 8 PM under a fixed UTC-5: daylight saving must close it.
+    await api.setClock('2030-07-16T00:30:00Z');
+    const closed = await api.submitUsmto('2030-06', lines('150.00'));
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().msg).toMatch(/July 15, 2030.* 8:00 PM EDT/);
+  });
+
+  it('refuses a month that has not ended yet', async () => {
+    await api.setClock('2030-06-20T12:00:00Z');
+    const res = await api.submitUsmto('2030-06', lines('100.00'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'period_not_open',
+      msg: 'The June 2030 period is not open for submissions yet.',
+    });
+  });
+
+  it('refuses the numbers the AGMA rules refuse, with the same messages', async () => {
+    await api.setClock('2030-09-10T12:00:00Z');
+    const units = await api.submitUsmto('2030-08', [
+      { ...lines('1')[0], units: '1.5' } as never,
+      ...lines('1').slice(1),
+    ]);
+    expect(units.statusCode).toBe(400);
+    expect(units.json().msg).toContain(AGMA_RULES.units);
+    const dollars = await api.submitUsmto('2030-08', lines('1,000.00'));
+    expect(dollars.statusCode).toBe(400);
+    expect(dollars.json().msg).toContain(AGMA_RULES.dollars);
+  });
+
+  it('keeps one participant’s submissions from another', async () => {
+    await api.setClock('2030-09-10T12:00:00Z');
+    expect((await api.submitUsmto('2030-08', lines('123.45'))).statusCode).toBe(200);
+    await member.setClock('2030-09-10T12:00:00Z');
+    expect((await member.usmtoStatus()).json().submissions).toEqual([]);
+    expect((await api.usmtoStatus()).json().submissions[0]).toMatchObject({ period: '2030-08' });
+  });
+});
+
+describe('the USMTO in Advance aggregate', () => {
+  it('is shown after the deadline to submitters first, then to everyone, with the figures SQL sums', async () => {
+    await samples(
+      '2030-03',
+      Array.from({ length: 6 }, (_, i) => [
+        [10 + i, 1000 + i * 10],
+        [5, 500 + i],
+        [2, 300 + i * 3],
+      ]),
+    );
+    await api.setClock('2030-04-10T12:00:00Z');
+    expect((await api.submitUsmto('2030-03', lines('1050.50', '505.25', '310'))).statusCode).toBe(200);
+    const early = await api.aggregate('2030-03');
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'not_released' });
+
+    await api.setClock('2030-04-16T00:00:00Z');
+    const res = await api.aggregate('2030-03');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const expected = await rowsOf<{ category: string; units: string; dollars: string; n: string }>(
+      database.db,
+      sql`select category, sum(units)::text as units, sum(orders_dollars)::text as dollars, count(*)::text as n
+          from usmto_advance_submissions where period = '2030-03' and (units > 0 or orders_dollars > 0) group by category`,
+    );
+    for (const row of expected) {
+      const cell = body.categories.find((c: { category: string }) => c.category === row.category);
+      expect(cell).toMatchObject({
+        units: Number(row.units),
+        orders_dollars: Number(row.dollars),
+        contributors: Number(row.n),
+        suppressed: null,
+      });
+    }
+    const [all] = await rowsOf<{ dollars: string }>(
+      database.db,
+      sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2030-03'`,
+    );
+    expect(body.total.orders_dollars).toBe(Number(all?.dollars));
+    expect(body.contributors).toBe(7);
+
+    await member.setClock('2030-04-16T00:00:00Z');
+    const waiting = await member.aggregate('2030-03');
+    expect(waiting.statusCode).toBe(403);
+    expect(waiting.json()).toMatchObject({ code: 'participants_first' });
+    expect(waiting.json().msg).toMatch(
+      /^The March 2030 report is shown first to the participants who submitted their data; everyone else sees it from May 1, 2030/,
+    );
+
+    await member.setClock('2030-05-01T04:00:00Z');
+    const later = await member.aggregate('2030-03');
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toEqual(body);
+  });
+
+  it('withholds a category of fewer than five contributors or with one over 25 %, and the total that would reveal it', async () => {
+    // Six contributors cut metal; one of them holds 3/8 of forming; only three make additive parts.
+    await samples('2030-10', [
+      [
+        [1, 100],
+        [1, 300],
+        [1, 50],
+      ],
+      [
+        [1, 300],
+        [1, 100],
+        [1, 50],
+      ],
+      [
+        [1, 300],
+        [1, 100],
+        [1, 50],
+      ],
+      [
+        [1, 300],
+        [1, 100],
+        [0, 0],
+      ],
+      [
+        [1, 300],
+        [1, 100],
+        [0, 0],
+      ],
+      [
+        [1, 300],
+        [1, 100],
+        [0, 0],
+      ],
+    ]);
+    // After the public release: anyone may read it.
+    await api.setClock('2030-12-01T06:00:00Z');
+    const body = (await api.aggregate('2030-10')).json();
+    expect(body.categories.map((c: { suppressed: string | null }) => c.suppressed)).toEqual([
+      null,
+      'dominated',
+      'too_few_contributors',
+    ]);
+    expect(body.categories[1]).toMatchObject({ units: null, orders_dollars: null });
+    expect(body.categories[0]).toMatchObject({ units: 6, orders_dollars: 1600 });
+    // The total alone would pass (no one over 25 % of 2550), but forming and additive together are
+    // 350 of 950 from the first contributor: publishing it would let them be subtracted out.
+    expect(body.total).toMatchObject({ orders_dollars: null, suppressed: 'complementary' });
+  });
+
+  it('withholds the total when a single category is withheld, so that no subtraction reveals it', async () => {
+    await samples(
+      '2031-01',
+      Array.from({ length: 6 }, (_, i) => [[1, 100], [1, 100], i < 2 ? [1, 40] : [0, 0]]),
+    );
+    await api.setClock('2031-03-01T06:00:00Z');
+    const body = (await api.aggregate('2031-01')).json();
+    expect(body.categories.map((c: { suppressed: string | null }) => c.suppressed)).toEqual([
+      null,
+      null,
+      'too_few_contributors',
+    ]);
+    expect(body.total.suppressed).toBe('complementary');
+  });
+
+  it('is released once: later rows cannot be differenced out of a second release', async () => {
+    await samples(
+      '2031-03',
+      Array.from({ length: 6 }, () => [
+        [1, 100],
+        [1, 100],
+        [1, 100],
+      ]),
+    );
+    await api.setClock('2031-05-02T00:00:00Z');
+    const first = (await api.aggregate('2031-03')).json();
+    expect(first.total).toMatchObject({ orders_dollars: 1800, suppressed: null });
+    // A row arriving afterwards (here written directly; the API refuses closed months) changes nothing published.
+    await samples('2031-03', [
+      [
+        [9, 900],
+        [9, 900],
+        [9, 900],
+      ],
+    ]);
+    await api.setClock('2031-05-02T00:00:00Z');
+    expect((await api.aggregate('2031-03')).json()).toEqual(first);
+    expect((await api.submitUsmto('2031-03', lines('1.00'))).statusCode).toBe(400);
+  });
+});
