@@ -43,7 +43,13 @@ export const CHANGE_AS = ['difference', 'percent'] as const;
 /** The dimensions that order time: a change compares along the finest of them in view. */
 export const PERIOD_DIMENSION_IDS = ['month', 'quarter', 'year'] as const;
 /** How a measure's figures are shown: as they are, or as a percentage of a total. */
-export const SHOW_AS = ['value', 'percent_of_grand_total', 'percent_of_row', 'percent_of_column', 'percent_of_parent'] as const;
+export const SHOW_AS = [
+  'value',
+  'percent_of_grand_total',
+  'percent_of_row',
+  'percent_of_column',
+  'percent_of_parent',
+] as const;
 export type ShowAs = (typeof SHOW_AS)[number];
 export const SHOW_AS_LABELS: Record<ShowAs, string> = {
   value: 'Value',
@@ -95,7 +101,8 @@ export const MSG = {
   tooManyCalcs: `Use at most ${MAX_CALCS} calculations.`,
   calcMeasure: 'Base the calculation on one of the measures of the analysis.',
   shareNeedsAdditive: 'A share of the total needs a measure that adds up (a sum or a count).',
-  changeNeedsPeriod: 'A change vs an earlier period needs a time dimension (month, quarter or year) on rows or columns.',
+  changeNeedsPeriod:
+    'A change vs an earlier period needs a time dimension (month, quarter or year) on rows or columns.',
   showAsMeasure: 'Show as applies to one of the measures of the analysis.',
   showAsNeedsAdditive: 'Percentages of a total need a measure that adds up (a sum or a count).',
 } as const;

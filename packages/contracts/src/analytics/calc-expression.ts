@@ -116,7 +116,8 @@ function parseTokens(tokens: Token[], known: ReadonlySet<string>): CalcNode {
     }
     if (tok.v === '(') {
       const inner = sum(depth + 1);
-      if (!isOp(')')) throw new CalcSyntaxError(pos >= tokens.length ? CALC_EXPRESSION_MSG.unclosed : CALC_EXPRESSION_MSG.incomplete);
+      if (!isOp(')'))
+        throw new CalcSyntaxError(pos >= tokens.length ? CALC_EXPRESSION_MSG.unclosed : CALC_EXPRESSION_MSG.incomplete);
       pos++;
       return inner;
     }
@@ -159,19 +160,19 @@ function measuresOf(node: CalcNode): string[] {
 }
 
 /** The value of an expression; blank (null) where a figure is blank or a divisor is zero, never Infinity or NaN. */
-export function evaluateCalc(node: CalcNode, valueOf: (id: string) => number | null): number | null {
+export function evaluateCalc(node: CalcNode, figureOf: (id: string) => number | null): number | null {
   switch (node.kind) {
     case 'number':
       return node.value;
     case 'measure':
-      return valueOf(node.id);
+      return figureOf(node.id);
     case 'negate': {
-      const v = evaluateCalc(node.operand, valueOf);
+      const v = evaluateCalc(node.operand, figureOf);
       return v === null ? null : -v;
     }
     case 'binary': {
-      const a = evaluateCalc(node.left, valueOf);
-      const b = evaluateCalc(node.right, valueOf);
+      const a = evaluateCalc(node.left, figureOf);
+      const b = evaluateCalc(node.right, figureOf);
       if (a === null || b === null) return null;
       const v = node.op === '+' ? a + b : node.op === '-' ? a - b : node.op === '*' ? a * b : b === 0 ? null : a / b;
       return v === null || !Number.isFinite(v) ? null : v;

@@ -215,13 +215,16 @@ export function groupingSets(plan: AnalysisPlan): GroupingSet[] {
   // The totals shares and "show as" percentages divide by (calc-values.ts).
   const { calcs, show_as } = plan.definition;
   const modes = new Set(Object.values(show_as));
-  if (calcs.some((c) => c.kind === 'share_of_total') || modes.has('percent_of_grand_total')) add({ rows: 0, columns: 0 });
+  if (calcs.some((c) => c.kind === 'share_of_total') || modes.has('percent_of_grand_total'))
+    add({ rows: 0, columns: 0 });
   for (const r of levels.rows) if (modes.has('percent_of_row')) add({ rows: r, columns: 0 });
   for (const c of levels.columns) if (modes.has('percent_of_column')) add({ rows: 0, columns: c });
   if (modes.has('percent_of_parent')) {
     const alongRows = plan.rows.length > 0;
     for (const r of alongRows ? levels.rows : [0])
-      for (const c of levels.columns) for (let p = 0; p <= (alongRows ? r : c); p++) add(alongRows ? { rows: p, columns: c } : { rows: 0, columns: p });
+      for (const c of levels.columns)
+        for (let p = 0; p <= (alongRows ? r : c); p++)
+          add(alongRows ? { rows: p, columns: c } : { rows: 0, columns: p });
   }
   return [...sets.values()];
 }

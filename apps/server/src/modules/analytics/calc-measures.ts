@@ -13,9 +13,9 @@ export function calcMeasures(plan: AnalysisPlan, blendFormats: readonly (ValueFo
   const { definition } = plan;
   const known = new Map<string, { label: string; format: ValueFormat }>();
   for (const m of plan.measures) known.set(m.id, { label: m.label, format: m.format });
-  definition.blend?.measures.forEach((m, i) =>
-    known.set(m.id, { label: m.label || m.column, format: m.unit ?? blendFormats[i] ?? 'decimal' }),
-  );
+  for (const [i, m] of (definition.blend?.measures ?? []).entries()) {
+    known.set(m.id, { label: m.label || m.column, format: m.unit ?? blendFormats[i] ?? 'decimal' });
+  }
   return definition.calcs.map((c) => {
     let label: string;
     let format: ValueFormat;

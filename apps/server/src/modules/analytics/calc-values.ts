@@ -2,11 +2,7 @@
 // set, hidden ones included) after the blend is joined in: a cell's figures are the dataset's
 // measures, then the blended columns, then the calculations. Expressions are parsed trees
 // evaluated here, never SQL. A blank figure or a zero divisor gives a blank, never Infinity/NaN.
-import {
-  type CalcSpec,
-  PERIOD_DIMENSION_IDS,
-  type ShowAs,
-} from '@mti/contracts/analytics/analysis-definition';
+import { type CalcSpec, PERIOD_DIMENSION_IDS, type ShowAs } from '@mti/contracts/analytics/analysis-definition';
 import { type CalcNode, evaluateCalc, parseCalcExpression } from '@mti/contracts/analytics/calc-expression';
 import { addMonths } from '@mti/contracts/common/month';
 import { badRequest } from '../../platform/errors.ts';
@@ -36,7 +32,11 @@ export function periodPosition(rows: readonly string[], columns: readonly string
 }
 
 /** The member `steps` periods before `key` (a year: 12 months, 4 quarters, 1 year); null if not a period key. */
-export function earlierPeriod(dimensionId: string, key: string, versus: 'previous_period' | 'previous_year'): string | null {
+export function earlierPeriod(
+  dimensionId: string,
+  key: string,
+  versus: 'previous_period' | 'previous_year',
+): string | null {
   if (dimensionId === 'month') {
     if (!/^\d{4}-\d{2}$/.test(key)) return null;
     return addMonths(key, versus === 'previous_year' ? -12 : -1);
@@ -135,9 +135,7 @@ function earlierCell(
   const earlier = earlierPeriod(period.dimensionId, key, versus);
   if (!earlier) return undefined;
   const shifted = members.map((m, i) => (i === period.index ? earlier : m));
-  return index.get(
-    period.axis === 'rows' ? keyOf(shifted, cell.colMembers) : keyOf(cell.rowMembers, shifted),
-  );
+  return index.get(period.axis === 'rows' ? keyOf(shifted, cell.colMembers) : keyOf(cell.rowMembers, shifted));
 }
 
 /** Rewrites the figures of each measure shown as a percentage of a total (after sorting has read them). */

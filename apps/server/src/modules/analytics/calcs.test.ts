@@ -1,9 +1,9 @@
 // Calculated measures, period changes, "show as" percentages, and sorting and top-N by any
 // measure: each checked against SQL written here on the system of record (PostgreSQL/PGlite),
 // never through the engine under test; the blended table's figures summed here from its rows.
-import { MSG } from '@mti/contracts/analytics/analysis-definition';
-import { CALC_EXPRESSION_MSG } from '@mti/contracts/analytics/calc-expression';
+import { type AnalysisDefinitionInput, MSG } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
+import { CALC_EXPRESSION_MSG } from '@mti/contracts/analytics/calc-expression';
 import { describe, expect, it } from 'vitest';
 import { cellOf, define, FACTS, pg, USMTO } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
@@ -28,7 +28,7 @@ const query = (definition: unknown) =>
     payload: { definition } as object,
   });
 const base = { version: 1, dataset: 'usmto-orders', rows: ['region'], filters: FILTER };
-const ordersAndValue = [
+const ordersAndValue: AnalysisDefinitionInput['measures'] = [
   { id: 'orders', field: 'orders', aggregate: 'sum' },
   { id: 'value', field: 'value_usd', aggregate: 'sum' },
 ];
@@ -305,7 +305,8 @@ describe('show as', () => {
       db,
       `select region, 100.0 * sum(value_usd) / sum(sum(value_usd)) over () as v from ${FACTS} where ${PERIOD} group by region`,
     );
-    for (const row of regions) expect(cellOf(result, [row.region as string, null], [null], 1)).toBeCloseTo(row.v as number, 6);
+    for (const row of regions)
+      expect(cellOf(result, [row.region as string, null], [null], 1)).toBeCloseTo(row.v as number, 6);
   });
 
   it('writes % of column and % of grand total, each adding up to 100, even with the totals hidden', async () => {
@@ -321,7 +322,7 @@ describe('show as', () => {
     );
     const column = (ci: number, m: number) =>
       result.row_headers.map((_, r) => result.cells[r]?.[ci]?.[m] ?? 0).reduce((a, b) => a + b, 0);
-    result.column_headers.forEach((_, ci) => expect(column(ci, 0)).toBeCloseTo(100, 6));
+    for (const ci of result.column_headers.keys()) expect(column(ci, 0)).toBeCloseTo(100, 6);
     const grand = result.column_headers.map((_, ci) => column(ci, 1)).reduce((a, b) => a + b, 0);
     expect(grand).toBeCloseTo(100, 6);
   });
@@ -366,7 +367,9 @@ describe('a share computed from a blended upload', () => {
     const i = measureIndex(result, 'my_share');
     for (const state of states) expect(cellOf(result, [state], [], i)).toBeCloseTo(share(state), 9);
     const total = [...mine.values()].reduce((a, b) => a + b, 0);
-    const marketTotal = market.filter((r) => states.includes(r.state_code as string)).reduce((a, r) => a + (r.n as number), 0);
+    const marketTotal = market
+      .filter((r) => states.includes(r.state_code as string))
+      .reduce((a, r) => a + (r.n as number), 0);
     expect(cellOf(result, [null], [], i)).toBeCloseTo((100 * total) / marketTotal, 9);
     // Sorted by the calculation, best first.
     const order = [...states].sort((a, b) => share(b) - share(a));

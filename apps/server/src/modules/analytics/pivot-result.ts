@@ -148,7 +148,10 @@ export function buildPivot({
         format: blendFormat(m, blend?.valueFormats[i]),
         source: 'blend' as const,
       })),
-      ...calcMeasures(plan, (blendSpec?.measures ?? []).map((m, i) => blendFormat(m, blend?.valueFormats[i]))),
+      ...calcMeasures(
+        plan,
+        (blendSpec?.measures ?? []).map((m, i) => blendFormat(m, blend?.valueFormats[i])),
+      ),
     ].map((m) => withShowAs(m, definition.show_as[m.id])),
     row_headers: rowHeaders,
     column_headers: colHeaders,

@@ -4,8 +4,8 @@
 // the real run as its top members (as drill-down hands them).
 import type { AnalysisDefinition, CalcSpec } from '@mti/contracts/analytics/analysis-definition';
 import { PERIOD_DIMENSION_IDS } from '@mti/contracts/analytics/analysis-definition';
-import { parseCalcExpression } from '@mti/contracts/analytics/calc-expression';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
+import { parseCalcExpression } from '@mti/contracts/analytics/calc-expression';
 import { badRequest } from '../../platform/errors.ts';
 
 export const TOP_N_BY_CHANGE_MSG =
