@@ -79,6 +79,9 @@ export async function rankedTopMembers(args: {
   definition: AnalysisDefinition;
   entitlements: Entitlements;
   userTables?: readonly UserTable[];
+  /** As the run it ranks for (a benchmark with the cache off ranks afresh too). */
+  cache?: boolean;
+  rollups?: boolean;
 }): Promise<string[] | undefined> {
   const top = args.definition.top_n;
   if (!top || args.definition.measures.some((m) => m.id === top.measure)) return undefined;
@@ -116,7 +119,14 @@ export async function runAnalysis({
 
   const rowLevel = needsRowLevel(plan);
   const options = await sourceOptions(engine, plan, rowLevel);
-  const ranked = await rankedTopMembers({ engine, definition, entitlements, userTables });
+  const ranked = await rankedTopMembers({
+    engine,
+    definition,
+    entitlements,
+    userTables,
+    cache: useCache,
+    rollups: useRollups,
+  });
   if (ranked) options.topMembers = ranked;
   const rollup = useRollups && !rowLevel ? chooseRollup(plan, engine.rollupsOf(dataset.id)) : undefined;
   if (rollup) options.rollup = rollup;
