@@ -376,3 +376,58 @@ describe('a share computed from a blended upload', () => {
     expect(result.row_headers.map((h) => h.members[0])).toEqual([...order, null]);
   });
 });
+
+describe('exports and drill-down keep working with calculations', () => {
+  const definition = {
+    ...base,
+    rows: ['state'],
+    measures: ordersAndValue,
+    calcs: [{ kind: 'expression', id: 'per_order', expression: 'value / orders', label: 'Value per order' }],
+    top_n: { dimension: 'state', measure: 'per_order', n: 3, other: true },
+  };
+
+  it('exports the calculation as a column with the figures of the query', async () => {
+    const shown = (await query(definition)).json() as AnalysisResult;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/analytics/api/analyzer/export',
+      headers: member.headers,
+      payload: { definition, format: 'csv' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('State,Orders,Value (USD),Value per order');
+    const first = shown.row_headers[0]?.labels[0] as string;
+    const line = lines.find((l) => l.startsWith(`${first},`))?.split(',') ?? [];
+    expect(Number(line[3])).toBeCloseTo(shown.cells[0]?.[0]?.[2] as number, 6);
+  });
+
+  it("drills into a state of a top-N ranked by the calculation, and into 'Other', as SQL counts their rows", async () => {
+    const top = await pg(
+      db,
+      `select state_code from ${FACTS} where ${PERIOD} group by state_code
+       order by sum(value_usd)::float8 / sum(orders) desc, state_code limit 3`,
+    );
+    const codes = top.map((r) => `'${r.state_code}'`).join(', ');
+    const [inTop] = await pg(
+      db,
+      `select count(*)::int as n from ${FACTS} where ${PERIOD} and state_code = '${top[0]?.state_code}'`,
+    );
+    const [other] = await pg(
+      db,
+      `select count(*)::int as n from ${FACTS} where ${PERIOD} and state_code not in (${codes})`,
+    );
+    const drill = (state: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/analytics/api/analyzer/drilldown',
+        headers: member.headers,
+        payload: { definition, cell: { row: [state], column: [] }, page_size: 1 },
+      });
+    expect((await drill(top[0]?.state_code as string)).json().total_rows).toBe(inTop?.n);
+    expect((await drill('Other')).json().total_rows).toBe(other?.n);
+  });
+});
