@@ -27,7 +27,7 @@ import { errorAt, fieldLabel, type PanelProps } from '../panel-props.ts';
 /** "Show as" choices: a calculation the query makes (% of total, running total) or a percentage of another total. */
 const SHOW_AS_CHOICES: { value: string; label: string }[] = [
   { value: 'none', label: 'Value' },
-  { value: 'percent_of_total', label: '% of grand total' },
+  { value: 'percent_of_total', label: '% of total' },
   { value: 'percent_of_row', label: SHOW_AS_LABELS.percent_of_row },
   { value: 'percent_of_column', label: SHOW_AS_LABELS.percent_of_column },
   { value: 'percent_of_parent', label: SHOW_AS_LABELS.percent_of_parent },
