@@ -10,7 +10,8 @@
 // at a restart from its Parquet files (columnar-files.ts), beside a bare DuckDB insert of the same
 // rows; the engine's memory; which summary table (rollups.ts) each query read; and one user's small
 // analyses while another runs ten heavy ones (query-scheduler.ts). BENCH_LOAD_ROWS (default: the
-// first size) sizes the loads.
+// first size) sizes the loads. Issue 18 adds a pivot with calculations beside the plain one, and a
+// top-N ranked by a calculation beside the one ranked by a measure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,31 @@ const QUERIES = [
     },
   },
   {
+    // Issue 18: the same pivot with calculations beside it (a ratio, a share, % of row), computed
+    // over the grouped result after the query; the plain pivot above is its baseline.
+    name: 'same pivot + ratio, share, % of row',
+    definition: define({
+      rows: ['state'],
+      columns: ['category'],
+      measures: [
+        { id: 'value', field: 'value_usd', aggregate: 'sum' },
+        { id: 'units', field: 'units', aggregate: 'sum' },
+      ],
+      calcs: [
+        { kind: 'expression', id: 'per_unit', expression: 'value / units', unit: 'currency' },
+        { kind: 'share_of_total', id: 'share', measure: 'value' },
+      ],
+      show_as: { units: 'percent_of_row' },
+    }),
+    pg: {
+      text: `with g as (select state_code, category, grouping(state_code, category) as gid, sum(value_usd)::float8 as value,
+          sum(units)::float8 as units from bench_orders group by grouping sets ((state_code, category), (state_code), (category), ()))
+        select g.*, value / nullif(units, 0) as per_unit, 100 * value / nullif(sum(value) filter (where gid = 3) over (), 0) as share,
+          100 * units / nullif(sum(units) filter (where gid = 1) over (partition by state_code), 0) as units_of_row from g`,
+      values: [],
+    },
+  },
+  {
     name: "top-10 states + 'Other'",
     definition: define({
       rows: ['state'],
@@ -101,6 +127,28 @@ const QUERIES = [
       text: `with top as (select state_code from bench_orders group by state_code order by sum(value_usd) desc, state_code limit 10)
         select s, sum(v)::float8 as value from (
           select case when state_code in (select state_code from top) then state_code else 'Other' end as s, value_usd as v
+          from bench_orders) x
+        group by grouping sets ((s), ())`,
+      values: [],
+    },
+  },
+  {
+    // Issue 18: the top-N ranked by a calculation needs a first run to rank (top-n-by-result.ts).
+    name: "top-10 states by value per unit + 'Other'",
+    definition: define({
+      rows: ['state'],
+      measures: [
+        { id: 'value', field: 'value_usd', aggregate: 'sum' },
+        { id: 'units', field: 'units', aggregate: 'sum' },
+      ],
+      calcs: [{ kind: 'expression', id: 'per_unit', expression: 'value / units' }],
+      top_n: { dimension: 'state', measure: 'per_unit', n: 10 },
+    }),
+    pg: {
+      text: `with top as (select state_code from bench_orders group by state_code
+          order by sum(value_usd)::float8 / nullif(sum(units), 0) desc nulls last, state_code limit 10)
+        select s, sum(v)::float8 as value, sum(u)::float8 as units, sum(v)::float8 / nullif(sum(u), 0) as per_unit from (
+          select case when state_code in (select state_code from top) then state_code else 'Other' end as s, value_usd as v, units as u
           from bench_orders) x
         group by grouping sets ((s), ())`,
       values: [],

@@ -23,6 +23,8 @@ describe('analysis definition', () => {
       sort: {},
       totals: { row_grand_total: true, column_grand_total: true, subtotals: false },
       chart: { type: 'table' },
+      calcs: [],
+      show_as: {},
     });
   });
 

@@ -3,6 +3,7 @@
 // that an older file could not be read under.
 import { z } from 'zod';
 import { MONTH_KEY_PATTERN } from '../common/month.ts';
+import { MAX_EXPRESSION_LENGTH, parseCalcExpression } from './calc-expression.ts';
 
 export const ANALYSIS_DEFINITION_VERSION = 1;
 export const MAX_ROW_DIMENSIONS = 4;
@@ -12,6 +13,7 @@ export const MAX_FILTER_MEMBERS = 1000;
 export const MAX_TOP_N = 1000;
 export const MAX_WHAT_IF_MONTHS = 60;
 export const MAX_BLEND_MEASURES = 6;
+export const MAX_CALCS = 8;
 /** The member that gathers everything outside a top-N. */
 export const OTHER_MEMBER = 'Other';
 
@@ -30,6 +32,32 @@ export const ADDITIVE_AGGREGATES: readonly Aggregate[] = ['sum', 'count'];
 
 export const CALCULATIONS = ['none', 'percent_of_total', 'running_total'] as const;
 export type Calculation = (typeof CALCULATIONS)[number];
+
+/** Calculated measures: an expression over measures, a share of the grand total, a change vs an earlier period. */
+export const CALC_KINDS = ['expression', 'share_of_total', 'change'] as const;
+export type CalcKind = (typeof CALC_KINDS)[number];
+/** The period a change compares with: the one before, or the same one a year before. */
+export const CHANGE_VERSUS = ['previous_period', 'previous_year'] as const;
+/** A change as a difference of the figures or as a percentage of the earlier one. */
+export const CHANGE_AS = ['difference', 'percent'] as const;
+/** The dimensions that order time: a change compares along the finest of them in view. */
+export const PERIOD_DIMENSION_IDS = ['month', 'quarter', 'year'] as const;
+/** How a measure's figures are shown: as they are, or as a percentage of a total. */
+export const SHOW_AS = [
+  'value',
+  'percent_of_grand_total',
+  'percent_of_row',
+  'percent_of_column',
+  'percent_of_parent',
+] as const;
+export type ShowAs = (typeof SHOW_AS)[number];
+export const SHOW_AS_LABELS: Record<ShowAs, string> = {
+  value: 'Value',
+  percent_of_grand_total: '% of grand total',
+  percent_of_row: '% of row',
+  percent_of_column: '% of column',
+  percent_of_parent: '% of parent level',
+};
 
 export const CHART_TYPES = ['table', 'pivot', 'bar', 'line', 'area', 'map'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -70,6 +98,13 @@ export const MSG = {
   blendColumn: 'Choose a column of your table.',
   blendMeasures: `Blend between 1 and ${MAX_BLEND_MEASURES} columns of your table.`,
   titleTooLong: 'A title can be at most 200 characters long.',
+  tooManyCalcs: `Use at most ${MAX_CALCS} calculations.`,
+  calcMeasure: 'Base the calculation on one of the measures of the analysis.',
+  shareNeedsAdditive: 'A share of the total needs a measure that adds up (a sum or a count).',
+  changeNeedsPeriod:
+    'A change vs an earlier period needs a time dimension (month, quarter or year) on rows or columns.',
+  showAsMeasure: 'Show as applies to one of the measures of the analysis.',
+  showAsNeedsAdditive: 'Percentages of a total need a measure that adds up (a sum or a count).',
 } as const;
 
 const dimensionId = z.string({ error: MSG.badDimension }).regex(/^[a-z][a-z0-9_]{0,39}$/, MSG.badDimension);
@@ -149,6 +184,31 @@ export const blendSpec = z.object({
 });
 export type BlendSpec = z.infer<typeof blendSpec>;
 
+const calcLabel = z.string().trim().max(100).optional();
+export const calcSpec = z.discriminatedUnion('kind', [
+  /** Measures combined with + − × ÷ and parentheses, say `value_usd / orders`. */
+  z.object({
+    kind: z.literal('expression'),
+    id: measureId,
+    label: calcLabel,
+    expression: z.string().max(MAX_EXPRESSION_LENGTH),
+    /** How its values are written; without one, decimal. */
+    unit: z.enum(VALUE_FORMATS).optional(),
+  }),
+  /** A measure's share of its grand total, in percent. */
+  z.object({ kind: z.literal('share_of_total'), id: measureId, label: calcLabel, measure: measureId }),
+  /** A measure minus its value in an earlier period (difference), or that as a percentage of it. */
+  z.object({
+    kind: z.literal('change'),
+    id: measureId,
+    label: calcLabel,
+    measure: measureId,
+    versus: z.enum(CHANGE_VERSUS),
+    as: z.enum(CHANGE_AS),
+  }),
+]);
+export type CalcSpec = z.infer<typeof calcSpec>;
+
 export const analysisDefinition = z
   .object({
     version: z.literal(ANALYSIS_DEFINITION_VERSION),
@@ -181,6 +241,10 @@ export const analysisDefinition = z
       .object({ type: z.enum(CHART_TYPES).default('table'), measure: measureId.optional() })
       .default({ type: 'table' }),
     blend: blendSpec.optional(),
+    /** Calculated measures, after the measures and the blended columns (each may use those before it). */
+    calcs: z.array(calcSpec).max(MAX_CALCS, MSG.tooManyCalcs).default([]),
+    /** Per measure id (any kind): its figures as a percentage of a total instead of as they are. */
+    show_as: z.record(measureId, z.enum(SHOW_AS)).default({}),
   })
   .superRefine((d, ctx) => {
     const used = new Set<string>();
@@ -199,6 +263,16 @@ export const analysisDefinition = z
       if (ids.has(id)) ctx.addIssue({ code: 'custom', path: ['measures', i, 'id'], message: MSG.measureIdTwice });
       ids.add(id);
     });
+    const additive = new Set([
+      ...d.measures.filter((m) => ADDITIVE_AGGREGATES.includes(m.aggregate)).map((m) => m.id),
+      ...(d.blend?.measures.filter((m) => m.aggregate === 'sum' || m.aggregate === 'count').map((m) => m.id) ?? []),
+    ]);
+    for (const issue of calcIssues(d.calcs, ids, additive, [...d.rows, ...d.columns])) ctx.addIssue(issue);
+    for (const [id, mode] of Object.entries(d.show_as)) {
+      if (!ids.has(id)) ctx.addIssue({ code: 'custom', path: ['show_as', id], message: MSG.showAsMeasure });
+      else if (mode !== 'value' && !additive.has(id))
+        ctx.addIssue({ code: 'custom', path: ['show_as', id], message: MSG.showAsNeedsAdditive });
+    }
     d.measures.forEach((m, i) => {
       if (m.calculation !== 'none' && !ADDITIVE_AGGREGATES.includes(m.aggregate)) {
         ctx.addIssue({ code: 'custom', path: ['measures', i, 'calculation'], message: MSG.calculationNeedsAdditive });
@@ -218,7 +292,7 @@ export const analysisDefinition = z
       if (!used.has(d.top_n.dimension)) {
         ctx.addIssue({ code: 'custom', path: ['top_n', 'dimension'], message: MSG.topNDimension });
       }
-      if (!d.measures.some((m) => m.id === d.top_n?.measure)) {
+      if (!ids.has(d.top_n.measure)) {
         ctx.addIssue({ code: 'custom', path: ['top_n', 'measure'], message: MSG.topNMeasure });
       }
     }
@@ -227,3 +301,30 @@ export const analysisDefinition = z
 export type AnalysisDefinitionInput = z.input<typeof analysisDefinition>;
 /** A definition after validation, every default filled in. */
 export type AnalysisDefinition = z.output<typeof analysisDefinition>;
+
+type Issue = { code: 'custom'; path: (string | number)[]; message: string };
+
+/**
+ * Each calculation's names resolve to the measures, the blended columns and the calculations
+ * before it (no cycles); adds its id to `ids` once checked.
+ */
+function calcIssues(calcs: CalcSpec[], ids: Set<string>, additive: ReadonlySet<string>, dims: string[]): Issue[] {
+  const issues: Issue[] = [];
+  const hasPeriod = dims.some((dim) => (PERIOD_DIMENSION_IDS as readonly string[]).includes(dim));
+  calcs.forEach((c, i) => {
+    const at = (field: string) => ['calcs', i, field];
+    if (ids.has(c.id)) issues.push({ code: 'custom', path: at('id'), message: MSG.measureIdTwice });
+    if (c.kind === 'expression') {
+      const parsed = parseCalcExpression(c.expression, ids);
+      if (!parsed.ok) issues.push({ code: 'custom', path: at('expression'), message: parsed.message });
+    } else if (!ids.has(c.measure)) {
+      issues.push({ code: 'custom', path: at('measure'), message: MSG.calcMeasure });
+    } else if (c.kind === 'share_of_total' && !additive.has(c.measure)) {
+      issues.push({ code: 'custom', path: at('measure'), message: MSG.shareNeedsAdditive });
+    } else if (c.kind === 'change' && !hasPeriod) {
+      issues.push({ code: 'custom', path: at('versus'), message: MSG.changeNeedsPeriod });
+    }
+    ids.add(c.id);
+  });
+  return issues;
+}

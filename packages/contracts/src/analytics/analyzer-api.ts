@@ -1,7 +1,15 @@
 // Wire shapes of the analyzer calls under /analytics/api/analyzer (added: the original's
 // analytics server had its own, unpublished ones).
 import { z } from 'zod';
-import { AGGREGATES, analysisDefinition, CALCULATIONS, monthKey, VALUE_FORMATS } from './analysis-definition.ts';
+import {
+  AGGREGATES,
+  analysisDefinition,
+  CALC_KINDS,
+  CALCULATIONS,
+  monthKey,
+  SHOW_AS,
+  VALUE_FORMATS,
+} from './analysis-definition.ts';
 
 // Defined beside the analysis definition (a blended column's unit is one); named here too.
 export { VALUE_FORMATS };
@@ -89,10 +97,15 @@ export const resultMeasure = z.object({
   id: z.string(),
   label: z.string(),
   field: z.string(),
-  aggregate: z.enum(AGGREGATES),
+  /** Absent for a calculation (it combines aggregates). */
+  aggregate: z.enum(AGGREGATES).optional(),
   calculation: z.enum(CALCULATIONS),
   format: z.enum(VALUE_FORMATS),
-  source: z.enum(['dataset', 'blend']),
+  /** A measure of the dataset, a blended column, or a calculation over those (calc gives its kind). */
+  source: z.enum(['dataset', 'blend', 'calc']),
+  calc: z.enum(CALC_KINDS).optional(),
+  /** Figures shown as a percentage of a total (format is then percent). */
+  show_as: z.enum(SHOW_AS).optional(),
 });
 
 export const analysisResult = z.object({

@@ -15,6 +15,7 @@ import type { AnalyticsEngine, Row } from './duckdb-engine.ts';
 import { buildPivot } from './pivot-result.ts';
 import { createQueryCache, normaliseDefinition } from './query-cache.ts';
 import { chooseRollup } from './rollups.ts';
+import { rankingDefinition, topMembersOf } from './top-n-by-result.ts';
 import { registerBlendTable, type UserTable } from './user-tables.ts';
 
 const caches = new WeakMap<AnalyticsEngine, ReturnType<typeof createQueryCache<AnalysisResult>>>();
@@ -69,6 +70,25 @@ function topMembersIn(plan: AnalysisPlan, rows: Row[]): string[] {
   return [...members];
 }
 
+/**
+ * The top-N members when the ranking measure is a blended column or a calculation (ranked by a
+ * first run, see top-n-by-result.ts); undefined when SQL ranks them itself.
+ */
+export async function rankedTopMembers(args: {
+  engine: AnalyticsEngine;
+  definition: AnalysisDefinition;
+  entitlements: Entitlements;
+  userTables?: readonly UserTable[];
+  /** As the run it ranks for (a benchmark with the cache off ranks afresh too). */
+  cache?: boolean;
+  rollups?: boolean;
+}): Promise<string[] | undefined> {
+  const top = args.definition.top_n;
+  if (!top || args.definition.measures.some((m) => m.id === top.measure)) return undefined;
+  const ranking = await runAnalysis({ ...args, definition: rankingDefinition(args.definition) });
+  return topMembersOf(ranking, top.measure, top.n);
+}
+
 /** Runs an analysis; identical ones over unchanged data come from the cache. */
 export async function runAnalysis({
   engine,
@@ -99,6 +119,15 @@ export async function runAnalysis({
 
   const rowLevel = needsRowLevel(plan);
   const options = await sourceOptions(engine, plan, rowLevel);
+  const ranked = await rankedTopMembers({
+    engine,
+    definition,
+    entitlements,
+    userTables,
+    cache: useCache,
+    rollups: useRollups,
+  });
+  if (ranked) options.topMembers = ranked;
   const rollup = useRollups && !rowLevel ? chooseRollup(plan, engine.rollupsOf(dataset.id)) : undefined;
   if (rollup) options.rollup = rollup;
   const params = new SqlParams();

@@ -1,7 +1,7 @@
 // What an analysis query needs to know before it runs: the last actual month (what-if) and, for
 // row-level queries, the top-N members ranked beforehand.
 import type { AnalysisPlan } from './analysis-plan.ts';
-import { lastActualMonthSql, type SourceOptions, SqlParams, topMembersSql } from './analysis-sql.ts';
+import { lastActualMonthSql, ranksInSql, type SourceOptions, SqlParams, topMembersSql } from './analysis-sql.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function sourceOptions(
     const [row] = await engine.query(lastActualMonthSql(plan, params), params.values);
     options.lastActualMonth = (row?.last_month as string | null) ?? null;
   }
-  if (plan.definition.top_n && rowLevel) {
+  if (plan.definition.top_n && rowLevel && ranksInSql(plan)) {
     const params = new SqlParams();
     const rows = await engine.query(topMembersSql(plan, params), params.values);
     options.topMembers = rows.map((r) => String(r.member));

@@ -151,6 +151,12 @@ export function lastActualMonthSql(plan: AnalysisPlan, params: SqlParams): strin
   return `with ${sourceCte(plan, params)} select strftime(max(${plan.dataset.periodColumn}), '%Y-%m') as last_month from src`;
 }
 
+/** Whether the top-N ranks by a measure of the dataset (ranked in SQL) rather than a blended column or a calculation. */
+export function ranksInSql(plan: AnalysisPlan): boolean {
+  const top = plan.definition.top_n;
+  return !!top && plan.measures.some((m) => m.id === top.measure);
+}
+
 /** The top-N members of the top-N dimension, best first (ties by name), ranked on actual data only. */
 export function topMembersSql(plan: AnalysisPlan, params: SqlParams): string {
   const top = plan.definition.top_n;
@@ -206,6 +212,20 @@ export function groupingSets(plan: AnalysisPlan): GroupingSet[] {
   if (plan.definition.sort.columns?.by === 'measure') {
     for (let c = 0; c <= plan.columns.length; c++) add({ rows: 0, columns: c });
   }
+  // The totals shares and "show as" percentages divide by (calc-values.ts).
+  const { calcs, show_as } = plan.definition;
+  const modes = new Set(Object.values(show_as));
+  if (calcs.some((c) => c.kind === 'share_of_total') || modes.has('percent_of_grand_total'))
+    add({ rows: 0, columns: 0 });
+  for (const r of levels.rows) if (modes.has('percent_of_row')) add({ rows: r, columns: 0 });
+  for (const c of levels.columns) if (modes.has('percent_of_column')) add({ rows: 0, columns: c });
+  if (modes.has('percent_of_parent')) {
+    const alongRows = plan.rows.length > 0;
+    for (const r of alongRows ? levels.rows : [0])
+      for (const c of levels.columns)
+        for (let p = 0; p <= (alongRows ? r : c); p++)
+          add(alongRows ? { rows: p, columns: c } : { rows: 0, columns: p });
+  }
   return [...sets.values()];
 }
 
@@ -258,7 +278,8 @@ export function analysisSql(plan: AnalysisPlan, params: SqlParams, options: Sour
     const partialNames = partials.map((p) => p.split(' as ').at(-1) as string);
     const detail = `select ${[...groupCols, ...partials].join(', ')}, max(is_projection) as projected
       from all_rows${groupCols.length ? ` group by ${groupCols.join(', ')}` : ''}`;
-    const ranked = rankedCte(plan, split.length > 0);
+    // Ranked beforehand (topMembers) when the ranking measure is a blended column or a calculation.
+    const ranked = options.topMembers ? '' : rankedCte(plan, split.length > 0);
     const { keys, where } = shapedKeys(plan, params, options, viewDims);
     const shaped = `select ${[...keys, ...partialNames].join(', ')}, projected from detail${where}`;
     const finals = plan.measures.map((m, i) => `${finalAggregate(m, i)} as m${i}`);

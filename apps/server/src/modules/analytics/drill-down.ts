@@ -3,12 +3,14 @@ import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-defin
 import type { DrilldownResponse } from '@mti/contracts/analytics/analyzer-api';
 import { badRequest } from '../../platform/errors.ts';
 import { planAnalysis } from './analysis-plan.ts';
+import { rankedTopMembers } from './analysis-run.ts';
 import { sourceOptions } from './analysis-source-options.ts';
 import { drillDownSql, SqlParams } from './analysis-sql.ts';
 import { ANALYTICS_MSG } from './analytics-errors.ts';
 import { openDataset } from './dataset-access.ts';
 import type { Entitlements } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
+import type { UserTable } from './user-tables.ts';
 
 /** The actual rows behind one cell or total, a page at a time. */
 export async function drillDown({
@@ -18,8 +20,11 @@ export async function drillDown({
   cell,
   page,
   pageSize,
+  userTables = [],
 }: {
   engine: AnalyticsEngine;
+  /** The user's tables, for a top-N ranked by a blended column. */
+  userTables?: readonly UserTable[];
   definition: AnalysisDefinition;
   entitlements: Entitlements;
   cell: { row: (string | null)[]; column: (string | null)[] };
@@ -37,6 +42,8 @@ export async function drillDown({
     ...cell.column.map((member, i) => ({ dimensionId: plan.columns[i]?.id as string, member })),
   ].filter((c): c is { dimensionId: string; member: string } => c.member !== null);
   const options = await sourceOptions(engine, plan, true);
+  const ranked = await rankedTopMembers({ engine, definition, entitlements, userTables });
+  if (ranked) options.topMembers = ranked;
   const countParams = new SqlParams();
   const [count] = await engine.query(drillDownSql(plan, countParams, options, members, 'count'), countParams.values);
   const params = new SqlParams();

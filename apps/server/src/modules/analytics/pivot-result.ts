@@ -7,6 +7,8 @@ import { monthLabel } from '@mti/contracts/common/month';
 import type { AnalysisPlan } from './analysis-plan.ts';
 import { visibleLevels } from './analysis-sql.ts';
 import type { BlendDim } from './blend-sql.ts';
+import { calcMeasures, withShowAs } from './calc-measures.ts';
+import { addCalcValues, applyShowAs, type CellFigures, periodPosition } from './calc-values.ts';
 import type { DimensionDef } from './dataset-declaration.ts';
 import type { Row } from './duckdb-engine.ts';
 
@@ -20,12 +22,10 @@ export function memberLabel(dim: DimensionDef, key: string): string {
   return dim.members.find((m) => m.key === key)?.label ?? key;
 }
 
-type Grouped = {
-  rowMembers: (string | null)[];
-  colMembers: (string | null)[];
-  rowLevel: number;
-  colLevel: number;
+type Grouped = CellFigures & {
   row: Row;
+  /** The figures before "show as" rewrote them: what sorting reads. */
+  raw: (number | null)[];
 };
 
 /** Reads GROUPING() bits (first dimension = most significant; 1 = totalled) into kept-dimension counts. */
@@ -64,17 +64,6 @@ export function buildPivot({
 }): AnalysisResult {
   const k = plan.rows.length;
   const j = plan.columns.length;
-  const grouped: Grouped[] = rows.map((row) => {
-    const { rowLevel, colLevel } = levelsOf(Number(row.gid), k, j);
-    return {
-      rowMembers: plan.rows.map((_, i) => (i < rowLevel ? String(row[`r${i}`]) : null)),
-      colMembers: plan.columns.map((_, i) => (i < colLevel ? String(row[`c${i}`]) : null)),
-      rowLevel,
-      colLevel,
-      row,
-    };
-  });
-
   const measureValue = (row: Row, i: number): number | null => {
     const m = plan.measures[i];
     const key =
@@ -82,6 +71,33 @@ export function buildPivot({
     const v = row[key];
     return v === null || v === undefined ? null : Number(v);
   };
+  const blendLookup = blend ? indexBlend(blend) : null;
+  const grouped: Grouped[] = rows.map((row) => {
+    const { rowLevel, colLevel } = levelsOf(Number(row.gid), k, j);
+    const g: Grouped = {
+      rowMembers: plan.rows.map((_, i) => (i < rowLevel ? String(row[`r${i}`]) : null)),
+      colMembers: plan.columns.map((_, i) => (i < colLevel ? String(row[`c${i}`]) : null)),
+      rowLevel,
+      colLevel,
+      row,
+      values: plan.measures.map((_, i) => measureValue(row, i)),
+      raw: [],
+    };
+    if (blend && blendLookup) {
+      const found = blendLookup.get(blendKeyOf(blend.dims, g));
+      for (let i = 0; i < blend.measureCount; i++) {
+        const v = found?.[`b${i}`];
+        g.values.push(v === null || v === undefined ? null : Number(v));
+      }
+    }
+    return g;
+  });
+  const { definition } = plan;
+  const ids = [...plan.measures.map((m) => m.id), ...(definition.blend?.measures.map((m) => m.id) ?? [])];
+  addCalcValues(grouped, ids, definition.calcs, periodPosition(definition.rows, definition.columns));
+  const allIds = [...ids, ...definition.calcs.map((c) => c.id)];
+  for (const g of grouped) g.raw = [...g.values];
+  applyShowAs(grouped, allIds, definition.show_as);
 
   const levels = visibleLevels(plan);
   // SQL gives the empty grouping set a row even over no data; with no detail row, nothing to show.
@@ -89,27 +105,18 @@ export function buildPivot({
   const visible = hasData
     ? grouped.filter((g) => levels.rows.includes(g.rowLevel) && levels.columns.includes(g.colLevel))
     : [];
-  const rowHeaders = orderHeaders(plan, 'rows', plan.rows, visible, grouped, measureValue);
-  const colHeaders = orderHeaders(plan, 'columns', plan.columns, visible, grouped, measureValue);
+  const rowHeaders = orderHeaders(plan, 'rows', plan.rows, visible, grouped, allIds);
+  const colHeaders = orderHeaders(plan, 'columns', plan.columns, visible, grouped, allIds);
   const rowIndex = new Map(rowHeaders.map((h, i) => [JSON.stringify(h.members), i]));
   const colIndex = new Map(colHeaders.map((h, i) => [JSON.stringify(h.members), i]));
 
-  const blendLookup = blend ? indexBlend(blend) : null;
-  const measureCount = plan.measures.length + (blend?.measureCount ?? 0);
+  const measureCount = allIds.length;
   const cells: ((number | null)[] | null)[][] = rowHeaders.map(() => colHeaders.map(() => null));
   for (const g of visible) {
     const r = rowIndex.get(JSON.stringify(g.rowMembers));
     const c = colIndex.get(JSON.stringify(g.colMembers));
     if (r === undefined || c === undefined) continue;
-    const values = plan.measures.map((_, i) => measureValue(g.row, i));
-    if (blend && blendLookup) {
-      const found = blendLookup.get(blendKeyOf(blend.dims, g));
-      for (let i = 0; i < blend.measureCount; i++) {
-        const v = found?.[`b${i}`];
-        values.push(v === null || v === undefined ? null : Number(v));
-      }
-    }
-    (cells[r] as ((number | null)[] | null)[])[c] = values;
+    (cells[r] as ((number | null)[] | null)[])[c] = g.values;
     if (g.row.projected) {
       (rowHeaders[r] as AxisHeader).projected = true;
       (colHeaders[c] as AxisHeader).projected = true;
@@ -141,7 +148,11 @@ export function buildPivot({
         format: blendFormat(m, blend?.valueFormats[i]),
         source: 'blend' as const,
       })),
-    ],
+      ...calcMeasures(
+        plan,
+        (blendSpec?.measures ?? []).map((m, i) => blendFormat(m, blend?.valueFormats[i])),
+      ),
+    ].map((m) => withShowAs(m, definition.show_as[m.id])),
     row_headers: rowHeaders,
     column_headers: colHeaders,
     cells,
@@ -163,7 +174,7 @@ function orderHeaders(
   dims: DimensionDef[],
   visible: Grouped[],
   all: Grouped[],
-  measureValue: (row: Row, i: number) => number | null,
+  ids: readonly string[],
 ): AxisHeader[] {
   const n = dims.length;
   const membersOf = (g: Grouped) => (axis === 'rows' ? g.rowMembers : g.colMembers);
@@ -188,10 +199,10 @@ function orderHeaders(
   // Values of the sort measure at each header, taken against the other axis's grand total.
   const sortValues = new Map<string, number | null>();
   if (sort.by === 'measure') {
-    const mi = plan.measures.findIndex((m) => m.id === sort.measure);
+    const mi = ids.indexOf(sort.measure);
     for (const g of all) {
       if (otherLevel(g) !== 0) continue;
-      sortValues.set(JSON.stringify(membersOf(g)), mi >= 0 ? measureValue(g.row, mi) : null);
+      sortValues.set(JSON.stringify(membersOf(g)), mi >= 0 ? (g.raw[mi] ?? null) : null);
     }
   }
   const top = plan.definition.top_n;

@@ -172,8 +172,9 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
     async (request) => {
       const user = await analyticsUserOf(app.db, request);
       const { definition, cell, page, page_size } = request.body;
+      const userTables = definition.blend ? await userTablesOf(user) : [];
       return engine.runFor(user.siteId, () =>
-        drillDown({ engine, definition, entitlements: user.entitlements, cell, page, pageSize: page_size }),
+        drillDown({ engine, definition, entitlements: user.entitlements, cell, page, pageSize: page_size, userTables }),
       );
     },
   );

@@ -67,10 +67,17 @@ export function defaultDefinition(dataset: DatasetDescription): AnalysisDefiniti
   };
 }
 
-/** Drops what refers to dimensions or measures that are gone. */
-function tidy(d: AnalysisDefinitionInput): AnalysisDefinitionInput {
+/** Drops what refers to dimensions or measures that are gone (calculations included). */
+export function tidy(d: AnalysisDefinitionInput): AnalysisDefinitionInput {
   const dims = new Set([...(d.rows ?? []), ...(d.columns ?? [])]);
-  const ids = new Set(d.measures.map((m) => m.id));
+  const ids = new Set([...d.measures.map((m) => m.id), ...(d.blend?.measures.map((m) => m.id) ?? [])]);
+  // A calculation whose measure is gone goes too (an expression keeps its text: the field shows what is wrong).
+  const calcs = (d.calcs ?? []).filter((c) => {
+    const keep = c.kind === 'expression' || ids.has(c.measure);
+    if (keep) ids.add(c.id);
+    return keep;
+  });
+  const showAs = Object.fromEntries(Object.entries(d.show_as ?? {}).filter(([id]) => ids.has(id)));
   const sort = { ...d.sort };
   for (const axis of ['rows', 'columns'] as const) {
     const s = sort[axis];
@@ -80,6 +87,8 @@ function tidy(d: AnalysisDefinitionInput): AnalysisDefinitionInput {
   const chartMeasure = d.chart?.measure && ids.has(d.chart.measure) ? d.chart.measure : undefined;
   const next: AnalysisDefinitionInput = {
     ...d,
+    ...(d.calcs ? { calcs } : {}),
+    ...(d.show_as ? { show_as: showAs } : {}),
     sort,
     top_n: topN,
     chart: { type: d.chart?.type ?? 'table', ...(chartMeasure ? { measure: chartMeasure } : {}) },

@@ -1,9 +1,10 @@
-// The analyzer's side panel: dataset, layout, measures, filters, sort and top-N, totals, and the
+// The analyzer's side panel: dataset, layout, measures, calculations, filters, sort and top-N, totals, and the
 // sections other parts of the analyzer add (what-if, blend).
 import { Accordion } from '@mantine/core';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import type { ReactNode } from 'react';
 import type { PanelProps } from '../panel-props.ts';
+import { CalcsSection } from './calcs-section.tsx';
 import { DatasetPicker } from './dataset-picker.tsx';
 import { FiltersSection } from './filters-section.tsx';
 import { LayoutSection } from './layout-section.tsx';
@@ -29,6 +30,7 @@ export function FieldPanel({ datasets, onPickDataset, extraSections = [], ...pan
     },
     { value: 'layout', title: 'Rows and columns', content: <LayoutSection {...panel} /> },
     { value: 'measures', title: 'Measures', content: <MeasuresSection {...panel} /> },
+    { value: 'calcs', title: 'Calculations', content: <CalcsSection {...panel} /> },
     { value: 'filters', title: 'Filters', content: <FiltersSection {...panel} /> },
     { value: 'sort', title: 'Sort and top N', content: <SortSection {...panel} /> },
     { value: 'totals', title: 'Totals', content: <TotalsSection {...panel} /> },
@@ -37,7 +39,7 @@ export function FieldPanel({ datasets, onPickDataset, extraSections = [], ...pan
   return (
     <Accordion
       multiple
-      defaultValue={['dataset', 'layout', 'measures', 'filters']}
+      defaultValue={['dataset', 'layout', 'measures', 'calcs', 'filters']}
       variant="default"
       chevronPosition="right"
     >

@@ -1,6 +1,6 @@
-// Measures: each with its own aggregate and, for sums and counts, a calculation (% of total,
-// running total); add one from the dataset's measures or as a count of a dimension. A column of an
-// uploaded table also takes the unit the user gives it.
+// Measures: each with its own aggregate and, for sums and counts, a way to show it (% of the grand
+// total, of its row, column or parent level, running total); add one from the dataset's measures or
+// as a count of a dimension. A column of an uploaded table also takes the unit the user gives it.
 import { ActionIcon, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   ADDITIVE_AGGREGATES,
@@ -9,6 +9,8 @@ import {
   type Aggregate,
   type Calculation,
   MAX_MEASURES,
+  SHOW_AS_LABELS,
+  type ShowAs,
   type ValueFormat,
 } from '@mti/contracts/analytics/analysis-definition';
 import { IconX } from '@tabler/icons-react';
@@ -19,13 +21,19 @@ import {
   setMeasureCalculation,
   setMeasureUnit,
 } from '../analysis-edits.ts';
+import { setShowAs } from '../calc-edits.ts';
 import { errorAt, fieldLabel, type PanelProps } from '../panel-props.ts';
 
-const CALCULATION_LABELS: Record<Calculation, string> = {
-  none: 'Value',
-  percent_of_total: '% of total',
-  running_total: 'Running total',
-};
+/** "Show as" choices: a calculation the query makes (% of total, running total) or a percentage of another total. */
+const SHOW_AS_CHOICES: { value: string; label: string }[] = [
+  { value: 'none', label: 'Value' },
+  { value: 'percent_of_total', label: '% of total' },
+  { value: 'percent_of_row', label: SHOW_AS_LABELS.percent_of_row },
+  { value: 'percent_of_column', label: SHOW_AS_LABELS.percent_of_column },
+  { value: 'percent_of_parent', label: SHOW_AS_LABELS.percent_of_parent },
+  { value: 'running_total', label: 'Running total' },
+];
+const CALCULATION_VALUES: readonly string[] = ['none', 'percent_of_total', 'running_total'];
 const COUNT_AGGREGATES: readonly Aggregate[] = ['count', 'count_distinct'];
 /** The units a user may give an uploaded column (its cells may not show a $ or a %). */
 const UNIT_CHOICES = [
@@ -87,14 +95,16 @@ export function MeasuresSection({ definition, dataset, errors, onEdit }: PanelPr
                   size="xs"
                   label="Show as"
                   aria-label={`Show ${label} as`}
-                  data={(Object.keys(CALCULATION_LABELS) as Calculation[]).map((c) => ({
-                    value: c,
-                    label: CALCULATION_LABELS[c],
-                  }))}
-                  value={m.calculation ?? 'none'}
+                  data={SHOW_AS_CHOICES}
+                  value={definition.show_as?.[m.id] ?? m.calculation ?? 'none'}
                   allowDeselect={false}
-                  onChange={(value) => value && onEdit((d) => setMeasureCalculation(d, m.id, value as Calculation))}
-                  error={errorAt(errors, `measures.${i}.calculation`)}
+                  onChange={(value) => {
+                    if (!value) return;
+                    const calculation = (CALCULATION_VALUES.includes(value) ? value : 'none') as Calculation;
+                    const showAs = (CALCULATION_VALUES.includes(value) ? 'value' : value) as ShowAs;
+                    onEdit((d) => setShowAs(setMeasureCalculation(d, m.id, calculation), m.id, showAs));
+                  }}
+                  error={errorAt(errors, `measures.${i}.calculation`) ?? errorAt(errors, `show_as.${m.id}`)}
                 />
               )}
             </Group>

@@ -7,6 +7,7 @@ import {
   MAX_TOP_N,
 } from '@mti/contracts/analytics/analysis-definition';
 import { setSort, setTopN } from '../analysis-edits.ts';
+import { measureChoices } from '../measure-choices.ts';
 import { errorAt, fieldLabel, type PanelProps } from '../panel-props.ts';
 
 type SortInput = NonNullable<NonNullable<AnalysisDefinitionInput['sort']>['rows']>;
@@ -24,14 +25,16 @@ function decodeSort(value: string): AxisSort {
 }
 
 export function SortSection({ definition, dataset, errors, onEdit }: PanelProps) {
-  const measureLabel = (id: string) => {
-    const m = definition.measures.find((x) => x.id === id);
-    return m ? `${AGGREGATE_LABELS[m.aggregate]} of ${fieldLabel(dataset, m.field)}` : id;
-  };
+  // Any measure ranks and sorts: the dataset's, a blended column or a calculation.
+  const measures = measureChoices(definition, dataset).map((m) => {
+    const own = definition.measures.find((x) => x.id === m.id);
+    return own ? { ...m, label: `${AGGREGATE_LABELS[own.aggregate]} of ${fieldLabel(dataset, own.field)}` } : m;
+  });
+  const measureLabel = (id: string) => measures.find((m) => m.id === id)?.label ?? id;
   const sortOptions = [
     { value: 'member:asc', label: 'Name or time, ascending' },
     { value: 'member:desc', label: 'Name or time, descending' },
-    ...definition.measures.flatMap((m) => [
+    ...measures.flatMap((m) => [
       { value: `measure:desc:${m.id}`, label: `${measureLabel(m.id)}, high to low` },
       { value: `measure:asc:${m.id}`, label: `${measureLabel(m.id)}, low to high` },
     ]),
@@ -101,7 +104,7 @@ export function SortSection({ definition, dataset, errors, onEdit }: PanelProps)
           <Select
             size="xs"
             label="Ranked by"
-            data={definition.measures.map((m) => ({ value: m.id, label: measureLabel(m.id) }))}
+            data={measures.map((m) => ({ value: m.id, label: m.label }))}
             value={topN.measure}
             allowDeselect={false}
             onChange={(value) => value && onEdit((d) => setTopN(d, { ...topN, measure: value }))}
