@@ -442,3 +442,6 @@ export {
   saveFileOfCaller,
   shareFileOfCaller,
 } from './shared-files.ts';
+
+// For the site search (content module): the caller's own file names matching a term.
+export { type FileNameHit, searchOwnFileNames } from './file-name-search.ts';
