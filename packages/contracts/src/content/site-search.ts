@@ -54,10 +54,13 @@ export const searchPageSource = z.object({
 export const searchPageSources = z.array(searchPageSource);
 export type SearchPageSource = z.infer<typeof searchPageSource>;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the two control characters are the match marks.
+const MARKS = /[\u0001\u0002]/;
+
 /** Splits ts_headline output marked with \u0001…\u0002 into parts (the server's one use; tested here). */
 export function snippetParts(marked: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
-  for (const [i, piece] of marked.split(/[\u0001\u0002]/).entries()) {
+  for (const [i, piece] of marked.split(MARKS).entries()) {
     if (piece !== '') parts.push({ text: piece, match: i % 2 === 1 });
   }
   return parts;

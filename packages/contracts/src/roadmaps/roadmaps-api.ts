@@ -5,7 +5,12 @@ import { z } from 'zod';
 /** The launcher app whose access (role, subscription, `legal/techtrends-terms`) opens the roadmaps. */
 export const ROADMAPS_APP_KEY = 'techtrends-roadmaps';
 
-export const ROADMAP_IDS = ['standards-institute', 'defense-additive', 'international-manufacturing', 'materials-joining'] as const;
+export const ROADMAP_IDS = [
+  'standards-institute',
+  'defense-additive',
+  'international-manufacturing',
+  'materials-joining',
+] as const;
 export const roadmapId = z.enum(ROADMAP_IDS);
 export type RoadmapId = z.infer<typeof roadmapId>;
 

@@ -1,6 +1,11 @@
 // The site search (route custom-google, decision 048): one ranked list over the pages a visitor may
 // see, the roadmaps for those who may read them, and the caller's own file names.
-import { type SearchPageSource, type SearchResultKind, type SiteSearchResult, snippetParts } from '@mti/contracts/content/site-search';
+import {
+  type SearchPageSource,
+  type SearchResultKind,
+  type SiteSearchResult,
+  snippetParts,
+} from '@mti/contracts/content/site-search';
 import type { Db } from '../../platform/db.ts';
 import { searchOwnFileNames } from '../files/service.ts';
 import { mayReadRoadmaps, roadmapSearchSources } from '../roadmaps/service.ts';

@@ -41,7 +41,15 @@ export async function listRoadmaps({ db, siteId }: { db: Db; siteId: string }): 
 }
 
 /** GET /api/roadmaps/{id}: one whole document. */
-export async function getRoadmap({ db, siteId, id }: { db: Db; siteId: string; id: RoadmapId }): Promise<RoadmapDocument> {
+export async function getRoadmap({
+  db,
+  siteId,
+  id,
+}: {
+  db: Db;
+  siteId: string;
+  id: RoadmapId;
+}): Promise<RoadmapDocument> {
   await assertMayReadRoadmaps(db, siteId);
   const found = ALL_ROADMAPS.find((doc) => doc.id === id);
   if (!found) throw new AppError(404, 'not_found', 'There is no such roadmap.');
