@@ -14,6 +14,7 @@ import { homeFallbackRoute, marketingRoutes } from '../features/marketing/routes
 import { marketsGuardedRoutes } from '../features/markets/routes.tsx';
 import { passportGuardedRoutes } from '../features/passport/routes.tsx';
 import { prospectsGuardedRoutes } from '../features/prospects/routes.tsx';
+import { roadmapsGuardedRoutes } from '../features/roadmaps/routes.tsx';
 import { statusRoutes } from '../features/status/routes.tsx';
 import { surveyGuardedRoutes } from '../features/survey/routes.tsx';
 import { territoryWizardGuardedRoutes } from '../features/territory-wizard/routes.tsx';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...marketsGuardedRoutes, // analytics/viewer/mapus-markets: Map U.S. Markets
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
           ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
+          ...roadmapsGuardedRoutes, // techtrends-roadmaps, techtrends-compareRoadmaps
         ],
       },
       homeFallbackRoute,

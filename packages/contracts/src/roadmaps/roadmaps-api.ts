@@ -22,6 +22,8 @@ export const ROADMAP_SEARCH_PLACEHOLDER = 'Enter a term to search';
 export const ROADMAP_NO_RESULTS = 'No results found!';
 
 export const ROADMAPS_NOT_ENTITLED = 'TechTrends Roadmaps are available to association members and paid subscribers.';
+/** Not the session gate's terms_not_accepted (the terms of use), which the web client handles itself. */
+export const ROADMAPS_TERMS_CODE = 'app_terms_not_accepted';
 export const ROADMAPS_TERMS_NOT_ACCEPTED = 'Accept the TechTrends supplemental terms to open the roadmaps.';
 
 export const roadmapMilestone = z.object({ year: z.number().int(), text: z.string() });

@@ -1,6 +1,7 @@
 import {
   ROADMAP_IDS,
   ROADMAPS_NOT_ENTITLED,
+  ROADMAPS_TERMS_CODE,
   ROADMAPS_TERMS_NOT_ACCEPTED,
   roadmapDocument,
 } from '@mti/contracts/roadmaps/roadmaps-api';
@@ -38,7 +39,7 @@ describe('TechTrends roadmaps access (spec §6: members and paid subscribers, af
     const member = await signIn(app, 'member');
     const before = await list(member);
     expect(before.statusCode).toBe(403);
-    expect(before.json()).toEqual({ code: 'terms_not_accepted', msg: ROADMAPS_TERMS_NOT_ACCEPTED });
+    expect(before.json()).toEqual({ code: ROADMAPS_TERMS_CODE, msg: ROADMAPS_TERMS_NOT_ACCEPTED });
     expect((await one(member, 'defense-additive')).statusCode).toBe(403);
 
     expect((await acceptTechTrendsTerms(member)).statusCode).toBe(200);

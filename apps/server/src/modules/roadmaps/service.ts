@@ -4,6 +4,7 @@
 import {
   ROADMAPS_APP_KEY,
   ROADMAPS_NOT_ENTITLED,
+  ROADMAPS_TERMS_CODE,
   ROADMAPS_TERMS_NOT_ACCEPTED,
   type RoadmapDocument,
   type RoadmapId,
@@ -22,7 +23,7 @@ export async function mayReadRoadmaps({ db, siteId }: { db: Db; siteId: string }
 async function assertMayReadRoadmaps(db: Db, siteId: string): Promise<void> {
   const access = await getAppAccess({ db, siteId, appKey: ROADMAPS_APP_KEY });
   if (access === 'open') return;
-  if (access === 'terms_not_accepted') throw new AppError(403, 'terms_not_accepted', ROADMAPS_TERMS_NOT_ACCEPTED);
+  if (access === 'terms_not_accepted') throw new AppError(403, ROADMAPS_TERMS_CODE, ROADMAPS_TERMS_NOT_ACCEPTED);
   throw forbidden(ROADMAPS_NOT_ENTITLED);
 }
 
