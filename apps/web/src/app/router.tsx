@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { accountGuardedRoutes } from '../features/account/routes.tsx';
 import { analyticsGuardedRoutes } from '../features/analytics/routes.tsx';
 import { catalogGuardedRoutes } from '../features/catalog/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { dashboardsGuardedRoutes } from '../features/dashboards/routes.tsx';
 import { documentationGuardedRoutes } from '../features/documentation/routes.tsx';
 import { filesGuardedRoutes } from '../features/files/routes.tsx';
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...legalRoutes,
+      ...contentRoutes, // custom-google: the site search, open to everyone
       ...statusRoutes,
       ...identityRoutes,
       {

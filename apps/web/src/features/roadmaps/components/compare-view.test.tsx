@@ -2,7 +2,7 @@ import { ROADMAP_NO_RESULTS, ROADMAP_SEARCH_PLACEHOLDER } from '@mti/contracts/r
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { ADDITIVE, JOINING } from '../../../../test/roadmap-fixtures.ts';
 import { CompareView } from './compare-view.tsx';
@@ -14,6 +14,9 @@ function Harness({ initial = '' }: { initial?: string }) {
 
 const current = () => document.querySelector('mark[data-current]');
 const marks = () => [...document.querySelectorAll('mark[data-match]')];
+
+// The machine is shared and slow: a generous per-test timeout, no timing asserted.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('CompareView', () => {
   it('shows both roadmaps side by side', () => {

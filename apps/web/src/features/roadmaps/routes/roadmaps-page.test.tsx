@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -16,6 +16,9 @@ const routes = () => [
     Component: () => <p data-testid="compare">compare</p>,
   },
 ];
+
+// The machine is shared and slow: a generous per-test timeout, no timing asserted.
+vi.setConfig({ testTimeout: 20_000 });
 
 describe('techtrends-roadmaps', () => {
   beforeEach(() => {
