@@ -42,26 +42,25 @@ export function SiteSearchPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>Search MTI Portal</Title>
-        <search>
-          <form onSubmit={submit} aria-label="Search the site">
-            <Group align="flex-start" wrap="nowrap">
-              <TextInput
-                ref={box}
-                style={{ flex: 1 }}
-                label="Search term"
-                description="Pages, help, legal texts, roadmaps and your own files. Arrow down to move through the results."
-                value={draft}
-                error={problem}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                onKeyDown={toResults}
-                autoFocus
-              />
-              <Button type="submit" mt={44} leftSection={<IconSearch size={16} aria-hidden />}>
-                Search
-              </Button>
-            </Group>
-          </form>
-        </search>
+        {/* biome-ignore lint/a11y/useSemanticElements: jsdom and older browsers do not know <search>. */}
+        <form onSubmit={submit} role="search" aria-label="Search the site">
+          <Group align="flex-start" wrap="nowrap">
+            <TextInput
+              ref={box}
+              style={{ flex: 1 }}
+              label="Search term"
+              description="Pages, help, legal texts, roadmaps and your own files. Arrow down to move through the results."
+              value={draft}
+              error={problem}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={toResults}
+              autoFocus
+            />
+            <Button type="submit" mt={44} leftSection={<IconSearch size={16} aria-hidden />}>
+              Search
+            </Button>
+          </Group>
+        </form>
         <div ref={results} aria-live="polite">
           {!term && <Text c="dimmed">Type a term and press Enter to search the site.</Text>}
           {term && search.isPending && <Skeleton h={160} />}
