@@ -82,7 +82,9 @@ const robots = () =>
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
 await copyFile(path.join(dist, 'index.html'), path.join(dist, 'app-shell.html'));
-const { renderPage, prerenderPaths, searchablePages } = await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href);
+const { renderPage, prerenderPaths, searchablePages } = await import(
+  pathToFileURL(path.join(ssrDir, 'render-page.js')).href
+);
 const paths = prerenderPaths();
 for (const pagePath of paths) {
   const rendered = await renderPage(pagePath);
