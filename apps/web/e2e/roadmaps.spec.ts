@@ -16,8 +16,11 @@ test('opens TechTrends Roadmaps from My MTApps after the supplemental terms, and
   await expect(page.getByRole('listitem')).toHaveCount(4);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('switch', { name: 'Compare Defense Additive Manufacturing Roadmap' }).check({ force: true });
-  await page.getByRole('switch', { name: 'Compare Materials Joining Technology Roadmap' }).check({ force: true });
+  const first = page.getByRole('switch', { name: 'Compare Defense Additive Manufacturing Roadmap' });
+  await first.click({ force: true });
+  await expect(page).toHaveURL('/techtrends-roadmaps?compare=defense-additive');
+  await expect(first).toBeChecked();
+  await page.getByRole('switch', { name: 'Compare Materials Joining Technology Roadmap' }).click({ force: true });
   await expect(page).toHaveURL('/techtrends-compareRoadmaps?ids=defense-additive%2Cmaterials-joining');
   await expect(page.getByRole('article', { name: 'Defense Additive Manufacturing Roadmap' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Materials Joining Technology Roadmap' })).toBeVisible();

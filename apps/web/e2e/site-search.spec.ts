@@ -40,7 +40,7 @@ test("a member finds a help page and their own file; another user does not find 
   await expect(results(page).getByRole('link', { name: 'State shop figures.csv' })).toBeVisible();
   await results(page).getByRole('link', { name: 'State shop figures.csv' }).click();
   await expect(page).toHaveURL('/myfiles');
-  await expect(page.getByRole('cell', { name: 'State shop figures.csv' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /State shop figures\.csv/ })).toBeVisible();
 
   await page.context().clearCookies();
   await signIn(page, 'searchme');
