@@ -23,7 +23,8 @@ export function CompareRoadmapsPage() {
     const query = new URLSearchParams(params);
     if (next) query.set('q', next);
     else query.delete('q');
-    setParams(query, { replace: true });
+    // The view scrolls to the current match itself; the router must not jump back to the top.
+    setParams(query, { replace: true, preventScrollReset: true });
   };
 
   return (
