@@ -20,7 +20,7 @@ export function RoadmapsPage() {
   const toggle = (id: RoadmapId, on: boolean) => {
     const others = chosen.filter((c) => c !== id);
     const next = on ? [...others, id].slice(0, MAX_COMPARED_ROADMAPS) : others;
-    setParams(next.length ? { compare: next.join(',') } : {}, { replace: true });
+    setParams(next.length ? { compare: next.join(',') } : {}, { replace: true, preventScrollReset: true });
     if (next.length === MAX_COMPARED_ROADMAPS) navigate(compareHref(next));
   };
 
