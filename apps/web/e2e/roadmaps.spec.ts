@@ -37,12 +37,12 @@ test('searches both roadmaps: highlights, steps with Enter and Shift+Enter, keep
   await signIn(page, 'roadmapsme');
   await page.goto('/techtrends-compareRoadmaps?ids=defense-additive,materials-joining');
   const box = page.getByPlaceholder('Enter a term to search');
-  await box.fill('digital twin');
+  await box.fill('qualified');
   await box.press('Enter');
-  await expect(page).toHaveURL(/q=digital\+twin/);
+  await expect(page).toHaveURL(/q=qualified/);
   const marks = page.locator('mark[data-match]');
   const current = page.locator('mark[data-current]');
-  await expect(page.getByText(/^Match 1 of \d+ for “digital twin”$/)).toBeVisible();
+  await expect(page.getByText(/^Match 1 of \d+ for “qualified”$/)).toBeVisible();
   await expect(current).toHaveCount(1);
   await expect(current).toBeInViewport();
   await box.press('Enter');
@@ -50,7 +50,7 @@ test('searches both roadmaps: highlights, steps with Enter and Shift+Enter, keep
   await box.press('Shift+Enter');
   await expect(page.getByText(/^Match 1 of \d+/)).toBeVisible();
 
-  // Matches in both documents (welding appears in each).
+  // Another term: the marks of both documents are the ones counted.
   await box.fill('welding');
   await box.press('Enter');
   const left = page
