@@ -13,6 +13,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts';
 import { redirectHook } from './modules/content/redirect-hook.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { siteSearchRoutes } from './modules/content/site-search-routes.ts';
 import { contributionsRoutes } from './modules/contributions/routes.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
 import { pentahoRoutes } from './modules/files/pentaho-routes.ts';
@@ -26,6 +27,7 @@ import { marketsRoutes } from './modules/markets/routes.ts';
 import { campaignRoutes } from './modules/passport/campaigns/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
 import { prospectsRoutes } from './modules/prospects/routes.ts';
+import { roadmapsRoutes } from './modules/roadmaps/routes.ts';
 import { surveyRoutes } from './modules/survey/routes.ts';
 import { territoryWizardRoutes } from './modules/territory-wizard/routes.ts';
 import { analyticsAuthPlugin } from './platform/analytics-auth.ts';
@@ -165,6 +167,8 @@ export async function buildApp({
   await app.register(identityRoutes); // /api/mti/login, token, user, passwords, logout
   await app.register(eventSignOnRoutes, { secret }); // /api/mti/event-signon/{path}, /event-hosts/verify (decision 049)
   await app.register(catalogRoutes); // /api/mti/products, app terms
+  await app.register(roadmapsRoutes); // /api/roadmaps, roadmaps/{id}: TechTrends roadmaps (issue 17, decision 048)
+  await app.register(siteSearchRoutes, { webDist }); // /api/content/search: the site search of custom-google (decision 048)
   await app.register(surveyRoutes); // /api/survey/*: the monthly survey (fiaConfig surveyBasePath), its benchmark and administration
   await app.register(accountRoutes); // /api/mti/orders, mti/payment, mti/payment/addcc
   await app.register(prospectsRoutes); // /api/mtprospects/transaction/{tuid}, pay it once; mtprospects/downloads

@@ -58,6 +58,7 @@ export async function buildTestApp(
     analyticsEngine: options.analyticsEngine,
     analyticsDatasets: options.analyticsDatasets,
     onRoute: options.onRoute,
+    webDist: env.WEB_DIST,
     // No timers and no analytics load at start: tests run the tasks and load the copy themselves.
     backgroundTasks: false,
   });

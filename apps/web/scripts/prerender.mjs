@@ -45,6 +45,20 @@ function pageHtml(template, pagePath, { html, meta }) {
   return out;
 }
 
+// The text of a page's main content for the site search index (decision 048): the header and
+// footer left out, tags dropped, the entities React writes decoded, blank runs collapsed.
+const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&nbsp;': ' ' };
+function pageText(html) {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? html;
+  return main
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function sitemap(paths) {
   const day = new Date().toISOString().slice(0, 10);
   const urls = paths.map(
@@ -68,7 +82,9 @@ const robots = () =>
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
 await copyFile(path.join(dist, 'index.html'), path.join(dist, 'app-shell.html'));
-const { renderPage, prerenderPaths } = await import(pathToFileURL(path.join(ssrDir, 'render-page.js')).href);
+const { renderPage, prerenderPaths, searchablePages } = await import(
+  pathToFileURL(path.join(ssrDir, 'render-page.js')).href
+);
 const paths = prerenderPaths();
 for (const pagePath of paths) {
   const rendered = await renderPage(pagePath);
@@ -77,6 +93,14 @@ for (const pagePath of paths) {
   await writeFile(file, pageHtml(template, pagePath, rendered));
 }
 await writeFile(path.join(dist, 'sitemap.xml'), sitemap(paths));
+const searchPages = (await searchablePages()).map((page) => ({
+  path: page.path,
+  title: page.meta.title,
+  audience: page.audience,
+  text: pageText(page.html),
+}));
+await writeFile(path.join(dist, 'search-pages.json'), JSON.stringify(searchPages));
 await writeFile(path.join(dist, 'robots.txt'), robots());
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${paths.length} pages for ${publicUrl}: ${paths.join(' ')}`);
+console.log(`search-pages.json: ${searchPages.length} pages for the site search`);

@@ -168,6 +168,9 @@ export const SEED_APPS: readonly AppUpsert[] = [
     menuSortOrder: 20,
     shortName: 'Technology Roadmaps',
     urlKey: 'roadmaps',
+    // The roadmaps page (issue 17); the trends service's supplemental terms come first (spec §2, §6).
+    termsRequired: true,
+    termsUrl: '/legal/techtrends-terms',
   }),
   app({
     appKey: 'passport-imts',

@@ -57,4 +57,8 @@ export const E2E_USERS: readonly E2eUser[] = [
   e2eUser('analyst', '100852', 'Anna', {}, ['usmto']),
   // Analyzer over an uploaded table: uploads a CSV, analyses it under My uploads, saves and reopens.
   e2eUser('uploader', '100853', 'Uma', {}, ['usmto']),
+  // TechTrends Roadmaps (issue 17): accepts the supplemental terms from the launcher card and compares.
+  e2eUser('roadmapsme', '100881', 'Rosa', {}, ['econ']),
+  // Site search (issue 17): a user with no files, who must not find the demo member's.
+  e2eUser('searchme', '100882', 'Silas', {}, ['usmto']),
 ];

@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { accountGuardedRoutes } from '../features/account/routes.tsx';
 import { analyticsGuardedRoutes } from '../features/analytics/routes.tsx';
 import { catalogGuardedRoutes } from '../features/catalog/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { contributionsGuardedRoutes } from '../features/contributions/routes.tsx';
 import { dashboardsGuardedRoutes } from '../features/dashboards/routes.tsx';
 import { documentationGuardedRoutes } from '../features/documentation/routes.tsx';
@@ -15,6 +16,7 @@ import { homeFallbackRoute, marketingRoutes } from '../features/marketing/routes
 import { marketsGuardedRoutes } from '../features/markets/routes.tsx';
 import { passportGuardedRoutes } from '../features/passport/routes.tsx';
 import { prospectsGuardedRoutes } from '../features/prospects/routes.tsx';
+import { roadmapsGuardedRoutes } from '../features/roadmaps/routes.tsx';
 import { statusRoutes } from '../features/status/routes.tsx';
 import { surveyGuardedRoutes } from '../features/survey/routes.tsx';
 import { territoryWizardGuardedRoutes } from '../features/territory-wizard/routes.tsx';
@@ -41,6 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       ...marketingRoutes,
       ...legalRoutes,
+      ...contentRoutes, // custom-google: the site search, open to everyone
       ...statusRoutes,
       ...identityRoutes,
       {
@@ -59,6 +62,7 @@ export const routes: RouteObject[] = [
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
           ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
           ...contributionsGuardedRoutes, // contributions/agma, contributions/usmto-advance
+          ...roadmapsGuardedRoutes, // techtrends-roadmaps, techtrends-compareRoadmaps
         ],
       },
       homeFallbackRoute,

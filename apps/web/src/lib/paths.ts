@@ -30,6 +30,9 @@ export const paths = {
   resetPassword: (mtu: string) => `/resetpassword/${encodeURIComponent(mtu)}`,
   admin: '/admin',
   helpGuide: '/documentation/help-guide',
+  /** The site search (spec §2 custom-google), with a term or empty. */
+  siteSearch: '/custom-google',
+  siteSearchFor: (term: string) => `/custom-google?${new URLSearchParams({ q: term })}`,
   /** The IMTS Exhibitor Passport (issue 14): one route per screen; the help pages link here. */
   passport: {
     home: '/passport',

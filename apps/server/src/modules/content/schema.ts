@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
@@ -41,5 +41,38 @@ export const newsletterTokens = pgTable(
     }).onDelete('cascade'),
     check('newsletter_tokens_purpose_check', sql`${t.purpose} in ('confirm', 'unsubscribe')`),
     index('newsletter_tokens_subscription').on(t.subscriptionId, t.purpose),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Who may find a search document: everyone, any signed-in user, or those who may read the roadmaps. */
+export type SearchAudience = 'public' | 'signed_in' | 'roadmaps';
+
+/**
+ * The site search index (decision 048): the site's pages and the roadmaps as text, rebuilt from
+ * their sources at every start. Users' file names are not copied here; the files module searches them.
+ */
+export const siteSearchDocuments = pgTable(
+  'site_search_documents',
+  {
+    /** The page's path, e.g. /legal/privacy-policy or /techtrends-compareRoadmaps?ids=… */
+    path: text('path').primaryKey(),
+    /** Which source wrote it (pages, roadmaps), so a rebuild replaces that source's rows only. */
+    source: text('source').notNull(),
+    audience: text('audience').$type<SearchAudience>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // A title match weighs more than a body match (ts_rank weights A over B).
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, body), 'B')`,
+      ),
+    indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('site_search_documents_audience_check', sql`${t.audience} in ('public', 'signed_in', 'roadmaps')`),
+    index('site_search_documents_vector_idx').using('gin', t.searchVector),
   ],
 );

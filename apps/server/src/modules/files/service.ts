@@ -433,6 +433,8 @@ export async function saveDocumentInHome({
   );
 }
 
+// For the site search (content module): the caller's own file names matching a term.
+export { type FileNameHit, searchOwnFileNames } from './file-name-search.ts';
 // Files reached by id, own or shared with the organisation (decision 041): shared-files.ts.
 export {
   type Caller,

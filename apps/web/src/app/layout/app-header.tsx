@@ -31,6 +31,9 @@ export function AppHeader({ showMarketingLinks, appDropdown, userArea }: AppHead
       <Anchor component={NavLink} to={paths.support} className={classes.link} onClick={close}>
         Support
       </Anchor>
+      <Anchor component={NavLink} to={paths.siteSearch} className={classes.link} onClick={close}>
+        Search
+      </Anchor>
     </>
   );
   return (

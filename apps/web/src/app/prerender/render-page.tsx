@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import type { PageMeta, RouteHandle } from '../../lib/page-meta.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { AppProviders } from '../providers.tsx';
+import { RequireLogin } from '../require-login.tsx';
 import { routes } from '../router.tsx';
 
 /** Loaders reach for the session and the API; a prerendered page is the signed-out page. */
@@ -33,8 +34,8 @@ export function prerenderPaths(list: RouteObject[] = routes, parent = ''): strin
 
 export type RenderedPage = { html: string; meta: PageMeta };
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(withoutLoaders(routes));
+export async function renderPage(path: string, table: RouteObject[] = routes): Promise<RenderedPage> {
+  const handler = createStaticHandler(withoutLoaders(table));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} while prerendering`);
   if (context.errors) throw new Error(`${path} failed while prerendering: ${JSON.stringify(context.errors)}`);
@@ -52,4 +53,32 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   return { html, meta };
+}
+
+/** The route table with the login guard taken out, so that the help pages render as a signed-in user sees them. */
+function withoutLoginGuard(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { Component, ...rest } = route;
+    const kept = Component === RequireLogin ? rest : route;
+    return { ...kept, children: route.children ? withoutLoginGuard(route.children) : undefined } as RouteObject;
+  });
+}
+
+/** The help and documentation pages: login required, so not prerendered, but searchable by signed-in users. */
+function helpPaths(list: RouteObject[] = routes): string[] {
+  return list.flatMap((route) => [
+    ...(route.path?.startsWith('documentation/') ? [`/${route.path}`] : []),
+    ...helpPaths(route.children ?? []),
+  ]);
+}
+
+export type SearchablePage = { path: string; audience: 'public' | 'signed_in'; html: string; meta: PageMeta };
+
+/** Every page the site search indexes (decision 048): the public pages and the help pages, rendered. */
+export async function searchablePages(): Promise<SearchablePage[]> {
+  const pages: SearchablePage[] = [];
+  for (const path of prerenderPaths()) pages.push({ path, audience: 'public', ...(await renderPage(path)) });
+  const unguarded = withoutLoginGuard(routes);
+  for (const path of helpPaths()) pages.push({ path, audience: 'signed_in', ...(await renderPage(path, unguarded)) });
+  return pages;
 }
