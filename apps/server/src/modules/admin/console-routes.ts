@@ -7,6 +7,7 @@ import { userOf } from '../../platform/auth.ts';
 import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
+import { consoleUsersRoutes } from './console-users-routes.ts';
 
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -25,5 +26,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Screens (each plugin's routes pass the gate above):
+  await app.register(consoleUsersRoutes); // users, users/export, users/:siteId and its actions
   await app.register(consoleAuditRoutes); // audit-log, audit-log/export
 };
