@@ -27,10 +27,26 @@ const columns: DataTableColumn<ConsoleUser>[] = [
     header: 'Status',
     cell: (u) => (
       <Group gap={4}>
-        {u.disabled && <Badge color="red.9">Disabled</Badge>}
-        {u.locked && <Badge color="orange.9">Locked</Badge>}
-        {u.subscription_current && <Badge color="green.9">Subscribed</Badge>}
-        {u.is_amt_member && <Badge color="blue.9">Member</Badge>}
+        {u.disabled && (
+          <Badge variant="outline" color="red.9">
+            Disabled
+          </Badge>
+        )}
+        {u.locked && (
+          <Badge variant="outline" color="orange.9">
+            Locked
+          </Badge>
+        )}
+        {u.subscription_current && (
+          <Badge variant="outline" color="green.9">
+            Subscribed
+          </Badge>
+        )}
+        {u.is_amt_member && (
+          <Badge variant="outline" color="blue.9">
+            Member
+          </Badge>
+        )}
       </Group>
     ),
   },
