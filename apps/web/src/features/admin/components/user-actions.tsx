@@ -19,26 +19,26 @@ export function UserStatus({ user }: { user: ConsoleUserDetail }) {
   return (
     <Group gap="xs">
       {user.disabled && (
-        <Badge variant="outline" color="red.9">
+        <Badge variant="filled" color="gray.8">
           Disabled
         </Badge>
       )}
       {user.locked && (
-        <Badge variant="outline" color="orange.9">
+        <Badge variant="filled" color="gray.8">
           Locked after failed sign-ins
         </Badge>
       )}
       {user.must_change_password && (
-        <Badge variant="outline" color="yellow.9">
+        <Badge variant="filled" color="gray.8">
           Must change password
         </Badge>
       )}
       {user.is_administrator && (
-        <Badge variant="outline" color="grape.9">
+        <Badge variant="filled" color="gray.8">
           Administrator
         </Badge>
       )}
-      <Badge variant="outline" color={user.subscription_current ? 'green.9' : 'gray.8'}>
+      <Badge variant="filled" color="gray.8">
         {user.subscription_current ? 'Subscription active' : 'No active subscription'}
       </Badge>
     </Group>
