@@ -40,13 +40,13 @@ export function ChangeDiff({ before, after }: { before: Values; after: Values })
             {c.field}:
           </Text>{' '}
           {before && (
-            <Text span size="xs" td="line-through" c="red.9">
+            <Text span size="xs" td="line-through">
               {shown(c.before)}
             </Text>
           )}
           {before && after && ' → '}
           {after && (
-            <Text span size="xs" c="green.9">
+            <Text span size="xs" fw={700}>
               {shown(c.after)}
             </Text>
           )}
