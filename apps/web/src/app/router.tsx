@@ -2,6 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { accountGuardedRoutes } from '../features/account/routes.tsx';
+import { adminConsoleGuardedRoutes } from '../features/admin/routes.tsx';
 import { analyticsGuardedRoutes } from '../features/analytics/routes.tsx';
 import { catalogGuardedRoutes } from '../features/catalog/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
           ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
           ...contributionsGuardedRoutes, // contributions/agma, contributions/usmto-advance
           ...roadmapsGuardedRoutes, // techtrends-roadmaps, techtrends-compareRoadmaps
+          ...adminConsoleGuardedRoutes, // admin/console/*: the administrator console (issue 19)
         ],
       },
       homeFallbackRoute,

@@ -29,6 +29,13 @@ export const paths = {
   forgotUsername: '/forgotusername',
   resetPassword: (mtu: string) => `/resetpassword/${encodeURIComponent(mtu)}`,
   admin: '/admin',
+  /** The administrator console (issue 19): one path per section; features/admin/console-sections.ts lists them. */
+  adminConsole: {
+    home: '/admin/console',
+    users: '/admin/console/users',
+    user: (siteId: string) => `/admin/console/users/${encodeURIComponent(siteId)}`,
+    auditLog: '/admin/console/audit-log',
+  },
   helpGuide: '/documentation/help-guide',
   /** The site search (spec §2 custom-google), with a term or empty. */
   siteSearch: '/custom-google',
