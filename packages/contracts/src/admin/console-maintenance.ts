@@ -1,7 +1,6 @@
 // Maintenance windows of the launcher's apps, set from the admin console (issue 19, spec §4): an app
 // shows its maintenance text instead of its link while now is between start and end and the flag is set.
 import { z } from 'zod';
-import { versionField } from './console-edits.ts';
 
 export const MAINTENANCE_TEXT_REQUIRED = 'Enter the text users see during the maintenance.';
 export const MAINTENANCE_TEXT_MAX = 500;
@@ -17,7 +16,9 @@ export type MaintenanceWindow = {
 };
 
 /** The first problem of a window as entered, with the field it concerns; null when it may be saved. */
-export function maintenanceWindowProblem(window: MaintenanceWindow): { field: keyof MaintenanceWindow; msg: string } | null {
+export function maintenanceWindowProblem(
+  window: MaintenanceWindow,
+): { field: keyof MaintenanceWindow; msg: string } | null {
   if (!window.is_under_maintenance) return null;
   const text = window.maintenance_text?.trim() ?? '';
   if (!text) return { field: 'maintenance_text', msg: MAINTENANCE_TEXT_REQUIRED };
@@ -41,7 +42,7 @@ export const appKeyParams = z.object({ appKey: z.string().min(1).max(100) });
 
 export const setMaintenanceBody = z
   .object({
-    version: versionField,
+    version: z.number().int().min(1),
     is_under_maintenance: z.boolean(),
     maintenance_text: z.string().nullable(),
     maintenance_start: z.string().nullable(),

@@ -3,7 +3,6 @@
 // redirected nor start from an address another redirect points at, so no chain and no loop can form.
 import { z } from 'zod';
 import { normalizeRedirectPath } from '../content/redirects.ts';
-import { versionField } from './console-edits.ts';
 
 export const REDIRECT_OLD_REQUIRED = 'Enter the old address, such as /old-page.';
 export const REDIRECT_NEW_REQUIRED = 'Enter the new address, such as /new-page.';
@@ -45,7 +44,7 @@ export function redirectProblem(
 const address = (msg: string) => z.string().trim().min(1, msg).max(2000);
 
 export const redirectBody = z.object({
-  version: versionField,
+  version: z.number().int().min(1),
   oldUrl: address(REDIRECT_OLD_REQUIRED),
   newUrl: address(REDIRECT_NEW_REQUIRED),
 });

@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { checkLimitsInOrder } from '../survey/survey-admin-api.ts';
 import { surveyPageSchema, thresholdRecord } from '../survey/survey-api.ts';
-import { versionField } from './console-edits.ts';
 
-export const consoleThresholdBody = thresholdRecord.extend({ version: versionField }).superRefine(checkLimitsInOrder);
+export const consoleThresholdBody = thresholdRecord
+  .extend({ version: z.number().int().min(1) })
+  .superRefine(checkLimitsInOrder);
 export type ConsoleThresholdBody = z.infer<typeof consoleThresholdBody>;
 
 export const consoleThreshold = thresholdRecord.extend({ page: surveyPageSchema, version: z.number().int() });

@@ -1,6 +1,10 @@
 // /api/admin/console/survey-thresholds: the survey's typical-range limits per page (issue 19). The
 // survey module owns them; these routes call its service. Periods stay on the survey admin page.
-import { consoleThreshold, consoleThresholdBody, consoleThresholdsResponse } from '@mti/contracts/admin/console-thresholds';
+import {
+  consoleThreshold,
+  consoleThresholdBody,
+  consoleThresholdsResponse,
+} from '@mti/contracts/admin/console-thresholds';
 import { thresholdParams } from '@mti/contracts/survey/survey-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listConsoleThresholds, saveConsoleThreshold } from '../survey/service.ts';

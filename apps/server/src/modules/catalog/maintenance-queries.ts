@@ -40,7 +40,11 @@ export async function listMaintenanceRows(db: Db): Promise<MaintenanceRow[]> {
 
 /** One app's window, locked for the rest of the transaction; null when there is no such app. */
 export async function findMaintenanceRowForUpdate(db: Db, appKey: string): Promise<MaintenanceRow | null> {
-  const [row] = await db.select(maintenanceColumns).from(catalogApps).where(eq(catalogApps.appKey, appKey)).for('update');
+  const [row] = await db
+    .select(maintenanceColumns)
+    .from(catalogApps)
+    .where(eq(catalogApps.appKey, appKey))
+    .for('update');
   return row ?? null;
 }
 

@@ -1,5 +1,7 @@
 // The launcher's products and the role menus (spec §3, §6): only active apps of the roles the
 // user holds, and nothing at all without an active subscription.
+
+import type { ConsoleAppMaintenance, MaintenanceWindow } from '@mti/contracts/admin/console-maintenance';
 import {
   ACTIVE_STATUS,
   appTermsKey,
@@ -7,12 +9,11 @@ import {
   NO_SUCH_APP_TERMS,
   type ProductRecord,
 } from '@mti/contracts/catalog/catalog-api';
-import { STALE_EDIT } from '@mti/contracts/admin/console-edits';
-import type { ConsoleAppMaintenance, MaintenanceWindow } from '@mti/contracts/admin/console-maintenance';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
 import { catalogChanged, type LauncherLookups, termsChanged, uncachedLookups } from './catalog-cache.ts';
@@ -215,13 +216,14 @@ export async function setAppMaintenance({
   const saved = await withTransaction(db, async (tx) => {
     const before = await findMaintenanceRowForUpdate(tx, appKey);
     if (!before) throw notFound('There is no such app.');
-    if (before.version !== version) throw new AppError(409, 'stale_edit', STALE_EDIT);
+    if (before.version !== version) throw staleEdit();
     const showsWindow = window.is_under_maintenance;
     const after = await updateMaintenanceRow(tx, appKey, {
       isUnderMaintenance: showsWindow,
       // Cleared, the window keeps its last text and dates: the console shows what was last used.
       maintenanceText: showsWindow ? (window.maintenance_text?.trim() ?? null) : before.maintenanceText,
-      maintenanceStart: showsWindow && window.maintenance_start ? new Date(window.maintenance_start) : before.maintenanceStart,
+      maintenanceStart:
+        showsWindow && window.maintenance_start ? new Date(window.maintenance_start) : before.maintenanceStart,
       maintenanceEnd: showsWindow && window.maintenance_end ? new Date(window.maintenance_end) : before.maintenanceEnd,
     });
     await writeAudit(tx, {

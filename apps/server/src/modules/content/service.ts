@@ -1,11 +1,5 @@
 // Site configuration: what the browser loads at start (spec §3), kept in the database.
-import {
-  type FiaConfig,
-  fiaConfigResponse,
-  type SiteConfig,
-  siteConfigResponse,
-} from '@mti/contracts/content/site-config';
-import { STALE_EDIT } from '@mti/contracts/admin/console-edits';
+
 import {
   REDIRECT_NOT_FOUND,
   type RedirectEntry,
@@ -13,10 +7,17 @@ import {
   redirectProblem,
 } from '@mti/contracts/admin/console-redirects';
 import { normalizeRedirectPath } from '@mti/contracts/content/redirects';
+import {
+  type FiaConfig,
+  fiaConfigResponse,
+  type SiteConfig,
+  siteConfigResponse,
+} from '@mti/contracts/content/site-config';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { findConfigRowForUpdate, findConfigValue, findConfigVersion, replaceConfigValue } from './queries.ts';
 import { siteConfigChanged } from './site-config-changes.ts';
 
@@ -51,7 +52,9 @@ export type RedirectChange =
 /** The list after the change, or the refusal: a chain, a loop, a duplicate or a missing redirect. */
 function applyRedirectChange(list: readonly RedirectEntry[], change: RedirectChange): RedirectEntry[] {
   const index =
-    change.kind === 'add' ? -1 : list.findIndex((e) => normalizeRedirectPath(e.oldUrl) === normalizeRedirectPath(change.oldUrl));
+    change.kind === 'add'
+      ? -1
+      : list.findIndex((e) => normalizeRedirectPath(e.oldUrl) === normalizeRedirectPath(change.oldUrl));
   if (change.kind !== 'add' && index < 0) throw notFound(REDIRECT_NOT_FOUND);
   const others = list.filter((_, i) => i !== index);
   if (change.kind === 'delete') return others;
@@ -82,7 +85,7 @@ export async function changeRedirects({
   const saved = await withTransaction(db, async (tx) => {
     const row = await findConfigRowForUpdate(tx, SITE_CONFIG_KEY);
     if (!row) throw notFound();
-    if (row.version !== version) throw new AppError(409, 'stale_edit', STALE_EDIT);
+    if (row.version !== version) throw staleEdit();
     const config = siteConfigResponse.parse(row.value);
     const before = config.redirectUrls ?? [];
     const after = applyRedirectChange(before, change);

@@ -2,7 +2,6 @@
 // saving a page, submitting and reopening, thresholds and labels. Every call is scoped by the
 // caller's organisation; saving repeats the browser's blocking rules and writes nothing on a refusal.
 
-import { STALE_EDIT } from '@mti/contracts/admin/console-edits';
 import type { ConsoleThreshold } from '@mti/contracts/admin/console-thresholds';
 import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { SURVEY_ADMIN_ROLE } from '@mti/contracts/survey/survey-admin-api';
@@ -27,6 +26,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { getEntitlements, getUserDetails } from '../identity/service.ts';
 import {
   findParticipation,
@@ -298,7 +298,7 @@ export async function saveConsoleThreshold({
     const found = await findThresholdForUpdate(tx, page);
     if (!found) throw notFound('This survey page has no thresholds.');
     const { version: current, ...before } = found;
-    if (current !== version) throw new AppError(409, 'stale_edit', STALE_EDIT);
+    if (current !== version) throw staleEdit();
     const after: ThresholdRecord = {
       shipping_usd_llimit: limits.shipping_usd_llimit,
       shipping_usd_ulimit: limits.shipping_usd_ulimit,
