@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { adminConsoleRoutes } from './modules/admin/console-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkAnalysis, type EngineOptions } from './modules/analytics/service.ts';
@@ -180,6 +181,7 @@ export async function buildApp({
     userTablesOf: (user) => loadBlendTables({ db: database.db, siteId: user.siteId, limits: tableLimitsOf(config) }),
   });
   await app.register(adminRoutes); // /api/admin/jobs, /api/admin/reconciliations: the administrator's views
+  await app.register(adminConsoleRoutes); // /api/admin/console/*: the administrator console (issue 19, decision 050)
   await app.register(dashboardsRoutes, { secret }); // /api/mti/getTableauContent/{detailId}, /analytics/api/dashboards/data
   await app.register(marketsRoutes); // /analytics/api/markets/*: Map U.S. Markets (issue 15, decision 040)
   await app.register(territoryWizardRoutes); // /analytics/api/territories/*: territory plans in My Files, shared within the organisation, and their figures

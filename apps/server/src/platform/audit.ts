@@ -20,6 +20,35 @@ function withoutSecrets(detail: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries(detail).filter(([key]) => !SECRET_KEY.test(key)));
 }
 
+/** A value with its secret-looking keys dropped, at any depth of plain objects. */
+function redacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redacted);
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !SECRET_KEY.test(key))
+      .map(([key, v]) => [key, redacted(v)]),
+  );
+}
+
+export type AuditChange = Omit<AuditEntry, 'detail'> & {
+  /** The record as it was (null when created) and as it is (null when deleted). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** Anything else worth keeping, such as a reason. */
+  detail?: Record<string, unknown>;
+};
+
+/**
+ * A change made in the administrator console (decision 050): who, what, and the record before
+ * and after, stored in detail.before and detail.after. Pass the change's transaction as db, so
+ * the audit row and the change are written together or not at all.
+ */
+export async function writeAuditChange(db: Db, { before, after, detail = {}, ...entry }: AuditChange) {
+  await writeAudit(db, { ...entry, detail: { ...detail, before: redacted(before), after: redacted(after) } });
+}
+
 export async function writeAudit(db: Db, { actor, action, subject = null, ip = null, detail = {} }: AuditEntry) {
   await db.execute(sql`
     insert into audit_log (actor, action, subject, ip, detail)
@@ -60,5 +89,35 @@ export async function listAuditEntries(
       subject: r.subject,
       detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown>,
     })),
+  };
+}
+
+export type AuditLogFilter = {
+  /** The actor's or the subject's site_id. */
+  user?: string;
+  /** An action, or the start of one ending in a dot (`admin.user.`). */
+  action?: string;
+  from?: Date;
+  to?: Date;
+};
+
+/** The audit log as a console list (platform/paged-list.ts), newest first by default. */
+export function auditLogListSpec(filter: AuditLogFilter) {
+  const where = [];
+  if (filter.user) where.push(sql`(actor = ${filter.user} or subject = ${filter.user})`);
+  if (filter.action)
+    where.push(
+      filter.action.endsWith('.')
+        ? sql`action like ${`${filter.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
+        : sql`action = ${filter.action}`,
+    );
+  if (filter.from) where.push(sql`at >= ${filter.from.toISOString()}`);
+  if (filter.to) where.push(sql`at < ${filter.to.toISOString()}`);
+  return {
+    select: sql`select id, at, actor, action, subject, ip, detail from audit_log`,
+    sortColumns: { at: sql`at`, action: sql`action`, actor: sql`actor`, subject: sql`subject` },
+    tieBreaker: sql`id`,
+    searchColumns: [sql`action`, sql`actor`, sql`subject`, sql`detail::text`],
+    where,
   };
 }

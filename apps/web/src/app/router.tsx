@@ -2,6 +2,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { accountGuardedRoutes } from '../features/account/routes.tsx';
+import { adminConsoleGuardedRoutes } from '../features/admin/routes.tsx';
 import { analyticsGuardedRoutes } from '../features/analytics/routes.tsx';
 import { catalogGuardedRoutes } from '../features/catalog/routes.tsx';
 import { dashboardsGuardedRoutes } from '../features/dashboards/routes.tsx';
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           ...marketsGuardedRoutes, // analytics/viewer/mapus-markets: Map U.S. Markets
           ...analyticsGuardedRoutes, // analytics/viewer/:app, analyzer/viewer/:app
           ...territoryWizardGuardedRoutes, // apps/territory-wizard?file={id}
+          ...adminConsoleGuardedRoutes, // admin/console/*: the administrator console (issue 19)
         ],
       },
       homeFallbackRoute,

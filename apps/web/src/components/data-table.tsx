@@ -31,6 +31,11 @@ type DataTableProps<Row> = {
   emptyState: ReactNode;
   onRowClick?: (row: Row) => void;
   initialSort?: TableSort;
+  /**
+   * Sorted by the server (paged lists): the table shows `sort`, reports clicks through
+   * onSortChange and keeps the rows in the order given. Columns opt in with `sortValue` as usual.
+   */
+  serverSort?: { sort: TableSort; onSortChange: (sort: TableSort) => void };
   maxHeight?: number | string;
 };
 
@@ -71,21 +76,25 @@ export function DataTable<Row>({
   emptyState,
   onRowClick,
   initialSort,
+  serverSort,
   maxHeight = '70vh',
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<TableSort | undefined>(initialSort);
+  const [localSort, setLocalSort] = useState<TableSort | undefined>(initialSort);
+  const sort = serverSort ? serverSort.sort : localSort;
 
   const sortedRows = useMemo(() => {
-    const sortValue = columns.find((column) => column.key === sort?.key)?.sortValue;
-    return sort && sortValue ? sortRows(rows, sortValue, sort.direction) : rows;
-  }, [rows, columns, sort]);
+    if (serverSort) return rows;
+    const sortValue = columns.find((column) => column.key === localSort?.key)?.sortValue;
+    return localSort && sortValue ? sortRows(rows, sortValue, localSort.direction) : rows;
+  }, [rows, columns, localSort, serverSort]);
 
   function toggleSort(key: string) {
-    setSort((current) =>
+    const next = (current: TableSort | undefined): TableSort =>
       current?.key === key
         ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { key, direction: 'ascending' },
-    );
+        : { key, direction: 'ascending' };
+    if (serverSort) serverSort.onSortChange(next(serverSort.sort));
+    else setLocalSort(next);
   }
 
   function renderBody() {

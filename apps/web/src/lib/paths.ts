@@ -29,6 +29,13 @@ export const paths = {
   forgotUsername: '/forgotusername',
   resetPassword: (mtu: string) => `/resetpassword/${encodeURIComponent(mtu)}`,
   admin: '/admin',
+  /** The administrator console (issue 19): one path per section; features/admin/console-sections.ts lists them. */
+  adminConsole: {
+    home: '/admin/console',
+    users: '/admin/console/users',
+    user: (siteId: string) => `/admin/console/users/${encodeURIComponent(siteId)}`,
+    auditLog: '/admin/console/audit-log',
+  },
   helpGuide: '/documentation/help-guide',
   /** The IMTS Exhibitor Passport (issue 14): one route per screen; the help pages link here. */
   passport: {

@@ -64,6 +64,8 @@ export const userDetailsResponse = z.object({
   /** Set when an administrator is acting as this user (shown in the header). */
   acting_admin: z.string().nullable(),
   roles: z.array(z.string()),
+  /** Added (issue 19): the account is an administrator's; the user menu then offers the console. */
+  is_administrator: z.boolean().optional(),
 });
 export type UserDetails = z.infer<typeof userDetailsResponse>;
 

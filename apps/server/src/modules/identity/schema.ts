@@ -6,6 +6,7 @@ import {
   date,
   foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -37,6 +38,8 @@ export const users = pgTable(
     passwordChangedAt: at('password_changed_at'),
     lockedUntil: at('locked_until'),
     lastLoginAt: at('last_login_at'),
+    /** Optimistic lock of the administrator console (decision 050): each console edit adds 1. */
+    version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -24,6 +24,7 @@ export async function getUserDetails({ db, user }: { db: Db; user: Authenticated
     timss_customer: row.timssCustomer,
     acting_admin: user.actingAdmin,
     roles: await listRolesOfUser(db, row.siteId),
+    is_administrator: row.isAdministrator,
   };
 }
 

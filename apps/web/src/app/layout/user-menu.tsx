@@ -2,7 +2,14 @@
 // My Account, My Files and Logout, and a visible note while an administrator acts as the user;
 // signed out, the Login link.
 import { Anchor, Badge, Button, Group, Menu, Skeleton } from '@mantine/core';
-import { IconChevronDown, IconFolder, IconLogout, IconUserCircle, IconUserShield } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconFolder,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+  IconUserShield,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { paths } from '../../lib/paths.ts';
@@ -58,6 +65,15 @@ export function UserMenu() {
           <Menu.Item component={Link} to={paths.myFiles} leftSection={<IconFolder size={16} aria-hidden="true" />}>
             My Files
           </Menu.Item>
+          {user.data.is_administrator && !user.data.acting_admin && (
+            <Menu.Item
+              component={Link}
+              to={paths.adminConsole.home}
+              leftSection={<IconSettings size={16} aria-hidden="true" />}
+            >
+              Administrator console
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item component={Link} to={paths.logout} leftSection={<IconLogout size={16} aria-hidden="true" />}>
             Logout

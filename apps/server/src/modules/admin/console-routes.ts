@@ -1,0 +1,29 @@
+// /api/admin/console/...: the administrator console's API (issue 19, decision 050). Every route
+// registered here, by this file or the plugins it registers, passes requireUser then the console
+// gate (administrators signed in as themselves) before anything else. One line per screen's plugin.
+import { consoleAccessResponse } from '@mti/contracts/admin/console-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../../platform/auth.ts';
+import { consoleAuditRoutes } from './console-audit-routes.ts';
+import { consoleErrors, consoleTags } from './console-errors-schema.ts';
+import { requireConsoleAdministrator } from './console-gate.ts';
+
+export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', requireConsoleAdministrator(app.db));
+
+  app.get(
+    '/api/admin/console/access',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Whether the caller may use the administrator console (403 with the reason if not)',
+        response: { 200: consoleAccessResponse, ...consoleErrors },
+      },
+    },
+    async (request) => ({ userid: userOf(request).userId, name: userOf(request).userId }),
+  );
+
+  // Screens (each plugin's routes pass the gate above):
+  await app.register(consoleAuditRoutes); // audit-log, audit-log/export
+};

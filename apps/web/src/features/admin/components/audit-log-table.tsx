@@ -1,0 +1,63 @@
+// The audit log's entries for a query (the whole log, or one user's trail): paged, sorted by
+// the server, each console change with its before and after; CSV export of the same query.
+import { Stack, Text } from '@mantine/core';
+import { type AuditLogEntry, auditLogResponse } from '@mti/contracts/admin/audit-log';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { consoleListQuery, exportConsoleList, type ListParams } from '../api/console-list.ts';
+import type { useListState } from '../hooks/use-list-state.ts';
+import { ChangeDiff } from './change-diff.tsx';
+import { ListFooter } from './list-footer.tsx';
+
+export const AUDIT_PAGE_SIZE = 25;
+
+const sortable = () => 0;
+const columns: DataTableColumn<AuditLogEntry>[] = [
+  {
+    key: 'at',
+    header: 'When (UTC)',
+    cell: (e) => e.at.slice(0, 19).replace('T', ' '),
+    sortValue: sortable,
+    width: 160,
+  },
+  { key: 'actor', header: 'Who', cell: (e) => e.actor_userid ?? e.actor ?? 'anonymous', sortValue: sortable },
+  { key: 'action', header: 'Action', cell: (e) => e.action, sortValue: sortable },
+  { key: 'subject', header: 'Concerning', cell: (e) => e.subject ?? '—', sortValue: sortable },
+  {
+    key: 'change',
+    header: 'Before → after',
+    cell: (e) =>
+      e.before || e.after ? (
+        <ChangeDiff before={e.before} after={e.after} />
+      ) : (
+        <Text size="xs" c="dimmed">
+          {Object.keys(e.detail).length ? JSON.stringify(e.detail) : '—'}
+        </Text>
+      ),
+  },
+];
+
+export function AuditLogTable({ state, params }: { state: ReturnType<typeof useListState>; params: ListParams }) {
+  const list = useQuery(consoleListQuery('audit-log', params, auditLogResponse));
+  return (
+    <Stack gap="sm">
+      <DataTable
+        label="Audit log"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(e) => String(e.id)}
+        loading={list.isPending}
+        emptyState="No entries match. Widen the dates or clear a filter."
+        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+      />
+      <ListFooter
+        total={list.data?.total ?? 0}
+        page={state.page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={state.setPage}
+        onExport={() => exportConsoleList('audit-log', params, 'audit-log.csv')}
+        noun="entries"
+      />
+    </Stack>
+  );
+}

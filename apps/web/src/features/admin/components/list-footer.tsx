@@ -1,0 +1,45 @@
+// Below a console list: how many rows match, the pages, and the CSV export of the same query.
+import { Button, Group, Pagination, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+
+type ListFooterProps = {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onExport: () => Promise<void>;
+  /** What a row is, plural: "users", "entries". */
+  noun: string;
+};
+
+export function ListFooter({ total, page, pageSize, onPage, onExport, noun }: ListFooterProps) {
+  const [exporting, setExporting] = useState(false);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total.toLocaleString('en-US')} {noun}
+      </Text>
+      <Group gap="md">
+        {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} size="sm" aria-label="Pages" />}
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden="true" />}
+          loading={exporting}
+          onClick={async () => {
+            setExporting(true);
+            try {
+              await onExport();
+            } finally {
+              setExporting(false);
+            }
+          }}
+        >
+          Export CSV
+        </Button>
+      </Group>
+    </Group>
+  );
+}

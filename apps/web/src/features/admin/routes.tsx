@@ -1,0 +1,31 @@
+// The administrator console's routes (issue 19): login required; the console layout asks the
+// server whether the user may enter. One child per section (console-sections.ts).
+import { Navigate, type RouteObject } from 'react-router';
+
+export const adminConsoleGuardedRoutes: RouteObject[] = [
+  {
+    path: 'admin/console',
+    lazy: async () => ({ Component: (await import('./routes/console-layout.tsx')).ConsoleLayout }),
+    children: [
+      { index: true, element: <Navigate to="users" replace /> },
+      {
+        path: 'users',
+        lazy: async () => ({ Component: (await import('./routes/users-page.tsx')).UsersPage }),
+      },
+      {
+        path: 'users/:siteId',
+        lazy: async () => ({ Component: (await import('./routes/user-page.tsx')).UserPage }),
+      },
+      {
+        path: 'audit-log',
+        lazy: async () => ({ Component: (await import('./routes/audit-log-page.tsx')).AuditLogPage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('./routes/section-not-available-page.tsx')).SectionNotAvailablePage,
+        }),
+      },
+    ],
+  },
+];
