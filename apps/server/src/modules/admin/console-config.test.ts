@@ -222,8 +222,15 @@ describe('redirects', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await app.inject('/old-news')).statusCode).not.toBe(301);
     const audit = await auditRows('admin.redirect.add');
-    expect(audit.at(-1)?.detail.after).toContainEqual({ oldUrl: '/old-news', newUrl: '/newsletter' });
-    expect(audit.at(-1)?.detail.before).not.toContainEqual({ oldUrl: '/old-news', newUrl: '/newsletter' });
+    const lastAdd = audit.at(-1)?.detail as { before: { redirectUrls: unknown[] }; after: { redirectUrls: unknown[] } };
+    expect((lastAdd.after as { redirectUrls: unknown[] }).redirectUrls).toContainEqual({
+      oldUrl: '/old-news',
+      newUrl: '/newsletter',
+    });
+    expect((lastAdd.before as { redirectUrls: unknown[] }).redirectUrls).not.toContainEqual({
+      oldUrl: '/old-news',
+      newUrl: '/newsletter',
+    });
   });
 
   // Seeded: /products/usmto → /usmto and /contact → /support.

@@ -9,7 +9,7 @@ import {
   NO_SUCH_APP_TERMS,
   type ProductRecord,
 } from '@mti/contracts/catalog/catalog-api';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -226,12 +226,13 @@ export async function setAppMaintenance({
         showsWindow && window.maintenance_start ? new Date(window.maintenance_start) : before.maintenanceStart,
       maintenanceEnd: showsWindow && window.maintenance_end ? new Date(window.maintenance_end) : before.maintenanceEnd,
     });
-    await writeAudit(tx, {
+    await writeAuditChange(tx, {
       actor: admin.siteId,
       action: 'admin.catalog.maintenance',
       subject: appKey,
       ip,
-      detail: { before: toConsoleMaintenance(before), after: toConsoleMaintenance(after) },
+      before: toConsoleMaintenance(before),
+      after: toConsoleMaintenance(after),
     });
     return after;
   });

@@ -13,7 +13,7 @@ import {
   type SiteConfig,
   siteConfigResponse,
 } from '@mti/contracts/content/site-config';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -90,12 +90,13 @@ export async function changeRedirects({
     const before = config.redirectUrls ?? [];
     const after = applyRedirectChange(before, change);
     const newVersion = await replaceConfigValue(tx, SITE_CONFIG_KEY, { ...config, redirectUrls: after });
-    await writeAudit(tx, {
+    await writeAuditChange(tx, {
       actor: admin.siteId,
       action: `admin.redirect.${change.kind}`,
       subject: change.kind === 'add' ? change.entry.oldUrl : change.oldUrl,
       ip,
-      detail: { before, after },
+      before: { redirectUrls: before },
+      after: { redirectUrls: after },
     });
     return { version: newVersion, redirects: after };
   });

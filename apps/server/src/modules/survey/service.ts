@@ -22,7 +22,7 @@ import {
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { SURVEY_LABEL_DEFAULTS, type SurveyLabelScreen } from '@mti/contracts/survey/survey-labels';
 import { type BlockingRule, findPageBlockingRule, findSurveyBlockingRule } from '@mti/contracts/survey/survey-rules';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -308,12 +308,13 @@ export async function saveConsoleThreshold({
       booking_usd_ulimit: limits.booking_usd_ulimit,
     };
     const newVersion = await replaceThreshold(tx, page, after);
-    await writeAudit(tx, {
+    await writeAuditChange(tx, {
       actor: admin.siteId,
       action: 'admin.survey.threshold',
       subject: page,
       ip,
-      detail: { before, after },
+      before,
+      after,
     });
     return { page, ...after, version: newVersion };
   });
