@@ -47,6 +47,10 @@ export const E2E_USERS: readonly E2eUser[] = [
   e2eUser('apptermsme', '100805', 'Ada', {}, ['usmto', 'econ']),
   // Changes the password on changepassword.
   e2eUser('passwordme', '100806', 'Pavel', {}, ['usmto']),
+  // The administrator console (issue 19): locked then unlocked, edited by two administrators, given a seat.
+  e2eUser('unlockme', '100807', 'Ulla', {}, ['usmto']),
+  e2eUser('staleme', '100808', 'Stan', {}, ['usmto']),
+  e2eUser('seatme', '100809', 'Selma', { organization: '' }, ['passport']),
   // My Files: renames, deletes, restores, uploads and creates folders in its own home folder.
   e2eUser('filesme', '100851', 'Fiona', {}, ['usmto']),
   // Dashboards: opens Territory, and Economic Trends once it accepted that app's terms.

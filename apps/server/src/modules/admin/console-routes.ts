@@ -10,6 +10,7 @@ import { requireConsoleAdministrator } from './console-gate.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
+import { consoleUsersRoutes } from './console-users-routes.ts';
 
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -28,6 +29,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Screens (each plugin's routes pass the gate above):
+  await app.register(consoleUsersRoutes); // users, users/export, users/:siteId and its actions
   await app.register(consoleAuditRoutes); // audit-log, audit-log/export
   await app.register(consoleMaintenanceRoutes); // maintenance, maintenance/:appKey (catalog)
   await app.register(consoleRedirectRoutes); // redirects (content)

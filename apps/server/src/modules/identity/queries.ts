@@ -26,7 +26,7 @@ const userColumns = {
   organization: users.organization,
   timssCustomer: users.timssCustomer,
   isAmtMember: users.isAmtMember,
-  subscriptionActive: sql<boolean>`(${users.subscriptionActive} and (${users.subscriptionExpiresOn} is null or ${users.subscriptionExpiresOn} >= current_date))`,
+  subscriptionActive: sql<boolean>`(${users.subscriptionActive} and (${users.subscriptionStartsOn} is null or ${users.subscriptionStartsOn} <= current_date) and (${users.subscriptionExpiresOn} is null or ${users.subscriptionExpiresOn} >= current_date))`,
   subscriptionExpiresOn: users.subscriptionExpiresOn,
   hasSignedEula: users.hasSignedEula,
   forcePasswordChange: users.forcePasswordChange,
@@ -34,11 +34,12 @@ const userColumns = {
   isAdministrator: users.isAdministrator,
   passwordHash: users.passwordHash,
   isLocked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)`,
+  isDisabled: sql<boolean>`(${users.disabledAt} is not null)`,
 };
 
-/** A user as read: as written, with `subscriptionActive` meaning the flag is set and the expiry date,
- * if any, has not passed, and whether the account is locked now. */
-export type UserRow = UserUpsert & { isLocked: boolean };
+/** A user as read: as written, with `subscriptionActive` meaning the flag is set and today lies
+ * between the start and expiry dates, if any, and whether the account is locked or disabled now. */
+export type UserRow = UserUpsert & { isLocked: boolean; isDisabled: boolean };
 
 // ---- users
 

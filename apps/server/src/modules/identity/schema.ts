@@ -28,6 +28,8 @@ export const users = pgTable(
     timssCustomer: text('timss_customer').notNull(),
     isAmtMember: boolean('is_amt_member').notNull().default(false),
     subscriptionActive: boolean('subscription_active').notNull().default(false),
+    /** Added (issue 19): the first day of the subscription; null = since ever. */
+    subscriptionStartsOn: date('subscription_starts_on', { mode: 'string' }),
     subscriptionExpiresOn: date('subscription_expires_on', { mode: 'string' }),
     hasSignedEula: boolean('has_signed_eula').notNull().default(false),
     eulaSignedAt: at('eula_signed_at'),
@@ -37,6 +39,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     passwordChangedAt: at('password_changed_at'),
     lockedUntil: at('locked_until'),
+    /** Added (issue 19): set while an administrator has disabled the account; it cannot sign in. */
+    disabledAt: at('disabled_at'),
     lastLoginAt: at('last_login_at'),
     /** Optimistic lock of the administrator console (decision 050): each console edit adds 1. */
     version: integer('version').notNull().default(1),

@@ -3,6 +3,15 @@
 // recovery, terms, user details); the module's routes import those directly. Decision 006.
 export { accountsChanged } from './account-changes.ts';
 export { type Colleague, getOrganizationMembers } from './colleagues.ts';
+export {
+  applyUserAction,
+  createConsoleUser,
+  exportConsoleUsers,
+  getConsoleUser,
+  listConsoleUsers,
+  sendResetLinkFromConsole,
+  updateConsoleUser,
+} from './console-users.ts';
 export { loginNamesOf, siteIdOfUser } from './login-names.ts';
 export { onSessionsEnded } from './session-ends.ts';
 export { touchActiveSession } from './sessions.ts';

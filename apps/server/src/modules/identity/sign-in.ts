@@ -43,6 +43,8 @@ export async function checkCredentials(
   // An account that signs in only through single sign-on has no password to guess (or to lock).
   if (!user.passwordHash) throw await refuse('no_password');
   if (user.isLocked) throw await refuse('locked');
+  // Disabled by an administrator (issue 19): refused like any other failure, and never counted.
+  if (user.isDisabled) throw await refuse('disabled');
   if (!matches) {
     const failures = await recordLoginFailure(db, user.siteId, client.ip);
     const error = await refuse('wrong_password', { failures });
@@ -101,7 +103,9 @@ export async function signInByEmail(
 ): Promise<SignInOutcome | null> {
   const { db, client } = deps;
   const matches = await findUsersByEmail(db, deps.email);
-  const user = matches.length === 1 ? (matches[0] as UserRow) : null;
+  const only = matches.length === 1 ? (matches[0] as UserRow) : null;
+  // Disabled by an administrator (issue 19): no session, whoever vouches.
+  const user = only?.isDisabled ? null : only;
   // The lockout guards passwords; the provider has authenticated this user by its own means.
   if (!user) {
     await writeAudit(db, {
@@ -111,7 +115,7 @@ export async function signInByEmail(
       ip: client.ip,
       detail: {
         method: 'oidc',
-        reason: matches.length ? 'ambiguous_email' : 'no_portal_user',
+        reason: only ? 'disabled' : matches.length ? 'ambiguous_email' : 'no_portal_user',
         provider_subject: deps.subject,
       },
     });

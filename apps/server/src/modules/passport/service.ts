@@ -44,6 +44,8 @@ import {
 import { searchConditions } from './search-sql.ts';
 
 export { requireShowYear } from './access.ts';
+/** For the administrator console (issue 19): the seats per subscription and moving one. */
+export { listSubscriptions, reassignSeat } from './admin-service.ts';
 
 type Call = { db: Db; siteId: string };
 type ShowYearCall = Call & { showYear: string };

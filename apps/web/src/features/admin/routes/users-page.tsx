@@ -1,6 +1,110 @@
-// Console › Users (issue 19): search by name or e-mail, paged and sorted on the server, CSV export.
-import { Title } from '@mantine/core';
+// Console › Users (issue 19): search by name, username, e-mail or organisation, paged and sorted
+// on the server, exported as CSV; a row opens the user; "New user" creates one.
+import { Badge, Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { type ConsoleUser, userListResponse } from '@mti/contracts/admin/users';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { paths } from '../../../lib/paths.ts';
+import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { CreateUserForm } from '../components/create-user-form.tsx';
+import { ListFooter } from '../components/list-footer.tsx';
+import { useListState } from '../hooks/use-list-state.ts';
+
+const PAGE_SIZE = 25;
+const sortable = () => 0;
+
+const columns: DataTableColumn<ConsoleUser>[] = [
+  { key: 'userid', header: 'Username', cell: (u) => u.userid, sortValue: sortable },
+  { key: 'name', header: 'Name', cell: (u) => `${u.name_first} ${u.name_last}`, sortValue: sortable },
+  { key: 'email', header: 'Email', cell: (u) => u.email, sortValue: sortable },
+  { key: 'organization', header: 'Organization', cell: (u) => u.organization, sortValue: sortable },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (u) => (
+      <Group gap={4}>
+        {u.disabled && <Badge color="red.9">Disabled</Badge>}
+        {u.locked && <Badge color="orange.9">Locked</Badge>}
+        {u.subscription_current && <Badge color="green.9">Subscribed</Badge>}
+        {u.is_amt_member && <Badge color="blue.9">Member</Badge>}
+      </Group>
+    ),
+  },
+  {
+    key: 'last_login_at',
+    header: 'Last sign-in (UTC)',
+    cell: (u) => (u.last_login_at ? u.last_login_at.slice(0, 16).replace('T', ' ') : 'never'),
+    sortValue: sortable,
+  },
+];
 
 export function UsersPage() {
-  return <Title order={2}>Users</Title>;
+  const state = useListState({ sort: 'userid', dir: 'asc' });
+  const [search, setSearch] = useState(state.get('q'));
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const params = state.params(['q'], PAGE_SIZE);
+  const list = useQuery(consoleListQuery('users', params, userListResponse));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Users</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
+          New user
+        </Button>
+      </Group>
+      <form
+        aria-label="Search users"
+        onSubmit={(event) => {
+          event.preventDefault();
+          state.setFilters({ q: search.trim() });
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Search users"
+            description="Username, name, e-mail or organisation"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            style={{ flex: 1, maxWidth: 420 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </form>
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(u) => u.site_id}
+        loading={list.isPending}
+        emptyState="No user matches this search. Try part of a name or an e-mail address."
+        onRowClick={(u) => navigate(paths.adminConsole.user(u.site_id))}
+        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+      />
+      <ListFooter
+        total={list.data?.total ?? 0}
+        page={state.page}
+        pageSize={PAGE_SIZE}
+        onPage={state.setPage}
+        onExport={() => exportConsoleList('users', params, 'users.csv')}
+        noun="users"
+      />
+      <Modal opened={creating} onClose={() => setCreating(false)} title="New user" size="lg">
+        <CreateUserForm
+          onCreated={(user) => {
+            setCreating(false);
+            showToast({ tone: 'success', message: `${user.userid} was created; a reset link is on its way.` });
+            navigate(paths.adminConsole.user(user.site_id));
+          }}
+        />
+      </Modal>
+    </Stack>
+  );
 }

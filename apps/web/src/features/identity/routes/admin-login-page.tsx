@@ -4,7 +4,7 @@
 import { Button, Stack } from '@mantine/core';
 import { adminLoginBody } from '@mti/contracts/identity/identity-api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { contractFormRules } from '../../../components/contract-form-rules.ts';
 import { TextField } from '../../../components/form-fields.tsx';
 import { useSubmitAttemptForm } from '../../../components/use-submit-attempt-form.ts';
@@ -18,8 +18,10 @@ import { beginSession, pathAfterSignIn } from '../session-lifecycle.ts';
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The administrator console's "Act as this user" fills in the MTI Username (issue 19).
+  const [search] = useSearchParams();
   const form = useSubmitAttemptForm<AdminLoginBody>({
-    initialValues: { adminid: '', password: '', userid: '' },
+    initialValues: { adminid: '', password: '', userid: (search.get('userid') ?? '').slice(0, 100) },
     validate: contractFormRules(adminLoginBody),
   });
   const { busy, error, submit } = useCredentialsSubmit(form, async (values) => {
