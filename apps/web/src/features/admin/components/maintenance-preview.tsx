@@ -16,7 +16,7 @@ export function MaintenancePreview({ title, window, now }: { title: string; wind
     <Card withBorder padding="sm" aria-label="Preview of the launcher card">
       <Group justify="space-between" mb={4}>
         <Text fw={600}>{title}</Text>
-        <Badge color="orange" variant="light">
+        <Badge color="gray.8" variant="filled">
           Under maintenance
         </Badge>
       </Group>

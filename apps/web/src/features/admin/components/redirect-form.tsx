@@ -3,6 +3,7 @@
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { type RedirectEntry, redirectProblem } from '@mti/contracts/admin/console-redirects';
+import type React from 'react';
 import { useState } from 'react';
 
 type RedirectFormProps = {
@@ -25,6 +26,8 @@ export function RedirectForm({ others, initial, submitLabel, saving, onSubmit, o
   return (
     <form
       aria-label={submitLabel}
+      // Mantine's default error red fails contrast on white (axe): a darker red for this form's messages.
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
       onSubmit={(event) => {
         event.preventDefault();
         setTouched({ oldUrl: true, newUrl: true });
