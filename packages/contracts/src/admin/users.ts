@@ -4,17 +4,10 @@
 // the version it read (decision 050).
 import { z } from 'zod';
 import { EMAIL_PATTERN, INVALID_EMAIL } from '../common/email.ts';
+import { blank, requiredText, tooLong } from '../common/text-rules.ts';
 import { recordVersion } from './console-api.ts';
 import { consoleListQuery, consoleListResponse } from './console-list.ts';
 
-const blank = (label: string) => `${label} cannot be blank!`;
-const tooLong = (label: string) => `${label} cannot be more than 100 characters long!`;
-const requiredText = (label: string) =>
-  z
-    .string({ error: blank(label) })
-    .trim()
-    .min(1, blank(label))
-    .max(100, tooLong(label));
 const optionalText = (label: string) => z.string().trim().max(100, tooLong(label));
 
 export const DATE_INVALID = 'Enter dates as YYYY-MM-DD.';

@@ -1,16 +1,8 @@
 // Wire shapes of the identity calls (spec §7, the mti/... calls). Paths are under /api/.
 import { z } from 'zod';
 import { INVALID_EMAIL, isValidEmail } from '../common/email.ts';
+import { blank, requiredText, tooLong } from '../common/text-rules.ts';
 import { newPasswordSchema } from './password-policy.ts';
-
-const blank = (label: string) => `${label} cannot be blank!`;
-const tooLong = (label: string) => `${label} cannot be more than 100 characters long!`;
-const requiredText = (label: string) =>
-  z
-    .string({ error: blank(label) })
-    .trim()
-    .min(1, blank(label))
-    .max(100, tooLong(label));
 
 // POST mti/login
 export const loginBody = z.object({

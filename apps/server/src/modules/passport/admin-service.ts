@@ -13,7 +13,7 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { isAdministrator } from '../identity/service.ts';
-import { emailHash } from './provisioning.ts';
+import { emailHash } from './email-hash.ts';
 
 export type AdminCall = { db: Db; user: AuthenticatedUser; ip: string | null };
 

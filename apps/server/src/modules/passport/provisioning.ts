@@ -2,7 +2,6 @@
 // users, booth contracts, subscriptions and seats, terms acceptance, the sample contacts (in batches)
 // and the leads and opportunities derived from them.
 import { sql } from 'drizzle-orm';
-import { sha256Hex } from '../../platform/crypto.ts';
 import { type Db, rowsOf } from '../../platform/db.ts';
 
 export { listZipLocations, type ZipLocation } from './zip-locations.ts';
@@ -162,7 +161,7 @@ export async function listSuppressedEmailHashes(db: Db): Promise<Set<string>> {
 }
 
 /** The hash a suppression keeps instead of the e-mail address. */
-export const emailHash = (email: string) => sha256Hex(email.trim().toLowerCase());
+export { emailHash } from './email-hash.ts';
 
 export async function companyIdOf(db: Db, name: string): Promise<number | null> {
   const [row] = await rowsOf<{ id: number }>(db, sql`select id from passport_companies where name = ${name}`);

@@ -1,5 +1,5 @@
 // Below a console list: how many rows match, the pages, and the CSV export of the same query.
-import { Button, Group, Pagination, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -22,7 +22,19 @@ export function ListFooter({ total, page, pageSize, onPage, onExport, noun }: Li
         {total.toLocaleString('en-US')} {noun}
       </Text>
       <Group gap="md">
-        {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} size="sm" aria-label="Pages" />}
+        {pages > 1 && (
+          <Group gap="xs" component="nav" aria-label="Pages">
+            <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              Previous page
+            </Button>
+            <Text size="sm">
+              Page {page} of {pages}
+            </Text>
+            <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+              Next page
+            </Button>
+          </Group>
+        )}
         <Button
           variant="default"
           size="xs"

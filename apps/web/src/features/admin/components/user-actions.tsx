@@ -18,11 +18,27 @@ const DONE: Record<UserAction, string> = {
 export function UserStatus({ user }: { user: ConsoleUserDetail }) {
   return (
     <Group gap="xs">
-      {user.disabled && <Badge color="red.9">Disabled</Badge>}
-      {user.locked && <Badge color="orange.9">Locked after failed sign-ins</Badge>}
-      {user.must_change_password && <Badge color="yellow.9">Must change password</Badge>}
-      {user.is_administrator && <Badge color="grape.9">Administrator</Badge>}
-      <Badge color={user.subscription_current ? 'green.9' : 'gray.7'}>
+      {user.disabled && (
+        <Badge variant="filled" color="gray.8">
+          Disabled
+        </Badge>
+      )}
+      {user.locked && (
+        <Badge variant="filled" color="gray.8">
+          Locked after failed sign-ins
+        </Badge>
+      )}
+      {user.must_change_password && (
+        <Badge variant="filled" color="gray.8">
+          Must change password
+        </Badge>
+      )}
+      {user.is_administrator && (
+        <Badge variant="filled" color="gray.8">
+          Administrator
+        </Badge>
+      )}
+      <Badge variant="filled" color="gray.8">
         {user.subscription_current ? 'Subscription active' : 'No active subscription'}
       </Badge>
     </Group>

@@ -1,6 +1,6 @@
 // Console › Users (issue 19): search by name, username, e-mail or organisation, paged and sorted
 // on the server, exported as CSV; a row opens the user; "New user" creates one.
-import { Badge, Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { type ConsoleUser, userListResponse } from '@mti/contracts/admin/users';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -25,14 +25,15 @@ const columns: DataTableColumn<ConsoleUser>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (u) => (
-      <Group gap={4}>
-        {u.disabled && <Badge color="red.9">Disabled</Badge>}
-        {u.locked && <Badge color="orange.9">Locked</Badge>}
-        {u.subscription_current && <Badge color="green.9">Subscribed</Badge>}
-        {u.is_amt_member && <Badge color="blue.9">Member</Badge>}
-      </Group>
-    ),
+    cell: (u) =>
+      [
+        u.disabled && 'Disabled',
+        u.locked && 'Locked',
+        u.subscription_current && 'Subscribed',
+        u.is_amt_member && 'Member',
+      ]
+        .filter(Boolean)
+        .join(' · '),
   },
   {
     key: 'last_login_at',
