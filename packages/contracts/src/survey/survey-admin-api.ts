@@ -2,7 +2,7 @@
 // open and close periods, see who has submitted, export submissions, edit thresholds and labels.
 import { z } from 'zod';
 import { reportingPeriodSchema } from './reporting-period.ts';
-import { surveyPageSchema, thresholdRecord } from './survey-api.ts';
+import { surveyPageSchema, type ThresholdRecord, thresholdRecord } from './survey-api.ts';
 import { SURVEY_LABEL_SCREENS } from './survey-labels.ts';
 
 /** The product role that makes a user a survey administrator. */
@@ -35,7 +35,8 @@ export type AdminSubmission = z.infer<typeof adminSubmission>;
 export const adminSubmissionsResponse = z.array(adminSubmission);
 
 export const LIMITS_OUT_OF_ORDER = 'Each lower limit must not be more than its upper limit.';
-export const thresholdBody = thresholdRecord.superRefine((limits, context) => {
+/** Refinement shared by every form of the limits (survey admin, admin console). */
+export function checkLimitsInOrder(limits: ThresholdRecord, context: z.RefinementCtx) {
   for (const [lower, upper] of [
     ['shipping_usd_llimit', 'shipping_usd_ulimit'],
     ['shipping_tons_llimit', 'shipping_tons_ulimit'],
@@ -44,7 +45,8 @@ export const thresholdBody = thresholdRecord.superRefine((limits, context) => {
     if (limits[lower] > limits[upper])
       context.addIssue({ code: 'custom', message: LIMITS_OUT_OF_ORDER, path: [lower] });
   }
-});
+}
+export const thresholdBody = thresholdRecord.superRefine(checkLimitsInOrder);
 export const adminThreshold = thresholdRecord.extend({ page: surveyPageSchema });
 export const adminThresholdsResponse = z.array(adminThreshold);
 

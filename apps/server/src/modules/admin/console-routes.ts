@@ -7,6 +7,9 @@ import { userOf } from '../../platform/auth.ts';
 import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
+import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
+import { consoleRedirectRoutes } from './console-redirect-routes.ts';
+import { consoleThresholdRoutes } from './console-threshold-routes.ts';
 import { consoleUsersRoutes } from './console-users-routes.ts';
 
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,4 +31,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Screens (each plugin's routes pass the gate above):
   await app.register(consoleUsersRoutes); // users, users/export, users/:siteId and its actions
   await app.register(consoleAuditRoutes); // audit-log, audit-log/export
+  await app.register(consoleMaintenanceRoutes); // maintenance, maintenance/:appKey (catalog)
+  await app.register(consoleRedirectRoutes); // redirects (content)
+  await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
 };

@@ -31,6 +31,8 @@ export const catalogApps = pgTable(
     shortName: text('short_name').notNull(),
     urlKey: text('url_key').notNull(),
     status: integer('status').notNull().default(1),
+    /** Optimistic locking for the admin console: an edit names the version it started from. */
+    version: integer('version').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,7 @@
 // The launcher's products and the role menus (spec §3, §6): only active apps of the roles the
 // user holds, and nothing at all without an active subscription.
+
+import type { ConsoleAppMaintenance, MaintenanceWindow } from '@mti/contracts/admin/console-maintenance';
 import {
   ACTIVE_STATUS,
   appTermsKey,
@@ -7,13 +9,20 @@ import {
   NO_SUCH_APP_TERMS,
   type ProductRecord,
 } from '@mti/contracts/catalog/catalog-api';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
-import { type LauncherLookups, termsChanged, uncachedLookups } from './catalog-cache.ts';
+import { catalogChanged, type LauncherLookups, termsChanged, uncachedLookups } from './catalog-cache.ts';
+import {
+  findMaintenanceRowForUpdate,
+  listMaintenanceRows,
+  type MaintenanceRow,
+  updateMaintenanceRow,
+} from './maintenance-queries.ts';
 import {
   type AppRow,
   findActiveMenuEntriesOfRole,
@@ -163,4 +172,70 @@ export async function getAppAccess({
     return 'terms_not_accepted';
   }
   return 'open';
+}
+
+function toConsoleMaintenance(row: MaintenanceRow): ConsoleAppMaintenance {
+  return {
+    app_key: row.appKey,
+    short_name: row.shortName,
+    app_title: row.appTitle,
+    group_name: row.groupName,
+    status: row.status,
+    is_under_maintenance: row.isUnderMaintenance,
+    maintenance_text: row.maintenanceText,
+    maintenance_start: row.maintenanceStart?.toISOString() ?? null,
+    maintenance_end: row.maintenanceEnd?.toISOString() ?? null,
+    version: row.version,
+  };
+}
+
+/** For the admin console: every app's maintenance window, in launcher order. */
+export async function listAppMaintenance({ db }: { db: Db }): Promise<ConsoleAppMaintenance[]> {
+  return (await listMaintenanceRows(db)).map(toConsoleMaintenance);
+}
+
+/**
+ * For the admin console: sets (or clears) one app's maintenance window, refusing an edit that
+ * started from an older version. The launcher shows it on its next load (the cached app lists go).
+ */
+export async function setAppMaintenance({
+  db,
+  admin,
+  appKey,
+  version,
+  window,
+  ip,
+}: {
+  db: Db;
+  admin: AuthenticatedUser;
+  appKey: string;
+  version: number;
+  window: MaintenanceWindow;
+  ip: string | null;
+}): Promise<ConsoleAppMaintenance> {
+  const saved = await withTransaction(db, async (tx) => {
+    const before = await findMaintenanceRowForUpdate(tx, appKey);
+    if (!before) throw notFound('There is no such app.');
+    if (before.version !== version) throw staleEdit();
+    const showsWindow = window.is_under_maintenance;
+    const after = await updateMaintenanceRow(tx, appKey, {
+      isUnderMaintenance: showsWindow,
+      // Cleared, the window keeps its last text and dates: the console shows what was last used.
+      maintenanceText: showsWindow ? (window.maintenance_text?.trim() ?? null) : before.maintenanceText,
+      maintenanceStart:
+        showsWindow && window.maintenance_start ? new Date(window.maintenance_start) : before.maintenanceStart,
+      maintenanceEnd: showsWindow && window.maintenance_end ? new Date(window.maintenance_end) : before.maintenanceEnd,
+    });
+    await writeAuditChange(tx, {
+      actor: admin.siteId,
+      action: 'admin.catalog.maintenance',
+      subject: appKey,
+      ip,
+      before: toConsoleMaintenance(before),
+      after: toConsoleMaintenance(after),
+    });
+    return after;
+  });
+  catalogChanged.announce(); // after the commit: the launcher must not re-read the old window
+  return toConsoleMaintenance(saved);
 }

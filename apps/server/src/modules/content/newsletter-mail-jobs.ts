@@ -56,7 +56,7 @@ async function mailSignUp({ db, mailer, publicUrl }: MailDeps, payload: JobPaylo
 
 async function mailWelcome({ db, mailer, publicUrl }: MailDeps, payload: JobPayload) {
   const subscription = await findSubscriptionById(db, subscriptionIdOf(payload));
-  if (!subscription || subscription.status !== 'active') return;
+  if (subscription?.status !== 'active') return;
   const unsubscribeUrl = await mintUnsubscribeUrl(db, publicUrl, subscription.id);
   await mailer.send(welcomeMail(subscription.email, { unsubscribeUrl }));
 }

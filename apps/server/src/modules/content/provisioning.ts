@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { countConfigValues, upsertConfigValue } from './queries.ts';
 import { FIA_CONFIG_KEY, SITE_CONFIG_KEY } from './service.ts';
-import { siteConfigChanged } from './site-config-cache.ts';
+import { siteConfigChanged } from './site-config-changes.ts';
 
 export async function saveSiteConfig({ db, config }: { db: Db; config: SiteConfig }) {
   await upsertConfigValue(db, SITE_CONFIG_KEY, siteConfigResponse.parse(config));

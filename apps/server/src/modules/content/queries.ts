@@ -18,3 +18,29 @@ export async function countConfigValues(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(appConfig);
   return row?.n ?? 0;
 }
+
+/** One stored value with its version, locked for the rest of the transaction; null when unset. */
+export async function findConfigRowForUpdate(db: Db, key: string): Promise<{ value: unknown; version: number } | null> {
+  const [row] = await db
+    .select({ value: appConfig.value, version: appConfig.version })
+    .from(appConfig)
+    .where(eq(appConfig.key, key))
+    .for('update');
+  return row ?? null;
+}
+
+/** Replaces a stored value and moves its version on; returns the new version. */
+export async function replaceConfigValue(db: Db, key: string, value: unknown): Promise<number> {
+  const [row] = await db
+    .update(appConfig)
+    .set({ value, version: sql`${appConfig.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(appConfig.key, key))
+    .returning({ version: appConfig.version });
+  if (!row) throw new Error(`config ${key} vanished inside its transaction`);
+  return row.version;
+}
+
+export async function findConfigVersion(db: Db, key: string): Promise<number | null> {
+  const [row] = await db.select({ version: appConfig.version }).from(appConfig).where(eq(appConfig.key, key));
+  return row?.version ?? null;
+}

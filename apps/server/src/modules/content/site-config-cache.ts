@@ -3,12 +3,10 @@
 // configuration each time. A configuration saved in this process (saveSiteConfig) drops it at
 // once; one saved by another instance shows here within CACHE_SECONDS.
 import type { SiteConfig } from '@mti/contracts/content/site-config';
-import { createChangeNotice } from '../../platform/change-notice.ts';
 import type { Db } from '../../platform/db.ts';
 import { createExpiringCache } from '../../platform/expiring-cache.ts';
 import { getSiteConfig } from './service.ts';
-
-export const siteConfigChanged = createChangeNotice<void>();
+import { siteConfigChanged } from './site-config-changes.ts';
 
 /** The cached read (null while nothing is configured), and the function that stops listening (on app close). */
 export function createSiteConfigCache(

@@ -139,6 +139,8 @@ export const surveyThresholds = pgTable(
     shippingTonsUlimit: figure('shipping_tons_ulimit').notNull(),
     bookingUsdLlimit: figure('booking_usd_llimit').notNull(),
     bookingUsdUlimit: figure('booking_usd_ulimit').notNull(),
+    /** Optimistic locking for the admin console: an edit names the version it started from. */
+    version: integer('version').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [check('survey_thresholds_page_check', sql`${t.page} in ('shipments', 'metals', 'markets')`)],

@@ -2,6 +2,7 @@
 // saving a page, submitting and reopening, thresholds and labels. Every call is scoped by the
 // caller's organisation; saving repeats the browser's blocking rules and writes nothing on a refusal.
 
+import type { ConsoleThreshold } from '@mti/contracts/admin/console-thresholds';
 import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { SURVEY_ADMIN_ROLE } from '@mti/contracts/survey/survey-admin-api';
 import {
@@ -21,10 +22,11 @@ import {
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import { SURVEY_LABEL_DEFAULTS, type SurveyLabelScreen } from '@mti/contracts/survey/survey-labels';
 import { type BlockingRule, findPageBlockingRule, findSurveyBlockingRule } from '@mti/contracts/survey/survey-rules';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { getEntitlements, getUserDetails } from '../identity/service.ts';
 import {
   findParticipation,
@@ -38,7 +40,14 @@ import {
   setResponseSubmitted,
   updateResponseData,
 } from './queries.ts';
-import { findLabel, findThreshold, listLabelsOfScreen } from './settings-queries.ts';
+import {
+  findLabel,
+  findThreshold,
+  findThresholdForUpdate,
+  listLabelsOfScreen,
+  listThresholdVersions,
+  replaceThreshold,
+} from './settings-queries.ts';
 
 type Organisation = { organisationId: string; organisationName: string };
 
@@ -259,4 +268,54 @@ export async function getThresholds({ db, page }: { db: Db; page: SurveyPage }):
 /** GET survey/labels/{screen}: the screen's texts by key. */
 export async function getLabels({ db, screen }: { db: Db; screen: SurveyLabelScreen }) {
   return listLabelsOfScreen(db, screen);
+}
+
+/** For the admin console: every page's limits with their versions. */
+export async function listConsoleThresholds({ db }: { db: Db }): Promise<ConsoleThreshold[]> {
+  return listThresholdVersions(db);
+}
+
+/**
+ * For the admin console: replaces one page's limits, refusing an edit that started from an older
+ * version. Participants read thresholds uncached, so their warnings follow on the next page load.
+ */
+export async function saveConsoleThreshold({
+  db,
+  admin,
+  page,
+  version,
+  limits,
+  ip,
+}: {
+  db: Db;
+  admin: AuthenticatedUser;
+  page: SurveyPage;
+  version: number;
+  limits: ThresholdRecord;
+  ip: string | null;
+}): Promise<ConsoleThreshold> {
+  return withTransaction(db, async (tx) => {
+    const found = await findThresholdForUpdate(tx, page);
+    if (!found) throw notFound('This survey page has no thresholds.');
+    const { version: current, ...before } = found;
+    if (current !== version) throw staleEdit();
+    const after: ThresholdRecord = {
+      shipping_usd_llimit: limits.shipping_usd_llimit,
+      shipping_usd_ulimit: limits.shipping_usd_ulimit,
+      shipping_tons_llimit: limits.shipping_tons_llimit,
+      shipping_tons_ulimit: limits.shipping_tons_ulimit,
+      booking_usd_llimit: limits.booking_usd_llimit,
+      booking_usd_ulimit: limits.booking_usd_ulimit,
+    };
+    const newVersion = await replaceThreshold(tx, page, after);
+    await writeAuditChange(tx, {
+      actor: admin.siteId,
+      action: 'admin.survey.threshold',
+      subject: page,
+      ip,
+      before,
+      after,
+    });
+    return { page, ...after, version: newVersion };
+  });
 }

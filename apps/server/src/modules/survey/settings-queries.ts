@@ -95,3 +95,47 @@ export async function hasAnyLabel(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(surveyLabels);
   return Number(row?.n ?? 0) > 0;
 }
+
+/** Every page's limits with the version the admin console edits from. */
+export async function listThresholdVersions(
+  db: Db,
+): Promise<Array<ThresholdRecord & { page: SurveyPage; version: number }>> {
+  const rows = await db
+    .select({ page: surveyThresholds.page, ...thresholdColumns, version: surveyThresholds.version })
+    .from(surveyThresholds)
+    .orderBy(asc(surveyThresholds.page));
+  return rows.map((row) => ({ ...row, page: row.page as SurveyPage }));
+}
+
+/** One page's limits and version, locked for the rest of the transaction; null when the page has none. */
+export async function findThresholdForUpdate(
+  db: Db,
+  page: SurveyPage,
+): Promise<(ThresholdRecord & { version: number }) | null> {
+  const [row] = await db
+    .select({ ...thresholdColumns, version: surveyThresholds.version })
+    .from(surveyThresholds)
+    .where(eq(surveyThresholds.page, page))
+    .for('update');
+  return row ?? null;
+}
+
+/** Replaces one page's limits and moves its version on; returns the new version. */
+export async function replaceThreshold(db: Db, page: SurveyPage, limits: ThresholdRecord): Promise<number> {
+  const [row] = await db
+    .update(surveyThresholds)
+    .set({
+      shippingUsdLlimit: limits.shipping_usd_llimit,
+      shippingUsdUlimit: limits.shipping_usd_ulimit,
+      shippingTonsLlimit: limits.shipping_tons_llimit,
+      shippingTonsUlimit: limits.shipping_tons_ulimit,
+      bookingUsdLlimit: limits.booking_usd_llimit,
+      bookingUsdUlimit: limits.booking_usd_ulimit,
+      version: sql`${surveyThresholds.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(surveyThresholds.page, page))
+    .returning({ version: surveyThresholds.version });
+  if (!row) throw new Error(`threshold ${page} vanished inside its transaction`);
+  return row.version;
+}

@@ -17,6 +17,18 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/user-page.tsx')).UserPage }),
       },
       {
+        path: 'maintenance',
+        lazy: async () => ({ Component: (await import('./routes/maintenance-page.tsx')).MaintenancePage }),
+      },
+      {
+        path: 'redirects',
+        lazy: async () => ({ Component: (await import('./routes/redirects-page.tsx')).RedirectsPage }),
+      },
+      {
+        path: 'configuration',
+        lazy: async () => ({ Component: (await import('./routes/configuration-page.tsx')).ConfigurationPage }),
+      },
+      {
         path: 'audit-log',
         lazy: async () => ({ Component: (await import('./routes/audit-log-page.tsx')).AuditLogPage }),
       },

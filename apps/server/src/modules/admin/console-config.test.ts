@@ -1,0 +1,324 @@
+// The console's maintenance windows, redirects and survey thresholds through the real app. The
+// launcher's and the redirect hook's caches are on (CACHE_SECONDS), so these tests also prove that a
+// console change reaches members at once rather than when a cached copy expires.
+
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { MAINTENANCE_END_BEFORE_START, MAINTENANCE_TEXT_REQUIRED } from '@mti/contracts/admin/console-maintenance';
+import {
+  REDIRECT_EXISTS,
+  REDIRECT_TO_ITSELF,
+  redirectChainAfter,
+  redirectChainBefore,
+  redirectLoop,
+} from '@mti/contracts/admin/console-redirects';
+import { LIMITS_OUT_OF_ORDER } from '@mti/contracts/survey/survey-admin-api';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { type SignedIn, signIn } from '../../../test/sign-in.ts';
+import { rowsOf } from '../../platform/db.ts';
+
+const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
+const db = database.db;
+const admin = await signIn(app, 'admin');
+const member = await signIn(app, 'member');
+const surveyor = await signIn(app, 'surveyor');
+
+type Call = { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object };
+const as = (user: SignedIn, { method = 'GET', url, payload }: Call) =>
+  app.inject({ method, url: `/api/admin/console/${url}`, headers: user.headers, payload });
+
+type Maintenance = { app_key: string; short_name: string; version: number; is_under_maintenance: boolean };
+async function maintenanceOf(shortName: string): Promise<Maintenance> {
+  const list = (await as(admin, { url: 'maintenance' })).json() as Maintenance[];
+  const found = list.find((a) => a.short_name === shortName);
+  if (!found) throw new Error(`no app ${shortName}`);
+  return found;
+}
+
+async function launcherEntry(user: SignedIn, shortName: string) {
+  const apps = (await app.inject({ url: '/api/mti/products', headers: user.headers })).json() as Array<{
+    short_name: string;
+    is_under_maintenance: boolean;
+    maintenance_text: string | null;
+  }>;
+  return apps.find((a) => a.short_name === shortName);
+}
+
+async function auditRows(action: string) {
+  return rowsOf<{ actor: string; subject: string; detail: { before: unknown; after: unknown } }>(
+    db,
+    sql`select actor, subject, detail from audit_log where action = ${action} order by id`,
+  );
+}
+
+const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+describe('who may use these screens', () => {
+  it.each(['maintenance', 'redirects', 'survey-thresholds'])(
+    'refuses %s to a member and to nobody signed in',
+    async (url) => {
+      expect((await as(member, { url })).statusCode).toBe(403);
+      expect((await app.inject({ url: `/api/admin/console/${url}` })).statusCode).toBe(401);
+    },
+  );
+
+  it('refuses a member who tries to write, and writes nothing', async () => {
+    const before = await maintenanceOf('USMTO Orders');
+    const res = await as(member, {
+      method: 'PUT',
+      url: `maintenance/${before.app_key}`,
+      payload: {
+        version: before.version,
+        is_under_maintenance: false,
+        maintenance_text: null,
+        maintenance_start: null,
+        maintenance_end: null,
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await maintenanceOf('USMTO Orders')).version).toBe(before.version);
+  });
+});
+
+describe('maintenance windows', () => {
+  it("shows the text in a member's launcher at once, and takes it away when cleared", async () => {
+    // The member's launcher is cached before the change: the change must drop that copy.
+    expect((await launcherEntry(member, 'USMTO Orders'))?.is_under_maintenance).toBe(false);
+    const target = await maintenanceOf('USMTO Orders');
+    const text = 'USMTO Orders is being reloaded with the new quarter; back at 6 pm.';
+    const res = await as(admin, {
+      method: 'PUT',
+      url: `maintenance/${target.app_key}`,
+      payload: {
+        version: target.version,
+        is_under_maintenance: true,
+        maintenance_text: text,
+        maintenance_start: hourFromNow(-1),
+        maintenance_end: hourFromNow(2),
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      is_under_maintenance: true,
+      maintenance_text: text,
+      version: target.version + 1,
+    });
+    expect(await launcherEntry(member, 'USMTO Orders')).toMatchObject({
+      is_under_maintenance: true,
+      maintenance_text: text,
+    });
+
+    const cleared = await as(admin, {
+      method: 'PUT',
+      url: `maintenance/${target.app_key}`,
+      payload: {
+        version: target.version + 1,
+        is_under_maintenance: false,
+        maintenance_text: null,
+        maintenance_start: null,
+        maintenance_end: null,
+      },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await launcherEntry(member, 'USMTO Orders'))?.is_under_maintenance).toBe(false);
+
+    const audit = await auditRows('admin.catalog.maintenance');
+    expect(audit.at(-2)).toMatchObject({
+      actor: admin.siteId,
+      subject: target.app_key,
+      detail: {
+        before: { is_under_maintenance: false },
+        after: { is_under_maintenance: true, maintenance_text: text },
+      },
+    });
+  });
+
+  it.each([
+    [{ maintenance_text: '  ' }, 'maintenance_text', MAINTENANCE_TEXT_REQUIRED],
+    [{ maintenance_end: hourFromNow(-2) }, 'maintenance_end', MAINTENANCE_END_BEFORE_START],
+  ])('refuses %o with its message and writes nothing', async (change, field, msg) => {
+    const target = await maintenanceOf('Territory Wizard');
+    const res = await as(admin, {
+      method: 'PUT',
+      url: `maintenance/${target.app_key}`,
+      payload: {
+        version: target.version,
+        is_under_maintenance: true,
+        maintenance_text: 'Back soon.',
+        maintenance_start: hourFromNow(-1),
+        maintenance_end: hourFromNow(1),
+        ...change,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ msg });
+    expect(res.body).toContain(field);
+    expect((await maintenanceOf('Territory Wizard')).version).toBe(target.version);
+  });
+
+  it('refuses an edit started from an older version with 409 and keeps the newer one', async () => {
+    const target = await maintenanceOf('Map U.S. Markets');
+    const window = { is_under_maintenance: true, maintenance_start: hourFromNow(1), maintenance_end: hourFromNow(3) };
+    const first = await as(admin, {
+      method: 'PUT',
+      url: `maintenance/${target.app_key}`,
+      payload: { version: target.version, ...window, maintenance_text: 'First administrator' },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await as(admin, {
+      method: 'PUT',
+      url: `maintenance/${target.app_key}`,
+      payload: { version: target.version, ...window, maintenance_text: 'Second administrator' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ code: 'stale', msg: STALE_EDIT_MSG });
+    const [row] = await rowsOf<{ maintenance_text: string }>(
+      db,
+      sql`select maintenance_text from catalog_apps where app_key = ${target.app_key}`,
+    );
+    expect(row?.maintenance_text).toBe('First administrator');
+  });
+
+  it('answers 404 for an app that does not exist', async () => {
+    const res = await as(admin, {
+      method: 'PUT',
+      url: 'maintenance/no-such-app',
+      payload: {
+        version: 1,
+        is_under_maintenance: false,
+        maintenance_text: null,
+        maintenance_start: null,
+        maintenance_end: null,
+      },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+type RedirectList = { version: number; redirects: Array<{ oldUrl: string; newUrl: string }> };
+const redirects = async () => (await as(admin, { url: 'redirects' })).json() as RedirectList;
+const addRedirect = async (oldUrl: string, newUrl: string, version?: number) =>
+  as(admin, {
+    method: 'POST',
+    url: 'redirects',
+    payload: { version: version ?? (await redirects()).version, oldUrl, newUrl },
+  });
+
+describe('redirects', () => {
+  it('adds a redirect that the site follows at once, and deletes it again', async () => {
+    expect((await app.inject('/old-news')).statusCode).not.toBe(301); // the hook's cached copy is taken now
+    const res = await addRedirect('/old-news', '/newsletter');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as RedirectList).redirects).toContainEqual({ oldUrl: '/old-news', newUrl: '/newsletter' });
+    const followed = await app.inject('/Old-News/');
+    expect(followed.statusCode).toBe(301);
+    expect(followed.headers.location).toBe('/newsletter');
+    const config = (await app.inject('/assets/config/config.json')).json() as { redirectUrls: unknown[] };
+    expect(config.redirectUrls).toContainEqual({ oldUrl: '/old-news', newUrl: '/newsletter' });
+
+    const { version } = await redirects();
+    const deleted = await as(admin, { method: 'DELETE', url: `redirects?old_url=%2Fold-news&version=${version}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await app.inject('/old-news')).statusCode).not.toBe(301);
+    const audit = await auditRows('admin.redirect.add');
+    const lastAdd = audit.at(-1)?.detail as { before: { redirectUrls: unknown[] }; after: { redirectUrls: unknown[] } };
+    expect((lastAdd.after as { redirectUrls: unknown[] }).redirectUrls).toContainEqual({
+      oldUrl: '/old-news',
+      newUrl: '/newsletter',
+    });
+    expect((lastAdd.before as { redirectUrls: unknown[] }).redirectUrls).not.toContainEqual({
+      oldUrl: '/old-news',
+      newUrl: '/newsletter',
+    });
+  });
+
+  // Seeded: /products/usmto → /usmto and /contact → /support.
+  it.each([
+    ['/support', '/contact', redirectLoop('/support', '/contact')],
+    ['/Support/', '/CONTACT', redirectLoop('/Support/', '/CONTACT')],
+    ['/help', '/contact', redirectChainAfter('/contact', '/support')],
+    ['/usmto', '/usmto-orders', redirectChainBefore('/usmto', '/products/usmto')],
+    ['/contact/', '/help', REDIRECT_EXISTS],
+    ['/same', '/SAME/', REDIRECT_TO_ITSELF],
+  ])('refuses %s → %s: %s', async (oldUrl, newUrl, msg) => {
+    const before = await redirects();
+    const res = await addRedirect(oldUrl, newUrl, before.version);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_redirect', msg });
+    expect(await redirects()).toEqual(before);
+  });
+
+  it('refuses an edit that would turn an entry into a loop, and allows renaming it', async () => {
+    const loop = await as(admin, {
+      method: 'PUT',
+      url: 'redirects?old_url=%2Fproducts%2Fusmto',
+      payload: { version: (await redirects()).version, oldUrl: '/support', newUrl: '/contact' },
+    });
+    expect(loop.json()).toMatchObject({ msg: redirectLoop('/support', '/contact') });
+    const renamed = await as(admin, {
+      method: 'PUT',
+      url: 'redirects?old_url=%2Fproducts%2Fusmto',
+      payload: { version: (await redirects()).version, oldUrl: '/products/usmto', newUrl: '/usmto/' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((renamed.json() as RedirectList).redirects).toContainEqual({ oldUrl: '/products/usmto', newUrl: '/usmto/' });
+  });
+
+  it('refuses a change made from an older list with 409', async () => {
+    const { version } = await redirects();
+    expect((await addRedirect('/a-first', '/usmto', version)).statusCode).toBe(200);
+    const stale = await addRedirect('/a-second', '/usmto', version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale' });
+    expect((await redirects()).redirects.map((r) => r.oldUrl)).not.toContain('/a-second');
+  });
+});
+
+type Threshold = { page: string; version: number; shipping_usd_llimit: number; shipping_usd_ulimit: number };
+describe('survey thresholds', () => {
+  const shipments = async () =>
+    ((await as(admin, { url: 'survey-thresholds' })).json() as Threshold[]).find(
+      (t) => t.page === 'shipments',
+    ) as Threshold & Record<string, number>;
+
+  it("changes the limits a participant's survey warns against", async () => {
+    const { page: _page, version, ...limits } = await shipments();
+    const res = await as(admin, {
+      method: 'PUT',
+      url: 'survey-thresholds/shipments',
+      payload: { ...limits, version, shipping_usd_ulimit: 5_000_000 },
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = await app.inject({ url: '/api/survey/threshold/shipments', headers: surveyor.headers });
+    expect(seen.json()[0]).toMatchObject({ shipping_usd_ulimit: 5_000_000 });
+    const [row] = await rowsOf<{ u: string }>(
+      db,
+      sql`select shipping_usd_ulimit::text as u from survey_thresholds where page = 'shipments'`,
+    );
+    expect(Number(row?.u)).toBe(5_000_000);
+    const audit = await auditRows('admin.survey.threshold');
+    expect(audit.at(-1)?.detail).toMatchObject({
+      before: { shipping_usd_ulimit: limits.shipping_usd_ulimit },
+      after: { shipping_usd_ulimit: 5_000_000 },
+    });
+  });
+
+  it('refuses a lower limit above its upper limit, and a stale edit', async () => {
+    const { page: _page, version, ...limits } = await shipments();
+    const wrong = await as(admin, {
+      method: 'PUT',
+      url: 'survey-thresholds/shipments',
+      payload: { ...limits, version, shipping_tons_llimit: (limits.shipping_tons_ulimit ?? 0) + 1 },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ msg: LIMITS_OUT_OF_ORDER });
+    const stale = await as(admin, {
+      method: 'PUT',
+      url: 'survey-thresholds/shipments',
+      payload: { ...limits, version: version - 1 || 99 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await shipments()).version).toBe(version);
+  });
+});
