@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const appConfig = pgTable('app_config', {
   key: text('key').primaryKey(),
