@@ -65,6 +65,10 @@ const PUBLIC = new Set([
   'GET /passport/click/:token',
   'GET /passport/sender-domains/confirm/:token',
   'POST /passport/sender-domains/confirm/:token',
+  // Site search answers visitors too, with public pages only (decision 048).
+  'GET /api/content/search',
+  // The event host's server, not a user: HTTP Basic with the host's secret (decision 049).
+  'POST /event-hosts/verify',
 ]);
 const isPublic = (r: Route) => PUBLIC.has(`${r.method} ${r.url}`) || r.url.startsWith('/api/docs');
 
