@@ -69,7 +69,7 @@ test.describe('administrator console: maintenance and redirects', () => {
 
     const form = await addRedirect(page, '/old-newsletter', '/support');
     await form.getByRole('button', { name: 'Add redirect' }).click();
-    await expect(page.getByRole('cell', { name: '/old-newsletter' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '/old-newsletter', exact: true })).toBeVisible();
     await page.goto('/Old-Newsletter/');
     await expect(page).toHaveURL(/\/support$/);
 
@@ -78,10 +78,10 @@ test.describe('administrator console: maintenance and redirects', () => {
     const other = await otherContext.newPage();
     await signIn(other, 'admin');
     await other.goto('/admin/console/redirects');
-    await expect(other.getByRole('cell', { name: '/old-newsletter' })).toBeVisible();
+    await expect(other.getByRole('cell', { name: '/old-newsletter', exact: true })).toBeVisible();
     await page.goto('/admin/console/redirects');
     await page.getByRole('button', { name: 'Delete /old-newsletter' }).click();
-    await expect(page.getByRole('cell', { name: '/old-newsletter' })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: '/old-newsletter', exact: true })).toHaveCount(0);
     const stale = await addRedirect(other, '/old-press', '/support');
     await stale.getByRole('button', { name: 'Add redirect' }).click();
     await expect(other.getByRole('alert')).toContainText(STALE_EDIT_MSG);

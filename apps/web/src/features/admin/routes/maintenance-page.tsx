@@ -10,7 +10,7 @@ import { maintenanceListQuery, useSetMaintenance } from '../api/maintenance.ts';
 import { MaintenanceForm } from '../components/maintenance-form.tsx';
 
 function StateBadge({ app, now }: { app: ConsoleAppMaintenance; now: Date }) {
-  if (isMaintenanceShowing(app, now)) return <Badge color="orange.9">Under maintenance now</Badge>;
+  if (isMaintenanceShowing(app, now)) return <Badge color="red.9">Under maintenance now</Badge>;
   if (app.is_under_maintenance && app.maintenance_start && Date.parse(app.maintenance_start) > now.getTime())
     return <Badge color="blue.9">Scheduled</Badge>;
   return <Text size="sm">Available</Text>;
