@@ -27,13 +27,13 @@ const CARDS: [string, Expectation][] = [
     },
   ],
   [
-    // Spec §9: the month's aggregate report for participants (issue 17, the contributions helper).
+    // Spec §9: the month's aggregate report for participants (issue 17).
     'USMTO in Advance',
     {
       kind: 'app',
       path: /usmto-advance/,
       heading: /^USMTO in Advance$/,
-      content: (page) => page.getByRole('main').getByText(/8 ?PM Eastern/),
+      content: (page) => page.getByRole('main').getByText(/8 ?PM Eastern/).first(),
     },
   ],
   [
@@ -82,7 +82,7 @@ const CARDS: [string, Expectation][] = [
     },
   ],
   [
-    // Spec §2 techtrends-roadmaps: four roadmap cards (issue 17, the roadmaps helper).
+    // Spec §2 techtrends-roadmaps: four roadmap cards (issue 17).
     'TechTrends Roadmaps',
     {
       kind: 'app',
