@@ -91,7 +91,7 @@ const CARDS: [string, Expectation][] = [
       content: (page) =>
         page
           .getByRole('main')
-          .getByRole('checkbox', { name: /Compare/ })
+          .getByRole('switch', { name: /^Compare / })
           .first(),
     },
   ],
