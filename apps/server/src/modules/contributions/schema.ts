@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   date,
   integer,
   jsonb,
@@ -16,14 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/column-types.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** One row per accepted upload; the highest version of a (participant, month) is the current one. */
 export const agmaReportVersions = pgTable(

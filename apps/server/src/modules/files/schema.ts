@@ -4,7 +4,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   foreignKey,
   index,
   integer,
@@ -14,15 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/column-types.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** bytea; queries.ts reads and writes it as hex text (see there why). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const repositoryFiles = pgTable(
   'repository_files',
@@ -65,6 +58,7 @@ export const repositoryFileContents = pgTable(
   'repository_file_contents',
   {
     fileId: text('file_id').primaryKey(),
+    // queries.ts reads and writes it as hex text (see there why).
     content: bytea('content').notNull(),
   },
   (t) => [
