@@ -33,7 +33,11 @@ const CARDS: [string, Expectation][] = [
       kind: 'app',
       path: /usmto-advance/,
       heading: /^USMTO in Advance$/,
-      content: (page) => page.getByRole('main').getByText(/8 ?PM Eastern/).first(),
+      content: (page) =>
+        page
+          .getByRole('main')
+          .getByText(/8 ?PM Eastern/)
+          .first(),
     },
   ],
   [
