@@ -226,6 +226,21 @@ export const SEED_APPS: readonly AppUpsert[] = [
     shortName: 'Benchmark Survey',
     urlKey: 'survey',
   }),
+  // The AGMA MMTR monthly report upload (issue 17, contributions module); its page links the
+  // step-by-step guide, and the help guide's AGMA MMTR tab describes the same rules.
+  app({
+    appKey: 'agma-mmtr',
+    groupName: 'Member Programs',
+    appTitle: 'AGMA MMTR<br><small>Monthly report upload</small>',
+    appImg: 'agma-mmtr.svg',
+    appurl: 'contributions/agma',
+    appSortOrder: 15,
+    mtiRoleName: 'agma',
+    menuGroupName: 'Contributions',
+    menuSortOrder: 10,
+    shortName: 'AGMA MMTR',
+    urlKey: 'agma',
+  }),
   // Demo only: shows the launcher's maintenance notice (the app behind it is not built).
   app({
     appKey: 'survey-archive',
