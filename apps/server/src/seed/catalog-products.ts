@@ -1,5 +1,6 @@
 // The demo product catalog (spec §1): the association's products as launcher apps, grouped and
 // ordered, each tied to the product role whose holders see it.
+import { AGMA_MMTR_ROLE } from '@mti/contracts/contributions/agma-api';
 import type { AppUpsert } from '../modules/catalog/provisioning.ts';
 
 export const SEED_GROUPS = [
@@ -235,7 +236,7 @@ export const SEED_APPS: readonly AppUpsert[] = [
     appImg: 'agma-mmtr.svg',
     appurl: 'contributions/agma',
     appSortOrder: 15,
-    mtiRoleName: 'agma',
+    mtiRoleName: AGMA_MMTR_ROLE,
     menuGroupName: 'Contributions',
     menuSortOrder: 10,
     shortName: 'AGMA MMTR',

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usmtoAdvanceQuery } from '../api/get-usmto-advance.ts';
 import { UsmtoAdvanceForm } from '../components/usmto-advance-form.tsx';
+import { UsmtoAdvanceUpload } from '../components/usmto-advance-upload.tsx';
 import { UsmtoAggregate } from '../components/usmto-aggregate.tsx';
 
 export function UsmtoAdvancePage() {
@@ -37,7 +38,14 @@ export function UsmtoAdvancePage() {
                   {USMTO_ADVANCE_NOT_A_CONTRIBUTOR}
                 </Alert>
               ) : status.data.open_period ? (
-                <UsmtoAdvanceForm key={status.data.open_period} status={status.data} period={status.data.open_period} />
+                <Stack gap="lg">
+                  <UsmtoAdvanceForm
+                    key={status.data.open_period}
+                    status={status.data}
+                    period={status.data.open_period}
+                  />
+                  <UsmtoAdvanceUpload key={`file-${status.data.open_period}`} period={status.data.open_period} />
+                </Stack>
               ) : (
                 <Alert color="gray" title="No month is open">
                   The last month’s deadline (the 15th, 8 PM Eastern) has passed. The next month opens for submissions on
