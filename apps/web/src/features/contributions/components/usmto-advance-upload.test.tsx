@@ -13,8 +13,8 @@ import { UsmtoAdvanceUpload } from './usmto-advance-upload.tsx';
 
 const chooseFile = async (file: File) => {
   const user = userEvent.setup({ applyAccept: false });
-  renderWithProviders(<UsmtoAdvanceUpload period="2030-01" />);
-  await user.upload(screen.getByLabelText('Or upload the month’s file'), file);
+  const { container } = renderWithProviders(<UsmtoAdvanceUpload period="2030-01" />);
+  await user.upload(container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement, file);
 };
 
 describe('the USMTO in Advance file field', { timeout: 40_000 }, () => {
