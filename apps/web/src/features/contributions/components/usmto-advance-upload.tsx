@@ -1,11 +1,12 @@
 // The month's orders as a file instead of the form: the same columns, one row per category. A
 // file with any problem is not stored; each problem is listed with its row, column and rule.
-import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { periodLabel } from '@mti/contracts/contributions/usmto-advance-deadline';
 import { USMTO_ADVANCE_COLUMNS, usmtoAdvanceFileProblem } from '@mti/contracts/contributions/usmto-advance-upload';
 import { useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useUploadUsmtoAdvance } from '../api/upload-usmto-advance.ts';
+import { ContributionFileInput } from './contribution-file-input.tsx';
 
 export function UsmtoAdvanceUpload({ period }: { period: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -15,21 +16,15 @@ export function UsmtoAdvanceUpload({ period }: { period: string }) {
 
   return (
     <Stack gap="sm">
-      <FileInput
+      <ContributionFileInput
         label="Or upload the month’s file"
         description={`A .csv (comma-separated) or .txt (tab-delimited) file with the columns ${USMTO_ADVANCE_COLUMNS.join(', ')} and one row per category.`}
-        placeholder="Choose a file"
-        // Mantine's placeholder grey is below the 4.5:1 contrast this text needs (axe).
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        accept=".csv,.txt,text/csv,text/plain"
         value={file}
         onChange={(next) => {
           setFile(next);
           upload.reset();
         }}
         error={problem}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
       />
       <Group>
         <Button
