@@ -7,18 +7,22 @@ export const AGMA_HEADER = 'report_id,item_no,rpt_date,units,orders_dollars,ship
 
 export function contributionsApi(app: FastifyInstance, user: SignedIn) {
   const headers = user.headers;
+  /** A multipart POST of one file in the field `file`, as the browser sends it. */
+  async function postFile(url: string, name: string, content: string | Buffer) {
+    const form = new FormData();
+    form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+    const encoded = new Response(form);
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': encoded.headers.get('content-type') as string },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+  }
   return {
-    async uploadAgma(name: string, content: string | Buffer) {
-      const form = new FormData();
-      form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
-      const encoded = new Response(form);
-      return app.inject({
-        method: 'POST',
-        url: '/api/contributions/agma/uploads',
-        headers: { ...headers, 'content-type': encoded.headers.get('content-type') as string },
-        payload: Buffer.from(await encoded.arrayBuffer()),
-      });
-    },
+    uploadAgma: (name: string, content: string | Buffer) => postFile('/api/contributions/agma/uploads', name, content),
+    uploadUsmto: (period: string, name: string, content: string | Buffer) =>
+      postFile(`/api/contributions/usmto-advance/periods/${period}/uploads`, name, content),
     agmaUploads: () => app.inject({ url: '/api/contributions/agma/uploads', headers }),
     agmaVersion: (rptDate: string, version: number) =>
       app.inject({ url: `/api/contributions/agma/uploads/${rptDate}/versions/${version}`, headers }),

@@ -86,6 +86,22 @@ test.describe('USMTO in Advance', () => {
     await expect(page.getByText('Your January 2030 orders are in.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // The same month by file: a bad row is named and nothing changes; a good file replaces the form's figures.
+    const upload = async (content: string) => {
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'january.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`category,units,orders_dollars\n${content}\n`),
+      });
+      await page.getByRole('button', { name: 'Upload the file' }).click();
+    };
+    await upload('metal_cutting,12,"250,000.50"\nmetal_forming,3,1000\nadditive,0,0');
+    await expect(page.getByText(`Row 2, orders_dollars “250,000.50”: ${AGMA_RULES.dollars}`)).toBeVisible();
+    await upload('metal_cutting,14,260000\nmetal_forming,3,1000\nadditive,0,0');
+    await expect(
+      page.getByText('Your January 2030 orders are submitted from the file.', { exact: false }),
+    ).toBeVisible();
+
     // One second past 8 PM EST: the server refuses the page still open, and a reload shows it closed.
     await setClock(page, '2030-02-16T01:00:01Z');
     await page.getByRole('button', { name: 'Replace my submission' }).click();

@@ -128,6 +128,16 @@ const CARDS: [string, Expectation][] = [
     },
   ],
   [
+    // The AGMA MMTR monthly report upload (issue 17): the upload field and the history of reports.
+    'AGMA MMTR Monthly report upload',
+    {
+      kind: 'app',
+      path: /\/contributions\/agma$/,
+      heading: /^AGMA MMTR upload$/,
+      content: (page) => page.getByRole('main').getByRole('heading', { name: 'Your reports' }),
+    },
+  ],
+  [
     'Survey Archive',
     { kind: 'maintenance', text: 'Survey Archive is moving to the new data platform and will be back shortly.' },
   ],

@@ -1,5 +1,6 @@
 // The demo product catalog (spec §1): the association's products as launcher apps, grouped and
 // ordered, each tied to the product role whose holders see it.
+import { AGMA_MMTR_ROLE } from '@mti/contracts/contributions/agma-api';
 import type { AppUpsert } from '../modules/catalog/provisioning.ts';
 
 export const SEED_GROUPS = [
@@ -225,6 +226,21 @@ export const SEED_APPS: readonly AppUpsert[] = [
     menuSortOrder: 10,
     shortName: 'Benchmark Survey',
     urlKey: 'survey',
+  }),
+  // The AGMA MMTR monthly report upload (issue 17, contributions module); its page links the
+  // step-by-step guide, and the help guide's AGMA MMTR tab describes the same rules.
+  app({
+    appKey: 'agma-mmtr',
+    groupName: 'Member Programs',
+    appTitle: 'AGMA MMTR<br><small>Monthly report upload</small>',
+    appImg: 'agma-mmtr.svg',
+    appurl: 'contributions/agma',
+    appSortOrder: 15,
+    mtiRoleName: AGMA_MMTR_ROLE,
+    menuGroupName: 'Contributions',
+    menuSortOrder: 10,
+    shortName: 'AGMA MMTR',
+    urlKey: 'agma',
   }),
   // Demo only: shows the launcher's maintenance notice (the app behind it is not built).
   app({

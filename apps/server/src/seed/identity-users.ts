@@ -1,11 +1,16 @@
 // Demo accounts (issue 4): one per situation the launcher and the sign-in pages must handle.
 // Every account's password is DEMO_PASSWORD and its e-mail `<userid>@example.com`.
+
+import { AGMA_MMTR_ROLE } from '@mti/contracts/contributions/agma-api';
+import { USMTO_ADVANCE_CONTRIBUTOR_ROLE } from '@mti/contracts/contributions/usmto-advance-api';
 import type { UserUpsert } from '../modules/identity/provisioning.ts';
 
 export const DEMO_PASSWORD = 'MTInsight!2026';
 
 /** Every product role of the catalog (seed/catalog-products.ts) but the prospect's. */
 const ALL_MEMBER_ROLES = ['usmto', 'mapus', 'awt', 'econ', 'passport', 'survey'] as const;
+// Member contributions (issue 17): the AGMA MMTR card, and participation in USMTO in Advance.
+const CONTRIBUTOR_ROLES = [AGMA_MMTR_ROLE, USMTO_ADVANCE_CONTRIBUTOR_ROLE] as const;
 
 type DemoUser = { account: Omit<UserUpsert, 'passwordHash'>; roles: readonly string[] };
 
@@ -108,6 +113,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   demoUser('allapps', '100107', { first: 'Ari', last: 'Everett', organization: 'Summit Gear & Automation' }, {}, [
     ...ALL_MEMBER_ROLES,
     'mtprospect',
+    ...CONTRIBUTOR_ROLES,
   ]),
   // Administrator: may sign in as any user through the Admin Login page.
   demoUser(
@@ -150,5 +156,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
   // Advance submissions for past months, beside sample contributors.
   demoUser('contributor', '101601', { first: 'Dana', last: 'Whitfield', organization: 'Lakeshore Gear Works' }, {}, [
     'usmto',
+    ...CONTRIBUTOR_ROLES,
   ]),
 ];

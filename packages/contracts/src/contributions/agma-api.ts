@@ -14,6 +14,10 @@ export const agmaRefusalResponse = z.object({
 });
 export type AgmaRefusalResponse = z.infer<typeof agmaRefusalResponse>;
 
+/** The product role of AGMA MMTR participants: its launcher card, and the link from My Files. */
+export const AGMA_MMTR_ROLE = 'agma';
+export const AGMA_UPLOAD_PATH = '/contributions/agma';
+
 export const AGMA_MAX_LISTED_PROBLEMS = 10_000;
 
 export const agmaVersion = z.object({

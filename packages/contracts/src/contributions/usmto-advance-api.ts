@@ -10,6 +10,10 @@ export const USMTO_ADVANCE_CATEGORIES = [
 ] as const;
 export type UsmtoAdvanceCategory = (typeof USMTO_ADVANCE_CATEGORIES)[number]['key'];
 
+/** The product role of the participants (catalog seed, identity roles): only its holders may submit. */
+export const USMTO_ADVANCE_CONTRIBUTOR_ROLE = 'usmto_contributor';
+export const USMTO_ADVANCE_NOT_A_CONTRIBUTOR =
+  'Only USMTO in Advance participants may submit data. Ask the association to add your company to the program.';
 export const USMTO_ADVANCE_CLOSED = (label: string, deadline: string) =>
   `The ${label} period closed on ${deadline}. Data can no longer be submitted for it.`;
 export const USMTO_ADVANCE_NOT_OPEN = (label: string) => `The ${label} period is not open for submissions yet.`;
@@ -43,6 +47,8 @@ export type SubmitUsmtoAdvanceBody = z.infer<typeof submitUsmtoAdvanceBody>;
 export const usmtoAdvanceStatus = z.object({
   /** The month open for submissions now, or null between a deadline and the 1st. */
   open_period: z.string().nullable(),
+  /** Whether the caller holds the participant role (USMTO_ADVANCE_CONTRIBUTOR_ROLE). */
+  may_contribute: z.boolean(),
   deadline: z.string().nullable(),
   now: z.string(),
   submissions: z.array(

@@ -193,4 +193,14 @@ describe('POST /api/contributions/agma/uploads', () => {
     expect((await other.agmaVersion('2030-01-31', 1)).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/contributions/agma/uploads' })).statusCode).toBe(401);
   });
+
+  it('gives AGMA MMTR participants (role agma) a launcher card opening the upload, and no one else', async () => {
+    const cards = async (user: { headers: Record<string, string> }) =>
+      (await app.inject({ url: '/api/mti/products', headers: user.headers })).json() as { appurl: string }[];
+    expect((await cards(contributor)).find((c) => c.appurl === 'contributions/agma')).toMatchObject({
+      app_title: 'AGMA MMTR<br><small>Monthly report upload</small>',
+      mti_role_name: 'agma',
+    });
+    expect((await cards(await signIn(app, 'member'))).some((c) => c.appurl === 'contributions/agma')).toBe(false);
+  });
 });

@@ -10,6 +10,12 @@ import {
   usmtoAdvancePeriodParams,
   usmtoAdvanceStatus,
 } from '@mti/contracts/contributions/usmto-advance-api';
+import {
+  USMTO_ADVANCE_MAX_BYTES,
+  USMTO_ADVANCE_NO_FILE,
+  USMTO_ADVANCE_TOO_LARGE,
+  usmtoAdvanceRefusal,
+} from '@mti/contracts/contributions/usmto-advance-upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth.ts';
@@ -18,6 +24,7 @@ import { AppError, badRequest } from '../../platform/errors.ts';
 import { agmaDelimiterOf, downloadAgmaVersion, listAgmaUploads, uploadAgmaReport } from './agma-service.ts';
 import { createClock } from './clock.ts';
 import { getUsmtoAdvanceAggregate, getUsmtoAdvanceStatus, submitUsmtoAdvance } from './usmto-advance-service.ts';
+import { uploadUsmtoAdvance } from './usmto-advance-upload.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['contributions'];
@@ -178,6 +185,52 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
         now: clock.now(),
         quotaBytes,
       }),
+  );
+
+  app.post(
+    '/api/contributions/usmto-advance/periods/:period/uploads',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Submit (or replace, until the deadline) the open month’s orders as a .csv or .txt file (columns category, units, orders_dollars; multipart field `file`)',
+        consumes: ['multipart/form-data'],
+        params: usmtoAdvancePeriodParams,
+        response: {
+          200: usmtoAdvanceStatus,
+          413: errorBody,
+          ...errors,
+          400: z.union([usmtoAdvanceRefusal, errorBody]),
+        },
+      },
+    },
+    async (request, reply) => {
+      let part: Awaited<ReturnType<typeof request.file>>;
+      try {
+        part = await request.file({ limits: { fileSize: USMTO_ADVANCE_MAX_BYTES, files: 1 } });
+      } catch {
+        throw badRequest('invalid_input', USMTO_ADVANCE_NO_FILE, 'file');
+      }
+      if (!part?.filename) throw badRequest('invalid_input', USMTO_ADVANCE_NO_FILE, 'file');
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch {
+        throw new AppError(413, 'file_too_large', USMTO_ADVANCE_TOO_LARGE, 'file');
+      }
+      const outcome = await uploadUsmtoAdvance({
+        db,
+        user: userOf(request),
+        period: request.params.period,
+        fileName: part.filename,
+        content,
+        now: clock.now(),
+        quotaBytes,
+      });
+      if (!outcome.accepted) return reply.status(400).send(outcome.refusal);
+      return outcome.status;
+    },
   );
 
   app.get(

@@ -6,6 +6,8 @@ import {
   type SubmitUsmtoAdvanceBody,
   USMTO_ADVANCE_CATEGORIES,
   USMTO_ADVANCE_CLOSED,
+  USMTO_ADVANCE_CONTRIBUTOR_ROLE,
+  USMTO_ADVANCE_NOT_A_CONTRIBUTOR,
   USMTO_ADVANCE_NOT_OPEN,
   USMTO_ADVANCE_NOT_RELEASED,
   USMTO_ADVANCE_PARTICIPANTS_FIRST,
@@ -23,7 +25,7 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { saveDocumentInHome } from '../files/service.ts';
-import { getUserDetails } from '../identity/service.ts';
+import { getEntitlements, getUserDetails } from '../identity/service.ts';
 import { type Contribution, protectAggregate } from './aggregate-disclosure.ts';
 import {
   findRelease,
@@ -44,6 +46,7 @@ export async function getUsmtoAdvanceStatus({
   now: Date;
 }): Promise<UsmtoAdvanceStatus> {
   const open = openUsmtoAdvancePeriod(now);
+  const { roles } = await getEntitlements({ db, siteId });
   const byPeriod = new Map<string, UsmtoAdvanceStatus['submissions'][number]>();
   for (const row of await listSubmissionsOf(db, siteId)) {
     const entry = byPeriod.get(row.period) ?? {
@@ -56,6 +59,7 @@ export async function getUsmtoAdvanceStatus({
   }
   return {
     open_period: open,
+    may_contribute: roles.includes(USMTO_ADVANCE_CONTRIBUTOR_ROLE),
     deadline: open ? usmtoAdvanceDeadline(open).toISOString() : null,
     now: now.toISOString(),
     submissions: [...byPeriod.values()],
@@ -63,12 +67,18 @@ export async function getUsmtoAdvanceStatus({
 }
 
 /** Refuses a submission for a month that is not the open one, saying whether it closed or is still ahead. */
-function assertOpen(period: string, now: Date): void {
+export function assertOpen(period: string, now: Date): void {
   if (openUsmtoAdvancePeriod(now) === period) return;
   const deadline = usmtoAdvanceDeadline(period);
   if (now >= deadline)
     throw badRequest('period_closed', USMTO_ADVANCE_CLOSED(periodLabel(period), easternLabel(deadline)), 'period');
   throw badRequest('period_not_open', USMTO_ADVANCE_NOT_OPEN(periodLabel(period)), 'period');
+}
+
+/** Participation is tied to the product role: a user without it may not submit (403). */
+export function assertContributor(roles: readonly string[]): void {
+  if (!roles.includes(USMTO_ADVANCE_CONTRIBUTOR_ROLE))
+    throw new AppError(403, 'not_a_contributor', USMTO_ADVANCE_NOT_A_CONTRIBUTOR);
 }
 
 /** The submission as the participant's file in My Files. */
@@ -92,8 +102,9 @@ export async function submitUsmtoAdvance({
   now: Date;
   quotaBytes: number;
 }): Promise<UsmtoAdvanceStatus> {
+  const { timss_customer, roles } = await getUserDetails({ db, user });
+  assertContributor(roles);
   assertOpen(period, now);
-  const { timss_customer } = await getUserDetails({ db, user });
   await withTransaction(db, async (tx) => {
     await replaceSubmission(
       tx,

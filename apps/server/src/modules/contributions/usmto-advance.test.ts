@@ -2,6 +2,12 @@
 // EDT in summer); the aggregate after the deadline, to submitters first, with the survey
 // benchmark's confidentiality rules, released once and frozen.
 import { AGMA_RULES } from '@mti/contracts/contributions/agma-rules';
+import { USMTO_ADVANCE_NOT_A_CONTRIBUTOR } from '@mti/contracts/contributions/usmto-advance-api';
+import {
+  USMTO_ADVANCE_FILE_RULES,
+  USMTO_ADVANCE_TOO_LARGE,
+  USMTO_ADVANCE_WRONG_EXTENSION,
+} from '@mti/contracts/contributions/usmto-advance-upload';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -239,5 +245,90 @@ describe('the USMTO in Advance aggregate', () => {
     await api.setClock('2031-05-02T00:00:00Z');
     expect((await api.aggregate('2031-03')).json()).toEqual(first);
     expect((await api.submitUsmto('2031-03', lines('1.00'))).statusCode).toBe(400);
+  });
+});
+
+describe('participation is tied to the usmto_contributor role', () => {
+  it('says so in the status and refuses a submission or an upload of a user without it (403)', async () => {
+    await api.setClock('2031-08-10T12:00:00Z');
+    expect((await api.usmtoStatus()).json().may_contribute).toBe(true);
+    expect((await member.usmtoStatus()).json().may_contribute).toBe(false);
+    for (const res of [
+      await member.submitUsmto('2031-07', lines('100.00')),
+      await member.uploadUsmto('2031-07', 'july.csv', 'category,units,orders_dollars\n'),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'not_a_contributor', msg: USMTO_ADVANCE_NOT_A_CONTRIBUTOR });
+    }
+    const [count] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from usmto_advance_submissions where period = '2031-07'`,
+    );
+    expect(count?.n).toBe(0);
+  });
+});
+
+describe('USMTO in Advance by file', () => {
+  const file = (...rows: string[]) => ['category,units,orders_dollars', ...rows].join('\n');
+  const good = file('metal_cutting,4,1200.50', 'metal_forming,2,300', 'additive,0,0');
+
+  it('stores a good .csv as the month’s submission and in My Files, replacing the form’s', async () => {
+    await api.setClock('2031-10-05T12:00:00Z');
+    expect((await api.submitUsmto('2031-09', lines('100.00'))).statusCode).toBe(200);
+    const res = await api.uploadUsmto('2031-09', 'september.csv', good);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().submissions.find((s: { period: string }) => s.period === '2031-09').lines).toEqual([
+      { category: 'additive', units: 0, orders_dollars: '0.00' },
+      { category: 'metal_cutting', units: 4, orders_dollars: '1200.50' },
+      { category: 'metal_forming', units: 2, orders_dollars: '300.00' },
+    ]);
+    const files = await rowsOf<{ name: string }>(
+      database.db,
+      sql`select name from repository_files where name like 'USMTO in Advance 2031-09%'`,
+    );
+    expect(files.length).toBe(1);
+    // A tab-delimited .txt is read the same way.
+    const txt = await api.uploadUsmto('2031-09', 'september.txt', good.replaceAll(',', '\t'));
+    expect(txt.statusCode).toBe(200);
+  });
+
+  it('refuses a file with bad rows whole, naming each row, column and rule; nothing changes', async () => {
+    await api.setClock('2031-11-05T12:00:00Z');
+    expect((await api.uploadUsmto('2031-10', 'october.csv', good)).statusCode).toBe(200);
+    const res = await api.uploadUsmto(
+      '2031-10',
+      'october.csv',
+      file('metal_cutting,4.5,1200.50', 'metal_cutting,2,$300', 'lathes,1,1'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'usmto_advance_rows_invalid', field: 'file' });
+    expect(res.json().problems).toEqual([
+      { row: 2, column: 'units', value: '4.5', rule: AGMA_RULES.units },
+      { row: 3, column: 'category', value: 'metal_cutting', rule: USMTO_ADVANCE_FILE_RULES.categoryOnce },
+      { row: 3, column: 'orders_dollars', value: '$300', rule: AGMA_RULES.dollars },
+      { row: 4, column: 'category', value: 'lathes', rule: USMTO_ADVANCE_FILE_RULES.category },
+    ]);
+    const missing = await api.uploadUsmto('2031-10', 'october.csv', file('metal_cutting,1,1'));
+    expect(missing.json().problems[0].rule).toBe(USMTO_ADVANCE_FILE_RULES.everyCategory);
+    const header = await api.uploadUsmto('2031-10', 'october.csv', 'cat,units\nmetal_cutting,1');
+    expect(header.json().problems[0].rule).toBe(USMTO_ADVANCE_FILE_RULES.columns);
+    const [stored] = await rowsOf<{ dollars: string }>(
+      database.db,
+      sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2031-10' and site_id = '101601'`,
+    );
+    expect(stored?.dollars).toBe('1500.50');
+  });
+
+  it('refuses a wrong extension, an oversize file and a closed month with the form’s messages', async () => {
+    await api.setClock('2031-12-05T12:00:00Z');
+    const xls = await api.uploadUsmto('2031-11', 'november.pdf', good);
+    expect(xls.statusCode).toBe(400);
+    expect(xls.json()).toMatchObject({ code: 'wrong_extension', msg: USMTO_ADVANCE_WRONG_EXTENSION });
+    const big = await api.uploadUsmto('2031-11', 'november.csv', `${good}\n${'#'.repeat(70_000)}`);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().msg).toBe(USMTO_ADVANCE_TOO_LARGE);
+    const closed = await api.uploadUsmto('2031-10', 'october.csv', good);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().code).toBe('period_closed');
   });
 });

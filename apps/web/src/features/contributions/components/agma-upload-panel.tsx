@@ -1,6 +1,6 @@
 // Choose a .csv or .txt file, watch it upload and be checked, and read the outcome: stored as the
 // month's next version, or refused with a report of every broken rule to download.
-import { Alert, Button, FileInput, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { AGMA_MAX_LISTED_PROBLEMS, type AgmaRefusalResponse } from '@mti/contracts/contributions/agma-api';
 import {
   AGMA_MAX_BYTES,
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { type AgmaUploadResult, useUploadAgma } from '../api/upload-agma.ts';
+import { ContributionFileInput } from './contribution-file-input.tsx';
 
 const SHOWN_PROBLEMS = 20;
 
@@ -92,21 +93,15 @@ export function AgmaUploadPanel() {
 
   return (
     <Stack gap="sm">
-      <FileInput
+      <ContributionFileInput
         label="Monthly report file"
         description="A .csv (comma-separated) or .txt (tab-delimited) file of at most 20 MB."
-        placeholder="Choose a file"
-        // Mantine's placeholder grey is below the 4.5:1 contrast this text needs (axe).
-        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-        accept=".csv,.txt,text/csv,text/plain"
         value={file}
         onChange={(next) => {
           setFile(next);
           upload.reset();
         }}
         error={problem}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
       />
       <Group>
         <Button onClick={start} disabled={!file || !!problem} loading={upload.isPending}>

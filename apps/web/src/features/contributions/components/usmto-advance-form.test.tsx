@@ -11,6 +11,7 @@ import { UsmtoAdvanceForm } from './usmto-advance-form.tsx';
 
 const status: UsmtoAdvanceStatus = {
   open_period: '2030-01',
+  may_contribute: true,
   deadline: '2030-02-16T01:00:00.000Z',
   now: '2030-02-10T12:00:00.000Z',
   submissions: [],

@@ -1,11 +1,13 @@
 // contributions/usmto-advance: enter the month's orders before the 15th, 8 PM Eastern, and see
 // the months' aggregates (first, for the months one submitted).
 import { Accordion, Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { USMTO_ADVANCE_NOT_A_CONTRIBUTOR } from '@mti/contracts/contributions/usmto-advance-api';
 import { periodLabel } from '@mti/contracts/contributions/usmto-advance-deadline';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { usmtoAdvanceQuery } from '../api/get-usmto-advance.ts';
 import { UsmtoAdvanceForm } from '../components/usmto-advance-form.tsx';
+import { UsmtoAdvanceUpload } from '../components/usmto-advance-upload.tsx';
 import { UsmtoAggregate } from '../components/usmto-aggregate.tsx';
 
 export function UsmtoAdvancePage() {
@@ -31,8 +33,19 @@ export function UsmtoAdvancePage() {
               <Title order={2} size="h3" id="usmto-open" mb="sm">
                 {status.data.open_period ? `Your ${periodLabel(status.data.open_period)} orders` : 'Submissions'}
               </Title>
-              {status.data.open_period ? (
-                <UsmtoAdvanceForm key={status.data.open_period} status={status.data} period={status.data.open_period} />
+              {!status.data.may_contribute ? (
+                <Alert color="gray" title="Participants only">
+                  {USMTO_ADVANCE_NOT_A_CONTRIBUTOR}
+                </Alert>
+              ) : status.data.open_period ? (
+                <Stack gap="lg">
+                  <UsmtoAdvanceForm
+                    key={status.data.open_period}
+                    status={status.data}
+                    period={status.data.open_period}
+                  />
+                  <UsmtoAdvanceUpload key={`file-${status.data.open_period}`} period={status.data.open_period} />
+                </Stack>
               ) : (
                 <Alert color="gray" title="No month is open">
                   The last month’s deadline (the 15th, 8 PM Eastern) has passed. The next month opens for submissions on

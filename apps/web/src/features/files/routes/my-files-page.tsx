@@ -1,11 +1,12 @@
 // myfiles and myfiles/{path} (spec §2): the user's home folder or a folder in it, and the Recently
 // deleted view (?view=deleted). The analytics session is checked first and signed in when needed;
 // a failed sign-in goes to 505 (spec §8).
-import { Container, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { AGMA_MMTR_ROLE, AGMA_UPLOAD_PATH } from '@mti/contracts/contributions/agma-api';
 import { homeFolderPath } from '@mti/contracts/files/repository-path';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -31,12 +32,19 @@ export function MyFilesPage() {
 
   if (!session.isSuccess || !user.data) return <PageLoader />;
 
+  // AGMA MMTR reports land in My Files; participants reach the upload from here.
+  const agmaParticipant = user.data.roles.includes(AGMA_MMTR_ROLE);
   const folderPath = [homeFolderPath(user.data.timss_customer), ...names].join('/');
   const header = (toolbar: ReactNode) => (
     <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={6}>
         <Title order={1}>{FILES_TEXT.title}</Title>
         <FilesBreadcrumb names={showDeleted ? [] : names} trailing={showDeleted ? 'Recently deleted' : undefined} />
+        {agmaParticipant && (
+          <Anchor component={Link} to={AGMA_UPLOAD_PATH} size="sm" underline="always">
+            Upload an AGMA MMTR monthly report
+          </Anchor>
+        )}
       </Stack>
       <Stack gap={8} align="flex-end">
         {toolbar}
