@@ -66,8 +66,13 @@ for (const { industry, measure } of cases) {
   start = performance.now();
   const before = await analysedValues(context, dataset, { level: 'county', industry, measure, year });
   times.before.push(performance.now() - start);
-  if (before.length !== data.values.length || before.some((v, k) => v.value !== data.values[k]?.value))
-    throw new Error(`${industry} ${measure}: the pre-aggregate and the analysis disagree`);
+  const after = new Map(data.values.map((v) => [v.key, v.value]));
+  const differing = before.find((v) => after.get(v.key) !== v.value);
+  if (before.length !== after.size || differing)
+    throw new Error(
+      `${industry} ${measure}: the pre-aggregate and the analysis disagree (${before.length} vs ${after.size} regions;` +
+        ` ${differing?.key}: ${differing?.value} (${typeof differing?.value}) vs ${after.get(differing?.key)})`,
+    );
 
   const column = industry.length === 3 ? 'subsector' : 'industry';
   start = performance.now();
