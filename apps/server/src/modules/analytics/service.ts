@@ -9,6 +9,7 @@ export { refreshAnalyticsCopy } from './analytics-copy.ts';
 export { appDataRelease, openAppDataset } from './app-datasets.ts';
 export { listDatasets } from './dataset-access.ts';
 export type { DataRelease, Entitlements } from './dataset-declaration.ts';
+export { countyLeafFigures } from './datasets/county-manufacturing/county-leaf-figures.ts';
 export type { AnalyticsEngine, CopyLoader, EngineOptions } from './duckdb-engine.ts';
 export { entitlementsOf } from './resolve-analytics-user.ts';
 export type { UserTable } from './user-tables.ts';

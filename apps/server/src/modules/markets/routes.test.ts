@@ -6,6 +6,7 @@ import { pg } from '../../../test/analytics-fixtures.ts';
 import { signInToAnalytics, signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signInPastGates } from '../../../test/sign-in.ts';
+import { prepareChoropleth } from './service.ts';
 
 const { app } = await buildTestApp();
 const member = await signInWithAnalytics(app, 'member');
@@ -76,6 +77,46 @@ describe('GET /analytics/api/markets/choropleth', () => {
       expect(Object.keys(res.json()).sort(), query).toContain('msg');
     }
   });
+});
+
+describe('the choropleth pre-aggregate (decision 059)', () => {
+  it('gives every industry and level the figures SQL sums from the rows, once built', async () => {
+    await prepareChoropleth({
+      engine: app.analyticsEngine,
+      entitlements: { roles: ['mapus'], subscriptionActive: true },
+    });
+    const codes = await pg(
+      app.db,
+      `select distinct substr(industry, 1, 3) as code from county_manufacturing
+        union select distinct industry from county_manufacturing where length(industry) = 4 order by 1`,
+    );
+    const year = String(Number(YEAR) - 1);
+    const expected = await pg(
+      app.db,
+      `select code, level, 'r' || region as region, sum(establishments) as v from (
+         select f.*, c.state_code, unnest(case when length(industry) = 3 then array[industry, 'all']
+           else array[substr(industry, 1, 3), industry, 'all'] end) as code from ${FACTS}
+         where year = ${year}) x,
+       lateral (values ('state', state_code), ('county', county_fips)) as r(level, region)
+       group by code, level, region order by code, level, region`,
+    );
+    const want = new Map<string, Array<[string, number]>>();
+    for (const r of expected) {
+      const key = `${r.code}|${r.level}`;
+      want.set(key, [...(want.get(key) ?? []), [String(r.region).slice(1), Number(r.v)]]);
+    }
+    for (const code of ['all', ...codes.map((c) => String(c.code))])
+      for (const level of ['state', 'county']) {
+        const res = await get(
+          `/analytics/api/markets/choropleth?level=${level}&industry=${code}&measure=establishments&year=${year}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(
+          res.json().values.map((v: { key: string; value: number }) => [v.key, v.value]),
+          `${code} ${level}`,
+        ).toEqual(want.get(`${code}|${level}`));
+      }
+  }, 120_000);
 });
 
 describe('GET /analytics/api/markets/regions/{region}/industries', () => {

@@ -1,7 +1,8 @@
 // Map U.S. Markets' figures: the choropleth of an industry and measure by state or county, and a
 // region's top industries. It owns no data: every figure is an analysis of the county manufacturing
 // dataset run by the analytics service (the same engine, cache and limits as the analyzer), so the
-// map and the analyzer's "Open in analyzer" view can never disagree. Decision 040.
+// map and the analyzer's "Open in analyzer" view can never disagree. Decision 040. The choropleth
+// reads a pre-aggregate built from such analyses once per data version (decision 059).
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
 import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
@@ -16,6 +17,11 @@ import {
 } from '@mti/contracts/markets/markets-api';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { type AnalyticsEngine, type Entitlements, openAppDataset, runAnalysis } from '../analytics/service.ts';
+import {
+  choroplethFromAggregate,
+  readyChoroplethAggregate,
+  whenChoroplethAggregateBuilt,
+} from './choropleth-aggregate.ts';
 
 export const MARKETS_APP = 'mapus-markets';
 const TOP_INDUSTRIES = 10;
@@ -72,19 +78,40 @@ function rowsOf(result: AnalysisResult): Array<{ key: string; values: Array<numb
   });
 }
 
-export async function getChoropleth(
+/** The choropleth's values by analysis (while the pre-aggregate is being built; the benchmark's before). */
+export async function analysedValues(
   context: Context,
-  query: { level: MarketLevel; industry: string; measure: MarketMeasure; year?: string },
-): Promise<ChoroplethData> {
-  const dataset = await marketsDataset(context.engine);
-  const { year, years } = pickYear(dataset, query.year);
-  const filters = [...industryFilter(dataset, query.industry), { dimension: 'year', values: [year] }];
+  dataset: DatasetDescription,
+  query: { level: MarketLevel; industry: string; measure: MarketMeasure; year: string },
+): Promise<Array<{ key: string; value: number }>> {
+  const filters = [...industryFilter(dataset, query.industry), { dimension: 'year', values: [query.year] }];
   const result = await run(context, {
     dataset: dataset.id,
     rows: [query.level],
     measures: [{ id: 'value', field: query.measure, aggregate: 'sum' }],
     filters: { members: filters },
   });
+  return rowsOf(result).map((row) => ({ key: row.key, value: row.values[0] ?? 0 }));
+}
+
+/** Builds the choropleth's pre-aggregate now and resolves when it answers (tests, benchmark). */
+export async function prepareChoropleth(context: Context): Promise<void> {
+  const dataset = await marketsDataset(context.engine);
+  await whenChoroplethAggregateBuilt(context, dataset);
+}
+
+export async function getChoropleth(
+  context: Context,
+  query: { level: MarketLevel; industry: string; measure: MarketMeasure; year?: string },
+): Promise<ChoroplethData> {
+  const dataset = await marketsDataset(context.engine);
+  const { year, years } = pickYear(dataset, query.year);
+  industryFilter(dataset, query.industry);
+  const aggregate = readyChoroplethAggregate(context, dataset);
+  const wanted = { level: query.level, industry: query.industry, measure: query.measure, year };
+  const values = aggregate
+    ? choroplethFromAggregate(aggregate, wanted)
+    : await analysedValues(context, dataset, wanted);
   const labels = new Map(membersOf(dataset, query.level).map((m) => [m.key, m.label]));
   const industries = [
     ...membersOf(dataset, 'subsector').map((m) => ({ ...m, level: 'subsector' as const })),
@@ -100,8 +127,8 @@ export async function getChoropleth(
     years,
     industries,
     sample: dataset.sample,
-    values: rowsOf(result)
-      .map((row) => ({ key: row.key, label: labels.get(row.key) ?? row.key, value: row.values[0] ?? 0 }))
+    values: values
+      .map((row) => ({ key: row.key, label: labels.get(row.key) ?? row.key, value: row.value }))
       .sort((a, b) => a.key.localeCompare(b.key)),
   };
 }
