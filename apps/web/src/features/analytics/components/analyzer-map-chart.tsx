@@ -1,8 +1,9 @@
-// The analyzer's "map" chart type: the result's rows (one per state) coloured by one measure.
-// A thin slot: the maps work (issue 18, "Maps") fills it in or replaces it behind these props.
+// The analyzer's "map" chart type: the result's rows (one per state, or per county by FIPS key)
+// coloured by one measure, drawn by the shared analysis map (captioned, abbreviated legend, Other
+// and totals off the colour scale, click or Enter on a region, zoom to the chosen state).
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useMemo } from 'react';
-import { UsStateMap } from '../../../components/charts/us-state-map.tsx';
+import { UsAnalysisMap } from '../../../components/charts/us-analysis-map.tsx';
 
 export type MapGeoLevel = 'state' | 'county';
 
@@ -18,25 +19,48 @@ export type AnalyzerMapChartProps = {
   /** A region was clicked: the row index of its member row in `rows.row_headers`. */
   onRegionClick: (rowIndex: number) => void;
   height?: number;
+  /** The analysis' filters as the caption writes them ("Year: 2024"). */
+  filters?: readonly string[];
+  /** The chosen state (full name): the map frames it. */
+  chosen?: string | null;
 };
 
-export function AnalyzerMapChart({ rows, measure, column, formatValue, onRegionClick, height }: AnalyzerMapChartProps) {
+/** The map name of a row: a state's label, a county's FIPS key. */
+const regionOf = (level: MapGeoLevel, h: AnalysisResult['row_headers'][number]) =>
+  (level === 'county' ? h.members[0] : h.labels[0]) ?? '';
+
+export function AnalyzerMapChart({
+  rows,
+  measure,
+  level,
+  column,
+  formatValue,
+  onRegionClick,
+  height,
+  filters = [],
+  chosen = null,
+}: AnalyzerMapChartProps) {
   const values = useMemo(
     () =>
       rows.row_headers
         .map((h, r) => ({ h, r }))
         .filter(({ h }) => h.kind === 'member')
-        .map(({ h, r }) => ({ name: h.labels[0] ?? '', value: rows.cells[r]?.[column]?.[measure] ?? null })),
-    [rows, column, measure],
+        .map(({ h, r }) => ({ name: regionOf(level, h), value: rows.cells[r]?.[column]?.[measure] ?? null })),
+    [rows, column, measure, level],
   );
+  const m = rows.measures[measure];
   return (
-    <UsStateMap
+    <UsAnalysisMap
+      level={level}
       values={values}
-      height={height}
-      ariaLabel={`Map of ${rows.measures[measure]?.label ?? 'the value'} by state`}
+      measureLabel={m?.label ?? 'Value'}
+      filters={filters}
+      format={m?.format ?? 'integer'}
       formatValue={formatValue}
-      onStateClick={(name) => {
-        const r = rows.row_headers.findIndex((h) => h.kind === 'member' && h.labels[0] === name);
+      chosen={chosen}
+      height={height}
+      onChoose={(name) => {
+        const r = rows.row_headers.findIndex((h) => h.kind === 'member' && regionOf(level, h) === name);
         if (r >= 0) onRegionClick(r);
       }}
     />
