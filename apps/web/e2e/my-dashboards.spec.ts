@@ -4,7 +4,9 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
-test('the analyzer map is captioned, and a state chosen by click or Enter opens its figures', async ({ page }) => {
+test('the analyzer map is captioned; Enter on a state filters the analysis to it, then opens its rows', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await page.goto('/analytics/viewer/usmto-orders');
   await expect(page.getByRole('rowheader', { name: 'Grand total' }).first()).toBeVisible({ timeout: 20_000 });
@@ -19,6 +21,12 @@ test('the analyzer map is captioned, and a state chosen by click or Enter opens 
   await map.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('map-focus')).toHaveText(/^Alabama: \$[\d,]+$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('map-caption')).toHaveText(/ by state — State: Alabama$/);
+  await expect.poll(() => page.getByRole('rowheader', { name: 'California' }).count()).toBe(0);
+  // The state chosen, the same keys open the rows behind its figure.
+  await map.focus();
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toContainText('Alabama');
   await page.keyboard.press('Escape');

@@ -73,10 +73,18 @@ export function UsAnalysisMap({
     return shadedRegions(values).sort((a, b) => label(a.name).localeCompare(label(b.name)));
   }, [values, labels]);
   const focus = useMemo((): Bounds | null => {
-    if (!geo || !chosen) return null;
-    const keep = inState(level, chosen);
-    return boundsOf(geo, (f) => keep(String(f.properties?.name ?? '')));
-  }, [geo, chosen, level]);
+    if (!geo) return null;
+    if (chosen) {
+      const keep = inState(level, chosen);
+      return boundsOf(geo, (f) => keep(String(f.properties?.name ?? '')));
+    }
+    // Counties of one state only (the analysis is filtered to it): the map frames them.
+    if (level !== 'county') return null;
+    const states = new Set(shadedRegions(values).map((v) => v.name.slice(0, 2)));
+    if (states.size !== 1) return null;
+    const [prefix = ''] = states;
+    return boundsOf(geo, (f) => String(f.properties?.name ?? '').startsWith(prefix));
+  }, [geo, chosen, level, values]);
   const option = useMemo(
     () =>
       choroplethOption({
