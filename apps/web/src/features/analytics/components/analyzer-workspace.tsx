@@ -24,6 +24,7 @@ import { analysisQuery } from '../api/run-analysis.ts';
 import { useSaveAnalysis } from '../api/save-analysis.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
+import { chooseMapState, countyDimensionOf, mapFilterCaptions } from '../map-choice.ts';
 import classes from './analyzer-workspace.module.css';
 import { BlendPanel } from './blend-panel.tsx';
 import { DataLoading, ReloadNotice } from './data-loading.tsx';
@@ -230,6 +231,8 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
           result={result}
           stale={fetching}
           onPickCell={setPick}
+          countyDimension={countyDimensionOf(dataset)}
+          mapFilters={mapFilterCaptions(definition, dataset)}
         />
       </Stack>
       <DrilldownModal definition={definition} pick={pick} onClose={() => setPick(null)} />
@@ -272,9 +275,21 @@ type ResultAreaProps = {
   result: UseQueryResult<AnalysisResult>;
   stale: boolean;
   onPickCell: (pick: CellPick) => void;
+  countyDimension: string | undefined;
+  mapFilters: readonly string[];
 };
 
-function ResultArea({ definition, status, onEdit, valid, result, stale, onPickCell }: ResultAreaProps) {
+function ResultArea({
+  definition,
+  status,
+  onEdit,
+  valid,
+  result,
+  stale,
+  onPickCell,
+  countyDimension,
+  mapFilters,
+}: ResultAreaProps) {
   if (!valid) {
     return (
       <Alert color="yellow" icon={<IconAlertCircle size={18} />} title="The analysis needs a change">
@@ -342,6 +357,9 @@ function ResultArea({ definition, status, onEdit, valid, result, stale, onPickCe
           onMapMeasure={(id) => onEdit((d) => setChartMeasure(d, id))}
           onStateOnRows={() => onEdit(putStateOnRows)}
           onPickCell={onPickCell}
+          countyDimension={countyDimension}
+          mapFilters={mapFilters}
+          onChooseState={(key) => onEdit((d) => chooseMapState(d, key, countyDimension))}
         />
       )}
     </Stack>

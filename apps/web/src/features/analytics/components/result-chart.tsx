@@ -6,9 +6,9 @@ import type { ChartType } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, AxisHeader } from '@mti/contracts/analytics/analyzer-api';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { UsStateMap } from '../../../components/charts/us-state-map.tsx';
 import { cellPlace } from '../pivot-layout.ts';
 import { formatValue } from '../value-format.ts';
+import { AnalyzerMapChart } from './analyzer-map-chart.tsx';
 import type { CellPick } from './pivot-table.tsx';
 
 type ResultChartProps = {
@@ -20,6 +20,12 @@ type ResultChartProps = {
   /** Puts State alone on rows, for the map. */
   onStateOnRows: () => void;
   onPickCell: (pick: CellPick) => void;
+  /** The dataset's county dimension (FIPS keys), when it has counties: the map can show them. */
+  countyDimension?: string;
+  /** The analysis' filters, as the map caption writes them. */
+  mapFilters?: readonly string[];
+  /** A state chosen on the map (its member key): filters to it, or drills to its counties. */
+  onChooseState?: (stateKey: string) => void;
 };
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
@@ -118,8 +124,19 @@ function SeriesChart({ result, type, onPickCell }: ResultChartProps) {
   );
 }
 
-function MapView({ result, mapMeasure, onMapMeasure, onStateOnRows, onPickCell }: ResultChartProps) {
-  const onState = result.row_dimensions.length === 1 && result.row_dimensions[0]?.id === 'state';
+function MapView({
+  result,
+  mapMeasure,
+  onMapMeasure,
+  onStateOnRows,
+  onPickCell,
+  countyDimension,
+  mapFilters = [],
+  onChooseState,
+}: ResultChartProps) {
+  const only = result.row_dimensions.length === 1 ? result.row_dimensions[0]?.id : undefined;
+  const level = only === 'state' ? 'state' : only && only === countyDimension ? 'county' : null;
+  const onState = level !== null;
   const mi = Math.max(
     0,
     result.measures.findIndex((m) => m.id === mapMeasure),
@@ -130,15 +147,9 @@ function MapView({ result, mapMeasure, onMapMeasure, onStateOnRows, onPickCell }
     0,
     result.column_headers.findIndex((h) => h.kind === 'total'),
   );
-  const states = useMemo(
-    () =>
-      result.row_headers
-        .map((h, r) => ({ h, r }))
-        .filter(({ h }) => h.kind === 'member')
-        .map(({ h, r }) => ({ name: h.labels[0] ?? '', value: result.cells[r]?.[column]?.[mi] ?? null })),
-    [result, column, mi],
-  );
-
+  const memberRows = result.row_headers.filter((h) => h.kind === 'member');
+  // One state left (filtered to it): the map frames it.
+  const chosen = level === 'state' && memberRows.length === 1 ? (memberRows[0]?.labels[0] ?? null) : null;
   if (!onState) {
     return (
       <Alert color="gray" title="The map needs State alone on rows">
@@ -164,15 +175,20 @@ function MapView({ result, mapMeasure, onMapMeasure, onStateOnRows, onPickCell }
           onChange={(id) => id && onMapMeasure(id)}
         />
       )}
-      <UsStateMap
-        values={states}
-        ariaLabel={`Map of ${measure?.label ?? 'the value'} by state`}
+      <AnalyzerMapChart
+        rows={result}
+        measure={mi}
+        column={column}
+        level={level}
+        filters={mapFilters}
+        chosen={chosen}
         formatValue={(v) => formatValue(v, measure?.format ?? 'integer')}
-        onStateClick={(name) => {
-          const r = result.row_headers.findIndex((h) => h.kind === 'member' && h.labels[0] === name);
+        onRegionClick={(r) => {
           const row = result.row_headers[r];
           const col = result.column_headers[column];
-          if (row && col)
+          const stateKey = row?.members[0];
+          if (level === 'state' && onChooseState && stateKey && !chosen) onChooseState(stateKey);
+          else if (row && col)
             onPickCell({ cell: { row: row.members, column: col.members }, title: cellPlace(result, row, col) });
         }}
       />

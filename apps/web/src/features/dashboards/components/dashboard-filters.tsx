@@ -26,7 +26,7 @@ export function DashboardFilterBar({ data, filters, onChange }: DashboardFilters
   const isFiltered = Object.values(filters).some((v) => v !== undefined);
 
   return (
-    <Group gap="sm" align="flex-end" wrap="nowrap" role="group" aria-label="Dashboard filters">
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label="Dashboard filters">
       <NativeSelect
         size="xs"
         w={120}

@@ -1,6 +1,6 @@
 // The dashboard's shape while its ticket and first figures load.
 import { Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { DashboardFrame } from './dashboard-frame.tsx';
+import { DashboardFrame, dashboardRow } from './dashboard-frame.tsx';
 
 export function DashboardSkeleton() {
   return (
@@ -18,7 +18,7 @@ export function DashboardSkeleton() {
           ))}
         </SimpleGrid>
         <Skeleton h={272} radius="md" />
-        <Group gap={10} wrap="nowrap">
+        <Group gap={10} wrap="nowrap" className={dashboardRow}>
           <Skeleton w={420} h={374} radius="md" />
           <Skeleton h={374} radius="md" style={{ flex: 1 }} />
         </Group>

@@ -8,7 +8,7 @@ import { trendCsv, trendFileName } from '../trend-csv.ts';
 import { ArrowTable } from './arrow-table.tsx';
 import { BreakdownChart } from './breakdown-chart.tsx';
 import { DashboardFilterBar } from './dashboard-filters.tsx';
-import { DashboardFrame } from './dashboard-frame.tsx';
+import { DashboardFrame, dashboardRow } from './dashboard-frame.tsx';
 import { ForecastTable } from './forecast-table.tsx';
 import { KpiCards } from './kpi-cards.tsx';
 import { TrendChart } from './trend-chart.tsx';
@@ -80,7 +80,7 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
   return (
     <DashboardFrame label={`${data.title} dashboard`} busy={updating}>
       <Stack gap={10} h="100%">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Group gap="xs" wrap="nowrap" align="flex-end" className={dashboardRow}>
           <div style={{ flex: 1 }}>
             <DashboardFilterBar data={data} filters={filters} onChange={onFiltersChange} />
           </div>
@@ -108,7 +108,7 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
             <Panel title={data.trend.title}>
               <TrendChart trend={data.trend} height={TREND_HEIGHT} />
             </Panel>
-            <Group gap={10} wrap="nowrap" align="stretch">
+            <Group gap={10} wrap="nowrap" align="stretch" className={dashboardRow}>
               <Panel title={data.breakdown.title} w={data.map ? 420 : 360}>
                 <BreakdownChart breakdown={data.breakdown} height={BOTTOM_HEIGHT} />
               </Panel>

@@ -1,0 +1,159 @@
+// The analysis map of "Map U.S. Markets": large, captioned with the measure and the filters it shows,
+// legend abbreviated ($1.2M), Other and totals off the colour scale. A click (or Enter on the
+// keyboard-focused region) chooses a state; the map frames the chosen state. At county level the
+// areas are counties (keyed by FIPS) and the chosen state frames its counties.
+import { Box, Text } from '@mantine/core';
+import { STATE_CODE_OF_FIPS } from '@mti/contracts/markets/state-fips';
+import type { FeatureCollection } from 'geojson';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { choroplethOption, type RegionValue } from './choropleth-option.ts';
+import { EChart } from './echart.tsx';
+import { type Bounds, boundsOf } from './geo-bounds.ts';
+import { abbreviateValue, type MapValueFormat, shadedRegions } from './map-scale.ts';
+import { loadUsCounties, US_COUNTIES_MAP } from './us-counties-geo.ts';
+import { stateName } from './us-state-names.ts';
+import { loadUsStates, planeProjection, US_STATES_MAP } from './us-states-geo.ts';
+
+export type MapLevel = 'state' | 'county';
+
+export type UsAnalysisMapProps = {
+  level: MapLevel;
+  /** States by full name, or counties by 5-digit FIPS code. */
+  values: readonly RegionValue[];
+  measureLabel: string;
+  /** The active filters, as the caption writes them ("Year: 2024"). */
+  filters: readonly string[];
+  format: MapValueFormat;
+  /** The full figure (tooltips, the focused region's text). */
+  formatValue: (value: number) => string;
+  /** The chosen state (full name): the map frames it. */
+  chosen?: string | null;
+  /** A state (level state) or a county's FIPS (level county) was clicked or chosen with Enter. */
+  onChoose?: (name: string) => void;
+  height?: number;
+};
+
+/** The map caption: what is shown, by what, under which filters. */
+export function mapCaption(measureLabel: string, level: MapLevel, filters: readonly string[]): string {
+  const by = level === 'county' ? 'county' : 'state';
+  return `${measureLabel} by ${by}${filters.length ? ` — ${filters.join('; ')}` : ' — all data'}`;
+}
+
+const FIPS_OF_STATE = new Map(Object.entries(STATE_CODE_OF_FIPS).map(([fips, code]) => [stateName(code), fips]));
+
+/** The areas of a chosen state: the state itself, or its counties (FIPS beginning with its code). */
+function inState(level: MapLevel, chosen: string) {
+  const prefix = FIPS_OF_STATE.get(chosen);
+  return (name: string) => (level === 'state' ? name === chosen : prefix !== undefined && name.startsWith(prefix));
+}
+
+export function UsAnalysisMap({
+  level,
+  values,
+  measureLabel,
+  filters,
+  format,
+  formatValue,
+  chosen = null,
+  onChoose,
+  height = 520,
+}: UsAnalysisMapProps) {
+  const [geo, setGeo] = useState<FeatureCollection | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const mapName = level === 'county' ? US_COUNTIES_MAP : US_STATES_MAP;
+  const labels = useMemo(() => {
+    const byName = new Map<string, string>();
+    for (const f of geo?.features ?? []) byName.set(f.properties?.name, f.properties?.label ?? f.properties?.name);
+    return byName;
+  }, [geo]);
+  const labelOf = (name: string) => labels.get(name) ?? name;
+  // Arrow keys walk the shaded regions in the order of their labels.
+  const order = useMemo(() => {
+    const label = (name: string) => labels.get(name) ?? name;
+    return shadedRegions(values).sort((a, b) => label(a.name).localeCompare(label(b.name)));
+  }, [values, labels]);
+  const focus = useMemo((): Bounds | null => {
+    if (!geo) return null;
+    if (chosen) {
+      const keep = inState(level, chosen);
+      return boundsOf(geo, (f) => keep(String(f.properties?.name ?? '')));
+    }
+    // Counties of one state only (the analysis is filtered to it): the map frames them.
+    if (level !== 'county') return null;
+    const states = new Set(shadedRegions(values).map((v) => v.name.slice(0, 2)));
+    if (states.size !== 1) return null;
+    const [prefix = ''] = states;
+    return boundsOf(geo, (f) => String(f.properties?.name ?? '').startsWith(prefix));
+  }, [geo, chosen, level, values]);
+  const option = useMemo(
+    () =>
+      choroplethOption({
+        map: mapName,
+        values,
+        formatValue,
+        formatLegend: (v) => abbreviateValue(v, format),
+        projection: planeProjection,
+        labelOf: level === 'county' ? (n) => labels.get(n) ?? n : undefined,
+        focus,
+        outlined: [active, level === 'state' ? chosen : null].filter((n): n is string => !!n),
+      }),
+    [mapName, values, formatValue, format, level, labels, focus, active, chosen],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = order.findIndex((r) => r.name === active);
+    const step = (delta: number) => setActive(order[(index + delta + order.length) % order.length]?.name ?? null);
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => step(1),
+      ArrowDown: () => step(1),
+      ArrowLeft: () => step(-1),
+      ArrowUp: () => step(-1),
+      Enter: () => active && onChoose?.(active),
+      ' ': () => active && onChoose?.(active),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+  const focused = order.find((r) => r.name === active);
+  const caption = mapCaption(measureLabel, level, filters);
+  const regionWord = level === 'county' ? 'counties' : 'states';
+
+  return (
+    <Box component="figure" m={0} data-testid="analysis-map">
+      <Text component="figcaption" fw={600} size="sm" mb={4} data-testid="map-caption">
+        {caption}
+      </Text>
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable map, not a group of form fields */}
+      <div
+        role="group"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map takes arrow keys and Enter
+        tabIndex={0}
+        aria-label={`${caption}. Arrow keys move between ${regionWord}, Enter chooses one.`}
+        onKeyDown={onKeyDown}
+      >
+        {/* Keyed by level: the map's areas are registered once per chart. */}
+        <EChart
+          key={level}
+          option={option}
+          ariaLabel={`Map of ${caption}`}
+          height={height}
+          prepare={async (echarts) => {
+            const collection = await (level === 'county' ? loadUsCounties() : loadUsStates());
+            setGeo(collection);
+            if (echarts.getMap(mapName)) return;
+            // biome-ignore lint/suspicious/noExplicitAny: ECharts' GeoJSON type is narrower than the standard one
+            echarts.registerMap(mapName, collection as any);
+          }}
+          onClick={onChoose ? (click) => click.name && onChoose(click.name) : undefined}
+        />
+      </div>
+      <Text size="sm" aria-live="polite" data-testid="map-focus">
+        {focused && focused.value !== null
+          ? `${labelOf(focused.name)}: ${formatValue(focused.value)}`
+          : `Click a state, or focus the map and use the arrow keys, to ${onChoose ? 'choose one' : 'see its figure'}.`}
+      </Text>
+    </Box>
+  );
+}

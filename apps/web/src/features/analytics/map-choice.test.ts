@@ -1,0 +1,27 @@
+import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import { describe, expect, it } from 'vitest';
+import { chooseMapState, mapFilterCaptions } from './map-choice.ts';
+
+const base = { version: 1 as const, dataset: 'd', rows: ['state'], columns: [], measures: [{ field: 'v' }] };
+
+describe('a state chosen on the analyzer map', () => {
+  it('filters the analysis to that state', () => {
+    const d = chooseMapState(base as never, 'OH', undefined);
+    expect(d.rows).toEqual(['state']);
+    expect(d.filters?.members).toEqual([{ dimension: 'state', values: ['OH'], exclude: false }]);
+  });
+
+  it('drills to its counties when the dataset has them', () => {
+    const d = chooseMapState(base as never, 'OH', 'county');
+    expect(d.rows).toEqual(['county']);
+    expect(d.filters?.members).toEqual([{ dimension: 'state', values: ['OH'], exclude: false }]);
+  });
+
+  it('is named in the caption by the labels of the dimension and its members', () => {
+    const dataset = {
+      dimensions: [{ id: 'state', label: 'State', kind: 'member', members: [{ key: 'OH', label: 'Ohio' }] }],
+    } as unknown as DatasetDescription;
+    const d = chooseMapState(base as never, 'OH', undefined);
+    expect(mapFilterCaptions(d, dataset)).toEqual(['State: Ohio']);
+  });
+});
