@@ -6,9 +6,9 @@ import type { ChartType } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, AxisHeader } from '@mti/contracts/analytics/analyzer-api';
 import { useMemo } from 'react';
 import { EChart } from '../../../components/charts/echart.tsx';
-import { UsStateMap } from '../../../components/charts/us-state-map.tsx';
 import { cellPlace } from '../pivot-layout.ts';
 import { formatValue } from '../value-format.ts';
+import { AnalyzerMapChart } from './analyzer-map-chart.tsx';
 import type { CellPick } from './pivot-table.tsx';
 
 type ResultChartProps = {
@@ -130,15 +130,6 @@ function MapView({ result, mapMeasure, onMapMeasure, onStateOnRows, onPickCell }
     0,
     result.column_headers.findIndex((h) => h.kind === 'total'),
   );
-  const states = useMemo(
-    () =>
-      result.row_headers
-        .map((h, r) => ({ h, r }))
-        .filter(({ h }) => h.kind === 'member')
-        .map(({ h, r }) => ({ name: h.labels[0] ?? '', value: result.cells[r]?.[column]?.[mi] ?? null })),
-    [result, column, mi],
-  );
-
   if (!onState) {
     return (
       <Alert color="gray" title="The map needs State alone on rows">
@@ -164,12 +155,13 @@ function MapView({ result, mapMeasure, onMapMeasure, onStateOnRows, onPickCell }
           onChange={(id) => id && onMapMeasure(id)}
         />
       )}
-      <UsStateMap
-        values={states}
-        ariaLabel={`Map of ${measure?.label ?? 'the value'} by state`}
+      <AnalyzerMapChart
+        rows={result}
+        measure={mi}
+        column={column}
+        level="state"
         formatValue={(v) => formatValue(v, measure?.format ?? 'integer')}
-        onStateClick={(name) => {
-          const r = result.row_headers.findIndex((h) => h.kind === 'member' && h.labels[0] === name);
+        onRegionClick={(r) => {
           const row = result.row_headers[r];
           const col = result.column_headers[column];
           if (row && col)
