@@ -85,6 +85,15 @@ async function measure(page, url, result) {
 }
 
 const server = await startBuiltServer();
+// startBuiltServer gives up waiting after a minute; on a loaded machine the server needs longer.
+for (let i = 0; i < 600; i++) {
+  const ok = await fetch(`${server.url}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (ok) break;
+  await new Promise((r) => setTimeout(r, 300));
+}
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
