@@ -59,8 +59,24 @@ export const SHOW_AS_LABELS: Record<ShowAs, string> = {
   percent_of_parent: '% of parent level',
 };
 
-export const CHART_TYPES = ['table', 'pivot', 'bar', 'line', 'area', 'map'] as const;
+export const CHART_TYPES = [
+  'table',
+  'pivot',
+  'bar',
+  'hbar',
+  'stacked',
+  'stacked100',
+  'line',
+  'area',
+  'combo',
+  'scatter',
+  'pie',
+  'map',
+] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
+/** How figures are scaled for reading: exact, or in thousands (K), millions (M), billions (B). */
+export const DISPLAY_UNITS = ['exact', 'thousands', 'millions', 'billions'] as const;
+export type DisplayUnits = (typeof DISPLAY_UNITS)[number];
 
 /** Dimensions a user's own table can be joined on in the USMTO dataset (each dataset declares its own). */
 export const BLEND_KEY_DIMENSIONS = ['state', 'month', 'industry'] as const;
@@ -238,7 +254,16 @@ export const analysisDefinition = z
     what_if: whatIfSpec.optional(),
     /** How the analyzer shows the result; the engine ignores it. */
     chart: z
-      .object({ type: z.enum(CHART_TYPES).default('table'), measure: measureId.optional() })
+      .object({
+        type: z.enum(CHART_TYPES).default('table'),
+        measure: measureId.optional(),
+        /** The chart's own title; absent: generated from the definition. */
+        title: z.string().trim().max(200, MSG.titleTooLong).optional(),
+        /** Applies to the table, axes, legends and labels; absent (files saved before it): exact. */
+        units: z.enum(DISPLAY_UNITS).optional(),
+        /** Values written on the bars, points and slices; absent: off. */
+        data_labels: z.boolean().optional(),
+      })
       .default({ type: 'table' }),
     blend: blendSpec.optional(),
     /** Calculated measures, after the measures and the blended columns (each may use those before it). */

@@ -5,7 +5,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
 
 type EchartsModule = typeof import('./echarts-setup.ts');
-type ChartInstance = ReturnType<EchartsModule['echarts']['init']>;
+export type ChartInstance = ReturnType<EchartsModule['echarts']['init']>;
 
 /** What a click on a bar, point or map area reports. */
 export type ChartClick = { name: string; seriesName?: string; value: unknown; dataIndex: number };
@@ -20,6 +20,8 @@ export type EChartProps = {
   onHover?: (hover: ChartClick) => void;
   /** Runs before the option is set, once ECharts is loaded (e.g. to register a map). */
   prepare?: (echarts: EchartsModule['echarts']) => Promise<void> | void;
+  /** The live chart (null once disposed), e.g. to export it as an image. */
+  onInstance?: (chart: ChartInstance | null) => void;
 };
 
 let loading: Promise<EchartsModule> | null = null;
@@ -33,7 +35,7 @@ function chartEvent(params: unknown): ChartClick {
   return { name: p.name ?? '', seriesName: p.seriesName, value: p.value, dataIndex: p.dataIndex ?? -1 };
 }
 
-export function EChart({ option, ariaLabel, height = 360, onClick, onHover, prepare }: EChartProps) {
+export function EChart({ option, ariaLabel, height = 360, onClick, onHover, prepare, onInstance }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
   const clickHandler = useRef(onClick);
@@ -42,6 +44,8 @@ export function EChart({ option, ariaLabel, height = 360, onClick, onHover, prep
   hoverHandler.current = onHover;
   const prepareChart = useRef(prepare);
   prepareChart.current = prepare;
+  const instanceHandler = useRef(onInstance);
+  instanceHandler.current = onInstance;
   const scheme = useComputedColorScheme('light');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   // The live instance as state too: a colour-scheme change makes a new one, which must get the
@@ -83,6 +87,10 @@ export function EChart({ option, ariaLabel, height = 360, onClick, onHover, prep
     const general = { withTitle: `${ariaLabel}. `, withoutTitle: `${ariaLabel}. ` };
     live.setOption({ aria: { enabled: true, label: { general } }, ...option }, { notMerge: true });
   }, [option, live, ariaLabel]);
+
+  useEffect(() => {
+    instanceHandler.current?.(live);
+  }, [live]);
 
   return (
     <div style={{ position: 'relative', width: '100%', height }}>

@@ -1,10 +1,12 @@
 // ECharts with only the parts the portal draws (tree-shaken), and one theme from the Mantine
 // palette. Loaded on demand by EChart: nothing of it reaches pages without a chart.
-import { BarChart, LineChart, MapChart } from 'echarts/charts';
+import { BarChart, LineChart, MapChart, PieChart, ScatterChart } from 'echarts/charts';
 import {
   AriaComponent,
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
   TitleComponent,
   TooltipComponent,
   VisualMapComponent,
@@ -18,9 +20,13 @@ echarts.use([
   BarChart,
   LineChart,
   MapChart,
+  PieChart,
+  ScatterChart,
   AriaComponent,
   GridComponent,
   LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
   TitleComponent,
   TooltipComponent,
   VisualMapComponent,

@@ -91,8 +91,10 @@ export function tidy(d: AnalysisDefinitionInput): AnalysisDefinitionInput {
     ...(d.show_as ? { show_as: showAs } : {}),
     sort,
     top_n: topN,
-    chart: { type: d.chart?.type ?? 'table', ...(chartMeasure ? { measure: chartMeasure } : {}) },
+    // Title, units and data labels stay; a measure no longer in the analysis goes.
+    chart: { ...d.chart, type: d.chart?.type ?? 'table', measure: chartMeasure },
   };
+  if (!chartMeasure) delete next.chart?.measure;
   if (!topN) delete next.top_n;
   return next;
 }
@@ -192,7 +194,7 @@ export function setChartType(d: AnalysisDefinitionInput, type: ChartType) {
 }
 
 export function setChartMeasure(d: AnalysisDefinitionInput, measure: string) {
-  return { ...d, chart: { type: d.chart?.type ?? 'table', measure } };
+  return { ...d, chart: { ...d.chart, type: d.chart?.type ?? 'table', measure } };
 }
 
 /** State alone on rows (what the map shows); the other row dimensions go. */

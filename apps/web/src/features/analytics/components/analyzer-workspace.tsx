@@ -1,12 +1,8 @@
 // The analyzer: the settings panel beside the result, with the toolbar (save, save as, chart
 // type, export) above the result. Holds the definition; everything else derives from it.
-import { Alert, Anchor, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type AnalysisDefinitionInput,
-  analysisDefinition,
-  type ChartType,
-} from '@mti/contracts/analytics/analysis-definition';
+import { type AnalysisDefinitionInput, analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, DatasetDescription, EngineStatusResponse } from '@mti/contracts/analytics/analyzer-api';
 import { ANALYSIS_EXTENSION, type RepositoryFileDto } from '@mti/contracts/files/repository-api';
 import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
@@ -17,33 +13,27 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { defaultDefinition, hasPeriod, putStateOnRows, setChartMeasure, setChartType } from '../analysis-edits.ts';
+import { defaultDefinition, hasPeriod, setChartType } from '../analysis-edits.ts';
 import { analyzerQueryKey } from '../api/analyzer-query-keys.ts';
 import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
 import { analysisQuery } from '../api/run-analysis.ts';
 import { useSaveAnalysis } from '../api/save-analysis.ts';
+import { chartChoices } from '../chart-choices.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
-import { chooseMapState, countyDimensionOf, mapFilterCaptions } from '../map-choice.ts';
+import { countyDimensionOf, mapFilterCaptions } from '../map-choice.ts';
 import classes from './analyzer-workspace.module.css';
 import { BlendPanel } from './blend-panel.tsx';
+import { ChartTypePicker } from './chart-type-picker.tsx';
 import { DataLoading, ReloadNotice } from './data-loading.tsx';
 import { DatasetPicker, SampleDataBadge } from './dataset-picker.tsx';
 import { DrilldownModal } from './drilldown-modal.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { FieldPanel } from './field-panel.tsx';
-import { type CellPick, PivotTable } from './pivot-table.tsx';
-import { ResultChart } from './result-chart.tsx';
+import type { CellPick } from './pivot-table.tsx';
+import { ResultView } from './result-view.tsx';
 import { SaveAsDialog } from './save-as-dialog.tsx';
 import { WhatIfPanel } from './what-if-panel.tsx';
-
-const CHART_CHOICES = [
-  { value: 'table', label: 'Table' },
-  { value: 'bar', label: 'Bar' },
-  { value: 'line', label: 'Line' },
-  { value: 'area', label: 'Area' },
-  { value: 'map', label: 'Map' },
-];
 
 const PLACEHOLDER: AnalysisDefinitionInput = { version: 1, dataset: 'none', measures: [] };
 
@@ -214,17 +204,15 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
             </Button>
           </Group>
         </Group>
-        <SegmentedControl
-          size="xs"
-          aria-label="Show the result as"
-          style={{ alignSelf: 'flex-start' }}
-          data={CHART_CHOICES}
+        <ChartTypePicker
+          choices={chartChoices(definition, dataset)}
           value={definition.chart?.type === 'pivot' ? 'table' : (definition.chart?.type ?? 'table')}
-          onChange={(value) => edit((d) => setChartType(d, value as ChartType))}
+          onChange={(type) => edit((d) => setChartType(d, type))}
         />
         {status.data?.state === 'loading' && result.data && <ReloadNotice status={status.data} />}
         <ResultArea
           definition={definition}
+          dataset={dataset}
           status={status.data}
           onEdit={edit}
           valid={valid}
@@ -269,6 +257,7 @@ function useFreshResults(result: UseQueryResult<AnalysisResult>, status: EngineS
 
 type ResultAreaProps = {
   definition: AnalysisDefinitionInput;
+  dataset: DatasetDescription;
   status: EngineStatusResponse | undefined;
   onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
   valid: boolean;
@@ -281,6 +270,7 @@ type ResultAreaProps = {
 
 function ResultArea({
   definition,
+  dataset,
   status,
   onEdit,
   valid,
@@ -323,7 +313,6 @@ function ResultArea({
     );
   }
   const data = result.data;
-  const chart = definition.chart?.type ?? 'table';
   if (data.row_headers.length === 0) {
     return (
       <Alert color="gray" title="No data matches these settings">
@@ -342,26 +331,15 @@ function ResultArea({
           {serverMessageOr(result.error, 'The latest change could not be applied. Please try again.')}
         </Alert>
       )}
-      {chart === 'table' || chart === 'pivot' ? (
-        <>
-          <PivotTable result={data} onPickCell={onPickCell} />
-          <Text size="xs" c="dimmed">
-            Select a value or a total to see the rows behind it.
-          </Text>
-        </>
-      ) : (
-        <ResultChart
-          result={data}
-          type={chart}
-          mapMeasure={definition.chart?.measure}
-          onMapMeasure={(id) => onEdit((d) => setChartMeasure(d, id))}
-          onStateOnRows={() => onEdit(putStateOnRows)}
-          onPickCell={onPickCell}
-          countyDimension={countyDimension}
-          mapFilters={mapFilters}
-          onChooseState={(key) => onEdit((d) => chooseMapState(d, key, countyDimension))}
-        />
-      )}
+      <ResultView
+        definition={definition}
+        dataset={dataset}
+        result={data}
+        onEdit={onEdit}
+        onPickCell={onPickCell}
+        countyDimension={countyDimension}
+        mapFilters={mapFilters}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,14 @@ type DrilldownModalProps = {
 
 export function DrilldownModal({ definition, pick, onClose }: DrilldownModalProps) {
   return (
-    <Modal opened={pick !== null} onClose={onClose} title={pick ? `Rows of ${pick.title}` : ''} size="xl">
+    <Modal
+      opened={pick !== null}
+      onClose={onClose}
+      title={pick ? `Rows of ${pick.title}` : ''}
+      // As wide as the rows need (up to the window): Units and Value, the last columns, stay in view.
+      size="auto"
+      styles={{ content: { maxWidth: 'calc(100vw - 2rem)' } }}
+    >
       {pick && <DrilldownRows definition={definition} pick={pick} />}
     </Modal>
   );
@@ -74,7 +81,11 @@ function DrilldownRows({ definition, pick }: { definition: AnalysisDefinitionInp
                 {data.columns.map((c, i) => {
                   const v = row[i];
                   return (
-                    <td key={c.id} className={c.format === 'text' ? undefined : classes.value}>
+                    <td
+                      key={c.id}
+                      className={c.format === 'text' ? undefined : classes.value}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
                       {typeof v === 'number' ? formatValue(v, c.format) : v}
                     </td>
                   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { regionStateByYear } from '../../../../test/analyzer-fixtures.ts';
+import { header, regionStateByYear } from '../../../../test/analyzer-fixtures.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { PivotTable } from './pivot-table.tsx';
 
@@ -67,5 +67,30 @@ describe('PivotTable', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: '$13,000 (Grand total, Value (USD)): show rows' }));
     expect(onPickCell).toHaveBeenLastCalledWith({ cell: { row: [null, null], column: [null] }, title: 'Grand total' });
+  });
+
+  it('marks projected rows and partial periods in the row headers, in the chosen units', () => {
+    const result = regionStateByYear();
+    const projectedRows = {
+      ...result,
+      row_dimensions: [{ id: 'quarter', label: 'Quarter' }],
+      row_headers: [
+        header(['2026-Q3'], ['Q3 2026'], 'member'),
+        header(['2026-Q4'], ['Q4 2026'], 'member', true),
+        header([null], [null], 'total', true),
+      ],
+      column_headers: [header([], [], 'total')],
+      measures: result.measures.slice(0, 1),
+      cells: [[[7_070_000_000]], [[3_000_000]], [[7_073_000_000]]],
+    };
+    renderWithProviders(<PivotTable result={projectedRows} units="billions" partial={[null, '1 of 3 months', null]} />);
+    expect(within(table()).getByRole('rowheader', { name: 'Q3 2026' })).toBeInTheDocument();
+    expect(
+      within(table()).getByRole('rowheader', { name: 'Q4 2026projectedpartial: 1 of 3 months' }),
+    ).toBeInTheDocument();
+    // The grand total is not a projected period itself: no mark on it, nor on the column header.
+    expect(within(table()).getByRole('rowheader', { name: 'Grand total' })).toBeInTheDocument();
+    expect(within(table()).getByRole('columnheader', { name: 'Value (USD)' })).toBeInTheDocument();
+    expect(rowTexts('Q3 2026')).toEqual(['$7.07B']);
   });
 });

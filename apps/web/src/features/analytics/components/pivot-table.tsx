@@ -2,6 +2,7 @@
 // dimension, subtotals and totals set apart, projected (what-if) members marked. A value opens
 // the rows behind it.
 import { VisuallyHidden } from '@mantine/core';
+import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import type { DrilldownCell } from '../api/drill-down.ts';
 import { cellPlace, columnHeaderRows, rowHeaderCells } from '../pivot-layout.ts';
@@ -14,6 +15,9 @@ type PivotTableProps = {
   result: AnalysisResult;
   /** Opens the drill-down of a cell; without it values are plain text. */
   onPickCell?: (pick: CellPick) => void;
+  units?: DisplayUnits;
+  /** Per row header, "2 of 3 months" for a partial period (flagged beside its label). */
+  partial?: (string | null)[];
 };
 
 const headerTop = (row: number) => ({ top: `calc(var(--header-row-height) * ${row})` });
@@ -22,13 +26,15 @@ function Projected({ on }: { on: boolean }) {
   return on ? <span className={classes.projectedMark}>projected</span> : null;
 }
 
-export function PivotTable({ result, onPickCell }: PivotTableProps) {
+export function PivotTable({ result, onPickCell, units = 'exact', partial }: PivotTableProps) {
   const k = result.row_dimensions.length;
   const j = result.column_dimensions.length;
   const headerRows = columnHeaderRows(result);
   const headerRowCount = j + 1;
   const measures = result.measures;
   const columns = result.column_headers;
+  // Projected columns are shaded; only the first says "projected" (the divider), not every header.
+  const firstProjected = columns.findIndex((h) => h.projected && h.kind === 'member');
 
   return (
     <div className={classes.scroller}>
@@ -73,7 +79,7 @@ export function PivotTable({ result, onPickCell }: PivotTableProps) {
                       ].join(' ')}
                     >
                       {cell.label}
-                      <Projected on={cell.projected} />
+                      <Projected on={cell.projected && cell.key === headerRows[d]?.find((x) => x.projected)?.key} />
                     </th>
                   ))
                 : columns.flatMap((column, c) =>
@@ -86,7 +92,7 @@ export function PivotTable({ result, onPickCell }: PivotTableProps) {
                         className={`${classes.measure} ${j > 0 && column.kind !== 'member' ? classes.totalColumn : ''}`}
                       >
                         {measure.label}
-                        {j === 0 && <Projected on={column.projected} />}
+                        {j === 0 && <Projected on={column.projected && c === firstProjected} />}
                       </th>
                     )),
                   )}
@@ -110,12 +116,13 @@ export function PivotTable({ result, onPickCell }: PivotTableProps) {
                 >
                   {cell.label}
                   {i === 0 && <Projected on={row.projected && row.kind === 'member'} />}
+                  {i === 0 && partial?.[r] && <span className={classes.projectedMark}>partial: {partial[r]}</span>}
                 </th>
               ))}
               {columns.flatMap((column, c) =>
                 measures.map((measure, mi) => {
                   const value = result.cells[r]?.[c]?.[mi] ?? null;
-                  const text = formatValue(value, measure.format);
+                  const text = formatValue(value, measure.format, units);
                   return (
                     <td
                       // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional

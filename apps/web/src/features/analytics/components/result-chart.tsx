@@ -1,11 +1,13 @@
-// The result as a bar, line or area chart (categories = row members, one series per measure and
-// column member) or as a U.S. map (State on rows). Totals stay in the table view; a click on a
+// The result as a chart of any series type (chart-option.ts builds it: categories = row members,
+// one series per measure and column member) or as a U.S. map (State on rows). Totals stay in the table view; a click on a
 // bar, point or state opens the rows behind it.
 import { Alert, Button, Select, Stack } from '@mantine/core';
-import type { ChartType } from '@mti/contracts/analytics/analysis-definition';
-import type { AnalysisResult, AxisHeader } from '@mti/contracts/analytics/analyzer-api';
+import type { ChartType, DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
+import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useMemo } from 'react';
-import { EChart } from '../../../components/charts/echart.tsx';
+import { type ChartInstance, EChart } from '../../../components/charts/echart.tsx';
+import { buildChartModel, type SeriesChartType } from '../chart-option.ts';
+import { axisTitles } from '../chart-title.ts';
 import { cellPlace } from '../pivot-layout.ts';
 import { formatValue } from '../value-format.ts';
 import { AnalyzerMapChart } from './analyzer-map-chart.tsx';
@@ -26,99 +28,48 @@ type ResultChartProps = {
   mapFilters?: readonly string[];
   /** A state chosen on the map (its member key): filters to it, or drills to its counties. */
   onChooseState?: (stateKey: string) => void;
+  units: DisplayUnits;
+  dataLabels: boolean;
+  /** The chart's title (the user's, or generated from the definition). */
+  title: string;
+  /** Per row header, the partial-period note ("2 of 3 months") or null. */
+  partial: (string | null)[];
+  onInstance: (chart: ChartInstance | null) => void;
 };
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const labelOf = (h: AxisHeader) => h.labels.filter((l) => l !== null).join(' / ');
+/** Tall enough for a title, a legend and slanted labels; the width follows the result area. */
+const CHART_HEIGHT = 'clamp(360px, 60vh, 640px)';
 
 export function ResultChart(props: ResultChartProps) {
   return props.type === 'map' ? <MapView {...props} /> : <SeriesChart {...props} />;
 }
 
-type Series = { name: string; column: number; measure: number };
-
-function SeriesChart({ result, type, onPickCell }: ResultChartProps) {
-  const rows = useMemo(
+function SeriesChart({ result, type, units, dataLabels, title, partial, onPickCell, onInstance }: ResultChartProps) {
+  const model = useMemo(
     () =>
-      result.row_headers
-        .map((h, r) => ({ h, r }))
-        .filter(({ h }) => h.kind === 'member' || result.row_dimensions.length === 0),
-    [result],
+      buildChartModel({
+        result,
+        type: type as SeriesChartType,
+        units,
+        dataLabels,
+        title,
+        axis: axisTitles(result, units),
+        partial,
+      }),
+    [result, type, units, dataLabels, title, partial],
   );
-  const series = useMemo((): Series[] => {
-    const columns = result.column_headers
-      .map((h, c) => ({ h, c }))
-      .filter(({ h }) => h.kind === 'member' || result.column_dimensions.length === 0);
-    return columns.flatMap(({ h, c }) =>
-      result.measures.map((m, mi) => ({
-        name: [labelOf(h), result.measures.length > 1 || !labelOf(h) ? m.label : ''].filter(Boolean).join(' · '),
-        column: c,
-        measure: mi,
-      })),
-    );
-  }, [result]);
-
-  const what = result.measures.map((m) => m.label).join(', ');
-  const by = result.row_dimensions.map((d) => d.label).join(' and ') || 'total';
-  const ariaLabel = `${type === 'bar' ? 'Bar' : type === 'line' ? 'Line' : 'Area'} chart of ${what} by ${by}`;
-  const option = useMemo(() => {
-    const format = result.measures[0]?.format ?? 'integer';
-    return {
-      // ECharts writes its description over the chart box's aria-label: make it ours.
-      aria: { enabled: true, label: { description: ariaLabel } },
-      tooltip: {
-        trigger: 'axis',
-        valueFormatter: undefined,
-        formatter: (
-          items: Array<{ seriesIndex: number; axisValueLabel: string; value: number | null; marker: string }>,
-        ) =>
-          [
-            items[0]?.axisValueLabel ?? '',
-            ...items.map((i) => {
-              const s = series[i.seriesIndex];
-              const m = s ? result.measures[s.measure] : undefined;
-              return `${i.marker} ${s?.name ?? ''}: ${formatValue(i.value, m?.format ?? format)}`;
-            }),
-          ].join('<br/>'),
-      },
-      legend: { type: 'scroll', top: 0 },
-      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-      xAxis: {
-        type: 'category',
-        data: rows.map(({ h }) => labelOf(h) || 'Total'),
-        // Every category named while they fit (slanted past a few); ECharts thins out longer axes.
-        axisLabel: rows.length <= 24 ? { interval: 0, rotate: rows.length > 4 ? 30 : 0 } : { hideOverlap: true },
-        boundaryGap: type === 'bar',
-      },
-      yAxis: {
-        type: 'value',
-        axisLabel: {
-          formatter: (v: number) =>
-            format === 'currency' ? `$${compact.format(v)}` : format === 'percent' ? `${v}%` : compact.format(v),
-        },
-      },
-      series: series.map((s) => ({
-        name: s.name,
-        type: type === 'bar' ? 'bar' : 'line',
-        ...(type === 'area'
-          ? { areaStyle: { opacity: 0.25 }, stack: result.column_dimensions.length ? 'total' : undefined }
-          : {}),
-        data: rows.map(({ r }) => result.cells[r]?.[s.column]?.[s.measure] ?? null),
-      })),
-    };
-  }, [result, rows, series, type, ariaLabel]);
-
   return (
     <EChart
-      option={option}
-      height={440}
-      ariaLabel={ariaLabel}
+      option={model.option}
+      height={CHART_HEIGHT}
+      ariaLabel={title}
+      onInstance={onInstance}
       onClick={(click) => {
-        const s = series.find((x) => x.name === click.seriesName);
-        const row = rows[click.dataIndex];
-        const column = s ? result.column_headers[s.column] : undefined;
+        const at = model.source(click.seriesName ?? '', click.dataIndex);
+        const row = at ? result.row_headers[at.row] : undefined;
+        const column = at ? result.column_headers[at.column] : undefined;
         if (!row || !column) return;
-        onPickCell({ cell: { row: row.h.members, column: column.members }, title: cellPlace(result, row.h, column) });
+        onPickCell({ cell: { row: row.members, column: column.members }, title: cellPlace(result, row, column) });
       }}
     />
   );
@@ -130,6 +81,7 @@ function MapView({
   onMapMeasure,
   onStateOnRows,
   onPickCell,
+  units,
   countyDimension,
   mapFilters = [],
   onChooseState,
@@ -182,7 +134,7 @@ function MapView({
         level={level}
         filters={mapFilters}
         chosen={chosen}
-        formatValue={(v) => formatValue(v, measure?.format ?? 'integer')}
+        formatValue={(v) => formatValue(v, measure?.format ?? 'integer', units)}
         onRegionClick={(r) => {
           const row = result.row_headers[r];
           const col = result.column_headers[column];

@@ -1,0 +1,93 @@
+// The result as the definition asks to show it: the table or a chart, with the display units,
+// title, labels and image export above it, and partial periods flagged.
+import { Stack, Text } from '@mantine/core';
+import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
+import type { AnalysisResult, DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import { useMemo, useState } from 'react';
+import type { ChartInstance } from '../../../components/charts/echart.tsx';
+import { putStateOnRows, setChartMeasure } from '../analysis-edits.ts';
+import { chooseMapState } from '../map-choice.ts';
+import { setChartTitle, setDataLabels, setDisplayUnits } from '../chart-edits.ts';
+import { chartTitle, generatedChartTitle } from '../chart-title.ts';
+import { coveredMonths, partialRows } from '../period-coverage.ts';
+import { ChartToolbar } from './chart-toolbar.tsx';
+import { type CellPick, PivotTable } from './pivot-table.tsx';
+import { ResultChart } from './result-chart.tsx';
+
+type ResultViewProps = {
+  definition: AnalysisDefinitionInput;
+  dataset: DatasetDescription;
+  result: AnalysisResult;
+  onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
+  onPickCell: (pick: CellPick) => void;
+  /** The dataset's county dimension, when it has counties: the map can show them. */
+  countyDimension: string | undefined;
+  /** The analysis' filters, as the map caption writes them. */
+  mapFilters: readonly string[];
+};
+
+export function ResultView({
+  definition,
+  dataset,
+  result,
+  onEdit,
+  onPickCell,
+  countyDimension,
+  mapFilters,
+}: ResultViewProps) {
+  const [instance, setInstance] = useState<ChartInstance | null>(null);
+  const chart = definition.chart?.type ?? 'table';
+  const units = definition.chart?.units ?? 'exact';
+  const dataLabels = definition.chart?.data_labels ?? false;
+  const partial = useMemo(
+    () => partialRows(result, coveredMonths(definition, dataset, result.projection)),
+    [result, definition, dataset],
+  );
+  const isTable = chart === 'table' || chart === 'pivot';
+  const title = chartTitle(definition, result);
+  return (
+    <Stack gap="xs">
+      <ChartToolbar
+        units={units}
+        onUnits={(u) => onEdit((d) => setDisplayUnits(d, u))}
+        chart={
+          isTable
+            ? null
+            : {
+                title: definition.chart?.title ?? '',
+                generatedTitle: generatedChartTitle(definition, result),
+                onTitle: (t) => onEdit((d) => setChartTitle(d, t)),
+                dataLabels,
+                onDataLabels: (on) => onEdit((d) => setDataLabels(d, on)),
+                instance,
+              }
+        }
+      />
+      {isTable ? (
+        <>
+          <PivotTable result={result} units={units} partial={partial} onPickCell={onPickCell} />
+          <Text size="xs" c="dimmed">
+            Select a value or a total to see the rows behind it.
+          </Text>
+        </>
+      ) : (
+        <ResultChart
+          result={result}
+          type={chart}
+          units={units}
+          dataLabels={dataLabels}
+          title={title}
+          partial={partial}
+          onInstance={setInstance}
+          mapMeasure={definition.chart?.measure}
+          onMapMeasure={(id) => onEdit((d) => setChartMeasure(d, id))}
+          onStateOnRows={() => onEdit(putStateOnRows)}
+          onPickCell={onPickCell}
+          countyDimension={countyDimension}
+          mapFilters={mapFilters}
+          onChooseState={(key) => onEdit((d) => chooseMapState(d, key, countyDimension))}
+        />
+      )}
+    </Stack>
+  );
+}
