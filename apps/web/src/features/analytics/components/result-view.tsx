@@ -6,9 +6,9 @@ import type { AnalysisResult, DatasetDescription } from '@mti/contracts/analytic
 import { useMemo, useState } from 'react';
 import type { ChartInstance } from '../../../components/charts/echart.tsx';
 import { putStateOnRows, setChartMeasure } from '../analysis-edits.ts';
-import { chooseMapState } from '../map-choice.ts';
 import { setChartTitle, setDataLabels, setDisplayUnits } from '../chart-edits.ts';
 import { chartTitle, generatedChartTitle } from '../chart-title.ts';
+import { chooseMapState } from '../map-choice.ts';
 import { coveredMonths, partialRows } from '../period-coverage.ts';
 import { ChartToolbar } from './chart-toolbar.tsx';
 import { type CellPick, PivotTable } from './pivot-table.tsx';
