@@ -239,3 +239,5 @@ export async function setAppMaintenance({
   catalogChanged.announce(); // after the commit: the launcher must not re-read the old window
   return toConsoleMaintenance(saved);
 }
+
+export { exportConsoleApps, getConsoleApp, listConsoleApps, updateConsoleApp } from './console-apps.ts';

@@ -1,0 +1,95 @@
+// Console › Catalogue › Apps (issue 19, decision 056): the launcher's apps, searched, paged and
+// sorted on the server and exported as CSV; a row opens the app's record.
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { appListResponse, type ConsoleApp } from '@mti/contracts/admin/console-catalogue';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { appTitleText } from '../../../lib/app-title.ts';
+import { paths } from '../../../lib/paths.ts';
+import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { ListFooter } from '../components/list-footer.tsx';
+import { useListState } from '../hooks/use-list-state.ts';
+
+const PAGE_SIZE = 25;
+const sortable = () => 0;
+
+const columns: DataTableColumn<ConsoleApp>[] = [
+  {
+    key: 'group',
+    header: 'Group and place',
+    cell: (a) => `${a.group_name} · ${a.app_sort_order}`,
+    sortValue: sortable,
+  },
+  { key: 'short_name', header: 'Short name', cell: (a) => a.short_name, sortValue: sortable },
+  { key: 'title', header: 'Title', cell: (a) => appTitleText(a.app_title) },
+  { key: 'url_key', header: 'URL key', cell: (a) => a.url_key, sortValue: sortable },
+  { key: 'role', header: 'Role', cell: (a) => a.mti_role_name, sortValue: sortable },
+  {
+    key: 'menu_group',
+    header: 'Menu group and place',
+    cell: (a) => `${a.menu_group_name} · ${a.menu_sort_order}`,
+    sortValue: sortable,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (a) =>
+      [a.status === 1 ? 'Active' : 'Inactive', a.is_under_maintenance && 'Maintenance'].filter(Boolean).join(' · '),
+    sortValue: sortable,
+  },
+];
+
+export function CataloguePage() {
+  const state = useListState({ sort: 'group', dir: 'asc' });
+  const [search, setSearch] = useState(state.get('q'));
+  const navigate = useNavigate();
+  const params = state.params(['q'], PAGE_SIZE);
+  const list = useQuery(consoleListQuery('apps', params, appListResponse));
+  return (
+    <Stack gap="md">
+      <Title order={2}>Catalogue: apps</Title>
+      <form
+        aria-label="Search apps"
+        onSubmit={(event) => {
+          event.preventDefault();
+          state.setFilters({ q: search.trim() });
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Search apps"
+            description="Name, title, URL key, group, menu group or role"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            style={{ flex: 1, maxWidth: 420 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </form>
+      <DataTable
+        label="Apps"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(a) => a.app_key}
+        loading={list.isPending}
+        emptyState="No app matches this search. Try part of its name or its group."
+        onRowClick={(a) => navigate(paths.adminConsole.catalogueApp(a.app_key))}
+        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+      />
+      <ListFooter
+        total={list.data?.total ?? 0}
+        page={state.page}
+        pageSize={PAGE_SIZE}
+        onPage={state.setPage}
+        onExport={() => exportConsoleList('apps', params, 'apps.csv')}
+        noun="apps"
+      />
+    </Stack>
+  );
+}
