@@ -9,6 +9,7 @@ import {
   TERMS_URL_REQUIRED,
   URL_KEY_TAKEN,
 } from '@mti/contracts/admin/console-catalogue';
+import { GROUP_EXISTS, groupInUse } from '@mti/contracts/admin/console-catalogue-groups';
 import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 
 type App = Record<string, unknown> & { app_key: string; short_name: string; version: number };
-const call = (user: SignedIn | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
+const call = (user: SignedIn | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app.inject({
     method,
     url: `/api/admin/console/${url}`,
@@ -219,5 +220,74 @@ describe('editing an app', () => {
       sql`select short_name, version from catalog_apps where app_key = ${target.app_key}`,
     );
     expect(row).toEqual({ short_name: 'USMTO Orders', version: target.version });
+  });
+});
+
+describe('groups', () => {
+  type Group = { group_name: string; group_sort_order: number; app_count: number; version: number };
+  const groups = async () => (await call(admin, 'GET', 'groups?page_size=200')).json().rows as Group[];
+  const groupAudit = (subject: string) =>
+    rowsOf<{ detail: { before: unknown; after: unknown } }>(
+      db,
+      sql`select detail from audit_log where action = 'admin.catalog.group' and subject = ${subject} order by id`,
+    );
+
+  it('lists each group with its apps as SQL counts them, and refuses every other role', async () => {
+    const counted = await rowsOf<{ group_name: string; n: number }>(
+      db,
+      sql`select group_name, (select count(*)::int from catalog_apps a where a.group_name = g.group_name) as n
+            from catalog_groups g order by group_sort_order, group_name`,
+    );
+    const listed = await groups();
+    expect(listed.map((g) => [g.group_name, g.app_count])).toEqual(counted.map((g) => [g.group_name, g.n]));
+    for (const user of [member, ...others]) {
+      expect((await call(user, 'GET', 'groups')).statusCode).toBe(403);
+      expect((await call(user, 'POST', 'groups', { group_name: 'Sneaky', group_sort_order: 1 })).statusCode).toBe(403);
+    }
+    expect((await groups()).some((g) => g.group_name === 'Sneaky')).toBe(false);
+  });
+
+  it('adds a group, refuses its name twice, renames it and deletes it, audited', async () => {
+    const added = await call(admin, 'POST', 'groups', { group_name: 'Sample Tools', group_sort_order: 90 });
+    expect(added.json()).toMatchObject({ group_name: 'Sample Tools', app_count: 0, version: 1 });
+    const again = await call(admin, 'POST', 'groups', { group_name: 'Sample Tools', group_sort_order: 91 });
+    expect(again.json()).toMatchObject({ code: 'group_exists', msg: GROUP_EXISTS });
+    const renamed = await call(admin, 'PUT', 'groups/Sample%20Tools', {
+      group_name: 'Sample Utilities',
+      group_sort_order: 95,
+      version: 1,
+    });
+    expect(renamed.json()).toMatchObject({ group_name: 'Sample Utilities', version: 2 });
+    const stale = await call(admin, 'DELETE', 'groups/Sample%20Utilities?version=1');
+    expect(stale.json().msg).toBe(STALE_EDIT_MSG);
+    expect((await call(admin, 'DELETE', 'groups/Sample%20Utilities?version=2')).statusCode).toBe(204);
+    expect((await groups()).some((g) => g.group_name.startsWith('Sample '))).toBe(false);
+    expect(await groupAudit('Sample Tools')).toHaveLength(2);
+    expect((await groupAudit('Sample Utilities')).at(-1)?.detail).toMatchObject({
+      before: { group_name: 'Sample Utilities' },
+      after: null,
+    });
+  });
+
+  it('refuses to delete a group that holds apps, saying how many', async () => {
+    const used = (await groups()).find((g) => g.app_count > 1) as Group;
+    const res = await call(admin, 'DELETE', `groups/${encodeURIComponent(used.group_name)}?version=${used.version}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe(groupInUse(used.app_count));
+    expect((await groups()).some((g) => g.group_name === used.group_name)).toBe(true);
+  });
+
+  it("renames a group with its apps, and a member's launcher shows the new name at once", async () => {
+    await launcher(member);
+    const target = await appNamed('USMTO Orders');
+    const group = (await groups()).find((g) => g.group_name === target.group_name) as Group;
+    const renamed = await call(admin, 'PUT', `groups/${encodeURIComponent(group.group_name)}`, {
+      group_name: `${group.group_name} (renamed)`,
+      group_sort_order: group.group_sort_order,
+      version: group.version,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const entry = (await launcher(member)).find((a) => a.short_name === 'USMTO Orders');
+    expect(entry?.group_name).toBe(`${group.group_name} (renamed)`);
   });
 });

@@ -8,6 +8,7 @@ import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
+import { consoleGroupRoutes } from './console-group-routes.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
@@ -36,4 +37,5 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleRedirectRoutes); // redirects (content)
   await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
   await app.register(consoleCatalogueRoutes); // apps, apps/export, apps/:appKey (catalog)
+  await app.register(consoleGroupRoutes); // groups, groups/export, groups/:groupName (catalog)
 };

@@ -241,3 +241,10 @@ export async function setAppMaintenance({
 }
 
 export { exportConsoleApps, getConsoleApp, listConsoleApps, updateConsoleApp } from './console-apps.ts';
+export {
+  createConsoleGroup,
+  deleteConsoleGroup,
+  exportConsoleGroups,
+  listConsoleGroups,
+  updateConsoleGroup,
+} from './console-groups.ts';

@@ -1,15 +1,16 @@
-// Console › Catalogue › Apps (issue 19, decision 056): the launcher's apps, searched, paged and
-// sorted on the server and exported as CSV; a row opens the app's record.
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+// Console › Catalogue (issue 19, decision 056). Apps: the launcher's apps, searched, paged and
+// sorted on the server and exported as CSV; a row opens the app's record. Groups: groups-panel.tsx.
+import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { appListResponse, type ConsoleApp } from '@mti/contracts/admin/console-catalogue';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { appTitleText } from '../../../lib/app-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { GroupsPanel } from '../components/groups-panel.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
@@ -42,7 +43,7 @@ const columns: DataTableColumn<ConsoleApp>[] = [
   },
 ];
 
-export function CataloguePage() {
+function AppsPanel() {
   const state = useListState({ sort: 'group', dir: 'asc' });
   const [search, setSearch] = useState(state.get('q'));
   const navigate = useNavigate();
@@ -50,7 +51,6 @@ export function CataloguePage() {
   const list = useQuery(consoleListQuery('apps', params, appListResponse));
   return (
     <Stack gap="md">
-      <Title order={2}>Catalogue: apps</Title>
       <form
         aria-label="Search apps"
         onSubmit={(event) => {
@@ -90,6 +90,32 @@ export function CataloguePage() {
         onExport={() => exportConsoleList('apps', params, 'apps.csv')}
         noun="apps"
       />
+    </Stack>
+  );
+}
+
+export function CataloguePage() {
+  // The tab is in the address; changing it drops the other list's page, sort and search.
+  const [search, setSearch] = useSearchParams();
+  return (
+    <Stack gap="md">
+      <Title order={2}>Catalogue</Title>
+      <Tabs
+        value={search.get('tab') ?? 'apps'}
+        onChange={(tab) => setSearch({ tab: tab ?? 'apps' }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="apps">Apps</Tabs.Tab>
+          <Tabs.Tab value="groups">Groups</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="apps" pt="md">
+          <AppsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="groups" pt="md">
+          <GroupsPanel />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
