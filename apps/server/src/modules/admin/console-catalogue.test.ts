@@ -291,3 +291,31 @@ describe('groups', () => {
     expect(entry?.group_name).toBe(`${group.group_name} (renamed)`);
   });
 });
+
+describe('app terms acceptances', () => {
+  it('lists who accepted which terms, as SQL has them, with the app and login name, and exports them', async () => {
+    const accepted = await app.inject({ method: 'PUT', url: '/api/mti/acceptEula/econ', headers: member.headers });
+    expect(accepted.statusCode).toBeLessThan(300);
+    const expected = await rowsOf<{ site_id: string; terms_key: string }>(
+      db,
+      sql`select site_id, terms_key from catalog_terms_acceptances order by site_id, terms_key`,
+    );
+    const res = await call(admin, 'GET', 'terms-acceptances?sort=site_id&page_size=200');
+    const listed = res.json();
+    expect(listed.total).toBe(expected.length);
+    expect(listed.rows.map((r: { site_id: string; terms_key: string }) => [r.site_id, r.terms_key])).toEqual(
+      expected.map((r) => [r.site_id, r.terms_key]),
+    );
+    expect(listed.rows).toContainEqual(
+      expect.objectContaining({
+        site_id: member.siteId,
+        userid: 'member',
+        terms_key: 'econ',
+        apps: ['Economic Trends'],
+      }),
+    );
+    const csv = await call(admin, 'GET', 'terms-acceptances/export?q=econ');
+    expect(csv.body).toContain('Economic Trends');
+    expect((await call(member, 'GET', 'terms-acceptances')).statusCode).toBe(403);
+  });
+});

@@ -248,3 +248,4 @@ export {
   listConsoleGroups,
   updateConsoleGroup,
 } from './console-groups.ts';
+export { exportTermsAcceptances, listTermsAcceptances } from './console-terms.ts';

@@ -1,5 +1,6 @@
 // Console › Catalogue (issue 19, decision 056). Apps: the launcher's apps, searched, paged and
-// sorted on the server and exported as CSV; a row opens the app's record. Groups: groups-panel.tsx.
+// sorted on the server and exported as CSV; a row opens the app's record. Groups and Terms accepted:
+// their panels.
 import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { appListResponse, type ConsoleApp } from '@mti/contracts/admin/console-catalogue';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { GroupsPanel } from '../components/groups-panel.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
+import { TermsAcceptancesPanel } from '../components/terms-acceptances-panel.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
@@ -108,12 +110,16 @@ export function CataloguePage() {
         <Tabs.List>
           <Tabs.Tab value="apps">Apps</Tabs.Tab>
           <Tabs.Tab value="groups">Groups</Tabs.Tab>
+          <Tabs.Tab value="terms">Terms accepted</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="apps" pt="md">
           <AppsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="groups" pt="md">
           <GroupsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="terms" pt="md">
+          <TermsAcceptancesPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>
