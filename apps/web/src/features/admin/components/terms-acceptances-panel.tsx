@@ -1,13 +1,13 @@
 // Catalogue › Terms accepted: who accepted which app's terms and when, searched (terms or site id),
 // paged and sorted on the server, exported as CSV.
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { type TermsAcceptance, termsAcceptanceList } from '@mti/contracts/admin/console-terms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { useListState } from '../hooks/use-list-state.ts';
 import { ListFooter } from './list-footer.tsx';
+import { ListSearchForm } from './list-search-form.tsx';
 
 const PAGE_SIZE = 50;
 const sortable = () => 0;
@@ -25,30 +25,16 @@ const columns: DataTableColumn<TermsAcceptance>[] = [
 
 export function TermsAcceptancesPanel() {
   const state = useListState({ sort: 'accepted_at', dir: 'desc' });
-  const [search, setSearch] = useState(state.get('q'));
   const params = state.params(['q'], PAGE_SIZE);
   const list = useQuery(consoleListQuery('terms-acceptances', params, termsAcceptanceList));
   return (
     <Stack gap="md">
-      <form
-        aria-label="Search terms acceptances"
-        onSubmit={(event) => {
-          event.preventDefault();
-          state.setFilters({ q: search.trim() });
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Terms or site id"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            style={{ flex: 1, maxWidth: 320 }}
-          />
-          <Button type="submit" variant="default">
-            Search
-          </Button>
-        </Group>
-      </form>
+      <ListSearchForm
+        label="Search terms acceptances"
+        description="Terms (such as econ) or site id"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
       <DataTable
         label="Terms accepted"
         columns={columns}

@@ -1,11 +1,9 @@
 // Console › Catalogue (issue 19, decision 056). Apps: the launcher's apps, searched, paged and
 // sorted on the server and exported as CSV; a row opens the app's record. Groups and Terms accepted:
 // their panels.
-import { Button, Group, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import { appListResponse, type ConsoleApp } from '@mti/contracts/admin/console-catalogue';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { appTitleText } from '../../../lib/app-title.ts';
@@ -13,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { GroupsPanel } from '../components/groups-panel.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
+import { ListSearchForm } from '../components/list-search-form.tsx';
 import { TermsAcceptancesPanel } from '../components/terms-acceptances-panel.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
@@ -47,33 +46,17 @@ const columns: DataTableColumn<ConsoleApp>[] = [
 
 function AppsPanel() {
   const state = useListState({ sort: 'group', dir: 'asc' });
-  const [search, setSearch] = useState(state.get('q'));
   const navigate = useNavigate();
   const params = state.params(['q'], PAGE_SIZE);
   const list = useQuery(consoleListQuery('apps', params, appListResponse));
   return (
     <Stack gap="md">
-      <form
-        aria-label="Search apps"
-        onSubmit={(event) => {
-          event.preventDefault();
-          state.setFilters({ q: search.trim() });
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Search apps"
-            description="Name, title, URL key, group, menu group or role"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            style={{ flex: 1, maxWidth: 420 }}
-          />
-          <Button type="submit" variant="default">
-            Search
-          </Button>
-        </Group>
-      </form>
+      <ListSearchForm
+        label="Search apps"
+        description="Name, title, URL key, group, menu group or role"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
       <DataTable
         label="Apps"
         columns={columns}
