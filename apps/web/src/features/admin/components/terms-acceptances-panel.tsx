@@ -45,12 +45,12 @@ export function TermsAcceptancesPanel() {
         serverSort={{ sort: state.sort, onSortChange: state.setSort }}
       />
       <ListFooter
+        noun="acceptances"
+        onExport={() => exportConsoleList('terms-acceptances', params, 'terms-acceptances.csv')}
         total={list.data?.total ?? 0}
         page={state.page}
         pageSize={PAGE_SIZE}
         onPage={state.setPage}
-        onExport={() => exportConsoleList('terms-acceptances', params, 'terms-acceptances.csv')}
-        noun="acceptances"
       />
     </Stack>
   );
