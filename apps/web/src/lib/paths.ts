@@ -35,6 +35,8 @@ export const paths = {
     users: '/admin/console/users',
     user: (siteId: string) => `/admin/console/users/${encodeURIComponent(siteId)}`,
     auditLog: '/admin/console/audit-log',
+    catalogue: '/admin/console/catalogue',
+    catalogueApp: (appKey: string) => `/admin/console/catalogue/apps/${encodeURIComponent(appKey)}`,
   },
   helpGuide: '/documentation/help-guide',
   /** The site search (spec §2 custom-google), with a term or empty. */

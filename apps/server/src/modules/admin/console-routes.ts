@@ -5,8 +5,10 @@ import { consoleAccessResponse } from '@mti/contracts/admin/console-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { consoleAuditRoutes } from './console-audit-routes.ts';
+import { consoleCatalogueRoutes } from './console-catalogue-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
+import { consoleGroupRoutes } from './console-group-routes.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
@@ -34,4 +36,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleMaintenanceRoutes); // maintenance, maintenance/:appKey (catalog)
   await app.register(consoleRedirectRoutes); // redirects (content)
   await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
+  await app.register(consoleCatalogueRoutes); // apps, apps/export, apps/:appKey (catalog)
+  await app.register(consoleGroupRoutes); // groups, groups/export, groups/:groupName (catalog)
 };

@@ -7,6 +7,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const catalogGroups = pgTable('catalog_groups', {
   groupName: text('group_name').primaryKey(),
   groupSortOrder: integer('group_sort_order').notNull(),
+  /** Optimistic locking for the admin console (decision 056). */
+  version: integer('version').notNull().default(1),
 });
 
 export const catalogApps = pgTable(

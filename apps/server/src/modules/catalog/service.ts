@@ -239,3 +239,13 @@ export async function setAppMaintenance({
   catalogChanged.announce(); // after the commit: the launcher must not re-read the old window
   return toConsoleMaintenance(saved);
 }
+
+export { exportConsoleApps, getConsoleApp, listConsoleApps, updateConsoleApp } from './console-apps.ts';
+export {
+  createConsoleGroup,
+  deleteConsoleGroup,
+  exportConsoleGroups,
+  listConsoleGroups,
+  updateConsoleGroup,
+} from './console-groups.ts';
+export { exportTermsAcceptances, listTermsAcceptances } from './console-terms.ts';

@@ -17,6 +17,14 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/user-page.tsx')).UserPage }),
       },
       {
+        path: 'catalogue',
+        lazy: async () => ({ Component: (await import('./routes/catalogue-page.tsx')).CataloguePage }),
+      },
+      {
+        path: 'catalogue/apps/:appKey',
+        lazy: async () => ({ Component: (await import('./routes/catalogue-app-page.tsx')).CatalogueAppPage }),
+      },
+      {
         path: 'maintenance',
         lazy: async () => ({ Component: (await import('./routes/maintenance-page.tsx')).MaintenancePage }),
       },

@@ -1,8 +1,8 @@
 // Console › Users (issue 19): search by name, username, e-mail or organisation, paged and sorted
 // on the server, exported as CSV; a row opens the user; "New user" creates one.
-import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import { type ConsoleUser, userListResponse } from '@mti/contracts/admin/users';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { CreateUserForm } from '../components/create-user-form.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
+import { ListSearchForm } from '../components/list-search-form.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
@@ -45,7 +46,6 @@ const columns: DataTableColumn<ConsoleUser>[] = [
 
 export function UsersPage() {
   const state = useListState({ sort: 'userid', dir: 'asc' });
-  const [search, setSearch] = useState(state.get('q'));
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const params = state.params(['q'], PAGE_SIZE);
@@ -58,27 +58,12 @@ export function UsersPage() {
           New user
         </Button>
       </Group>
-      <form
-        aria-label="Search users"
-        onSubmit={(event) => {
-          event.preventDefault();
-          state.setFilters({ q: search.trim() });
-        }}
-      >
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Search users"
-            description="Username, name, e-mail or organisation"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            style={{ flex: 1, maxWidth: 420 }}
-          />
-          <Button type="submit" variant="default">
-            Search
-          </Button>
-        </Group>
-      </form>
+      <ListSearchForm
+        label="Search users"
+        description="Username, name, e-mail or organisation"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
       <DataTable
         label="Users"
         columns={columns}

@@ -1,0 +1,57 @@
+// Catalogue › Terms accepted: who accepted which app's terms and when, searched (terms or site id),
+// paged and sorted on the server, exported as CSV.
+import { Stack } from '@mantine/core';
+import { type TermsAcceptance, termsAcceptanceList } from '@mti/contracts/admin/console-terms';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { useListState } from '../hooks/use-list-state.ts';
+import { ListFooter } from './list-footer.tsx';
+import { ListSearchForm } from './list-search-form.tsx';
+
+const PAGE_SIZE = 50;
+const sortable = () => 0;
+const columns: DataTableColumn<TermsAcceptance>[] = [
+  {
+    key: 'accepted_at',
+    header: 'Accepted (UTC)',
+    cell: (t) => t.accepted_at.slice(0, 16).replace('T', ' '),
+    sortValue: sortable,
+  },
+  { key: 'site_id', header: 'User', cell: (t) => `${t.userid ?? '(deleted)'} · ${t.site_id}`, sortValue: sortable },
+  { key: 'terms_key', header: 'Terms', cell: (t) => t.terms_key, sortValue: sortable },
+  { key: 'apps', header: 'Apps', cell: (t) => t.apps.join(', ') },
+];
+
+export function TermsAcceptancesPanel() {
+  const state = useListState({ sort: 'accepted_at', dir: 'desc' });
+  const params = state.params(['q'], PAGE_SIZE);
+  const list = useQuery(consoleListQuery('terms-acceptances', params, termsAcceptanceList));
+  return (
+    <Stack gap="md">
+      <ListSearchForm
+        label="Search terms acceptances"
+        description="Terms (such as econ) or site id"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
+      <DataTable
+        label="Terms accepted"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(t) => `${t.site_id} ${t.terms_key}`}
+        loading={list.isPending}
+        emptyState="Nobody has accepted app terms matching this search."
+        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+      />
+      <ListFooter
+        noun="acceptances"
+        onExport={() => exportConsoleList('terms-acceptances', params, 'terms-acceptances.csv')}
+        total={list.data?.total ?? 0}
+        page={state.page}
+        pageSize={PAGE_SIZE}
+        onPage={state.setPage}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// Console › Catalogue › one app (issue 19, decision 056): the app's record form. After a stale
+// refusal "Reload the app" loads it as it now is and the form starts again from there.
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { paths } from '../../../lib/paths.ts';
+import { serverMessageOr } from '../../../lib/server-message.ts';
+import { consoleAppQuery, useSaveApp } from '../api/catalogue-apps.ts';
+import { AppEditForm } from '../components/app-edit-form.tsx';
+
+export function CatalogueAppPage() {
+  const { appKey = '' } = useParams();
+  const detail = useQuery(consoleAppQuery(appKey));
+  const save = useSaveApp(appKey);
+  const client = useQueryClient();
+  const [formKey, setFormKey] = useState(0);
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {serverMessageOr(detail.error, 'The app could not be loaded.')}
+      </Alert>
+    );
+  const { app } = detail.data;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.adminConsole.catalogue} size="sm">
+        ← All apps
+      </Anchor>
+      <div>
+        <Title order={2}>{app.short_name}</Title>
+        <Text c="dimmed" size="sm">
+          App key {app.app_key} · version {app.version} · maintenance is set on the Maintenance screen
+        </Text>
+      </div>
+      <AppEditForm
+        key={`${app.version}-${formKey}`}
+        detail={detail.data}
+        saving={save.isPending}
+        error={save.error}
+        onSave={(values) =>
+          save.mutate(
+            { ...values, version: app.version },
+            { onSuccess: () => showToast({ tone: 'success', message: 'The app was saved.' }) },
+          )
+        }
+        onReload={async () => {
+          await client.fetchQuery({ ...consoleAppQuery(appKey), staleTime: 0 });
+          save.reset();
+          setFormKey((k) => k + 1);
+        }}
+      />
+    </Stack>
+  );
+}
