@@ -15,7 +15,8 @@ const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** `param` (and `slug`, the segment after it) as React Router gives them (names already decoded). */
 export function viewerTarget(param: string, slug?: string): ViewerTarget {
-  if (FILE_ID.test(param)) return { kind: 'file-id', id: param.toLowerCase() };
+  // Only a saved analysis's address has a second segment; a bare id (slug left off) opens it too.
+  if (slug !== undefined || FILE_ID.test(param)) return { kind: 'file-id', id: param.toLowerCase() };
   if (slug === undefined && param.toLowerCase().endsWith(ANALYSIS_EXTENSION)) {
     return { kind: 'file', path: toSlashPath(param) };
   }
