@@ -9,11 +9,14 @@ import { usmtoDataset } from '../../../../test/analyzer-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { defaultDefinition, setMemberFilter } from '../analysis-edits.ts';
 import { definitionErrors } from '../definition-errors.ts';
+import { type DropTarget, type FieldRef, placeField } from '../field-drop.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts.ts';
-import { FieldPanel } from './field-panel.tsx';
+import { DropZone } from './drop-zone.tsx';
+import { FieldList } from './field-list.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { HistoryButtons } from './history-buttons.tsx';
+import { LayoutSection } from './layout-section.tsx';
 
 let latest: AnalysisDefinitionInput | null = null;
 
@@ -22,18 +25,23 @@ function Harness({ initial }: { initial: AnalysisDefinitionInput }) {
   useUndoShortcuts({ undo, redo });
   latest = definition;
   if (!definition) return null;
+  const place = (field: FieldRef, target: DropTarget) => edit((d) => placeField(d, usmtoDataset, field, target));
+  // The pieces of the workspace these paths cross (the whole side panel is slow to render in jsdom).
   return (
     <>
       <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
       <FilterChips definition={definition} dataset={usmtoDataset} onEdit={edit} />
-      <FieldPanel
+      <FieldList dataset={usmtoDataset} onPlace={place} />
+      <LayoutSection
         definition={definition}
         dataset={usmtoDataset}
-        datasets={[usmtoDataset]}
         errors={definitionErrors(definition)}
         onEdit={edit}
-        onPickDataset={() => {}}
+        onDropField={place}
       />
+      <DropZone target="measures" onDropField={place}>
+        Measures
+      </DropZone>
     </>
   );
 }
@@ -112,7 +120,7 @@ describe('the analyzer layout', { timeout: 30_000 }, () => {
     expect(latest?.columns).toEqual([]);
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     expect(latest?.columns).toEqual(['year']);
-    await user.click(screen.getByLabelText('Add a measure', { selector: 'input' }));
+    await user.click(screen.getByLabelText('Add a dimension to rows', { selector: 'input' }));
     await user.keyboard('{Control>}z{/Control}');
     expect(latest?.columns).toEqual(['year']);
   });
