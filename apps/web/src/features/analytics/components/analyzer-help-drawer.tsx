@@ -16,7 +16,14 @@ export function AnalyzerHelpButton() {
           <IconHelp size={16} />
         </ActionIcon>
       </Tooltip>
-      <Drawer opened={opened} onClose={close} position="right" size="lg" title="How to use the analyzer">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="lg"
+        title="How to use the analyzer"
+        closeButtonProps={{ 'aria-label': 'Close the help' }}
+      >
         <Stack gap="sm">
           <AnalyzerHelpContent />
           <Anchor component={Link} to={paths.analyzerHelp} target="_blank">
