@@ -125,7 +125,10 @@ test('builds a pivot from the launcher whose totals match the sample data, drill
   await name.fill(saved());
   await save.getByRole('button', { name: 'Save' }).click();
   await expect(save).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${HOME}:${inUrl(saved())}\\.xanalyzer$`));
+  // Saved, it is shown at its shareable address: its file id and its name as a slug (decision 054).
+  await expect(page).toHaveURL(
+    new RegExp(`/analyzer/viewer/[0-9a-f-]{36}/${saved().toLowerCase().replaceAll(' ', '-')}$`),
+  );
   await expect(page.getByRole('heading', { name: saved(), level: 1 })).toBeVisible();
 
   // Saving as the same name again: the server's message, in the dialog.

@@ -71,7 +71,8 @@ test('blends my sales, adds my share in two clicks, checks it against the upload
       .first(),
   ).toBeVisible({ timeout: 30_000 });
 
-  // Two clicks: open "Add calculation", pick the preset.
+  // Two clicks once the toolbar's Calculations is open: open "Add calculation", pick the preset.
+  await page.getByRole('button', { name: 'Calculations', exact: true }).click();
   await page.getByRole('textbox', { name: 'Add calculation', exact: true }).click();
   await page.getByRole('option', { name: 'My sales as % of Value (USD)', exact: true }).click();
   const share = (100 * (wa + ca)) / westValue;

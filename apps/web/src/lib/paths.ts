@@ -21,6 +21,9 @@ export const paths = {
   myFilesDeleted: '/myfiles?view=deleted',
   /** The analyzer for an app (`{role}-{urlkey}`) or a saved analysis (its colon path, names encoded). */
   analyzerViewer: (appOrFile: string) => `/analyzer/viewer/${appOrFile}`,
+  /** A saved analysis's shareable address: its file id, then its name as a slug (ignored when opened). */
+  savedAnalysis: (fileId: string, slug: string) =>
+    `/analyzer/viewer/${encodeURIComponent(fileId)}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
   /** The USMTO Territory Wizard, empty or with a saved plan (its file id). */
   territoryWizard: (fileId?: string) =>
     fileId ? `/apps/territory-wizard?file=${encodeURIComponent(fileId)}` : '/apps/territory-wizard',
@@ -39,6 +42,8 @@ export const paths = {
     catalogueApp: (appKey: string) => `/admin/console/catalogue/apps/${encodeURIComponent(appKey)}`,
   },
   helpGuide: '/documentation/help-guide',
+  /** The analyzer's help page (how to pivot, filter, calculate, what-if, blend). */
+  analyzerHelp: '/documentation/analytics/analyzer',
   /** The site search (spec §2 custom-google), with a term or empty. */
   siteSearch: '/custom-google',
   siteSearchFor: (term: string) => `/custom-google?${new URLSearchParams({ q: term })}`,

@@ -111,3 +111,15 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   '.xanalyzer': 'application/json; charset=utf-8',
 };
+
+// GET repo/files/by-id/{id}: where one of the caller's own saved analyses is now (its shareable
+// address names the id; decision 054).
+export const fileIdParams = z.object({ id: z.string().uuid() });
+export const fileLocation = z.object({
+  id: z.string(),
+  /** With the extension: `Q1 by region.xanalyzer`. */
+  name: z.string(),
+  /** With '/': `/home/{timss_customer}/Reports/Q1 by region.xanalyzer`. */
+  path: z.string(),
+});
+export type FileLocation = z.infer<typeof fileLocation>;

@@ -230,3 +230,37 @@ describe('PUT repo/files/{path} (save an analysis)', () => {
     expect(bad.json().msg).toBe(FILE_NAME_INVALID);
   });
 });
+
+describe('GET repo/files/by-id/{id} (the analyzer shareable address, decision 054)', () => {
+  const byId = (id: string, headers = member.headers) =>
+    app.inject({ url: `/analytics/api/repo/files/by-id/${id}`, headers });
+
+  it('finds a saved analysis where it is now, under its current name after a rename', async () => {
+    const saved = await files.save(`${MEMBER_HOME}:Slug%20check.xanalyzer`, SAMPLE_ANALYSIS, false);
+    const { id } = saved.json() as FileDto;
+    expect((await byId(id)).json()).toEqual({
+      id,
+      name: 'Slug check.xanalyzer',
+      path: '/home/000100101/Slug check.xanalyzer',
+    });
+    expect((await files.rename(`${MEMBER_HOME}:Slug%20check.xanalyzer`, 'Slug renamed')).statusCode).toBe(200);
+    expect((await byId(id)).json()).toMatchObject({ id, path: '/home/000100101/Slug renamed.xanalyzer' });
+  });
+
+  it("answers 404 for another user's analysis, a file that is not an analysis, a trashed one and an unknown id", async () => {
+    const analysis = await files.file(MEMBER_HOME, 'Orders by region.xanalyzer');
+    const csv = await files.file(MEMBER_HOME, 'State shop figures.csv');
+    const lapsed = await signInWithAnalytics(app, 'lapsed');
+    expect((await byId(analysis.id, lapsed.headers)).statusCode).toBe(404);
+    expect((await byId(csv.id)).statusCode).toBe(404);
+    expect((await byId('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const trashed = (await files.save(`${MEMBER_HOME}:Slug%20trashed.xanalyzer`, SAMPLE_ANALYSIS, false)).json();
+    expect((await files.trash(trashed.id)).statusCode).toBe(200);
+    expect((await byId(trashed.id)).statusCode).toBe(404);
+  });
+
+  it('refuses an id that is not one (400) and answers nothing without the analytics session (401)', async () => {
+    expect((await byId('not-an-id')).statusCode).toBe(400);
+    expect((await app.inject({ url: `/analytics/api/repo/files/by-id/${crypto.randomUUID()}` })).statusCode).toBe(401);
+  });
+});

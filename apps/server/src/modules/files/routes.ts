@@ -9,6 +9,9 @@ import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-defin
 import { errorBody } from '@mti/contracts/common/error-body';
 import { newFileNameSchema } from '@mti/contracts/files/file-name';
 import {
+  ANALYSIS_EXTENSION,
+  fileIdParams,
+  fileLocation,
   repositoryFileDto,
   repositoryFileList,
   repositoryPathParams,
@@ -28,6 +31,7 @@ import { type Owner, unknownRepositoryCall } from './repository-path.ts';
 import {
   createFolder,
   listDeletedFiles,
+  locateOwnFile,
   purgeExpiredTrash,
   readFileContent,
   renameFile,
@@ -72,6 +76,21 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       schema: { tags, summary: 'The trash (last 30 days)', response: { 200: repositoryFileList, ...errors } },
     },
     async (request) => listDeletedFiles({ db, owner: ownerOf(request) }),
+  );
+
+  app.get(
+    '/analytics/api/repo/files/by-id/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Where one of your saved analyses is now, by its id (the analyzer's shareable address)",
+        params: fileIdParams,
+        response: { 200: fileLocation, ...errors },
+      },
+    },
+    async (request) =>
+      locateOwnFile({ db, owner: ownerOf(request), id: request.params.id, extension: ANALYSIS_EXTENSION }),
   );
 
   app.put(

@@ -70,6 +70,29 @@ async function ownPath(db: Db, caller: Caller, id: string): Promise<string | nul
   return (await listPathsOfOwner(db, caller.owner.siteId)).get(id)?.path ?? null;
 }
 
+/**
+ * Where one of the owner's own live files of an extension is (its name and path), by id: a saved
+ * analysis's shareable address names the id, which survives a rename (decision 054). A colleague's
+ * file is a 404 here, as an unknown id is.
+ */
+export async function locateOwnFile({
+  db,
+  owner,
+  id,
+  extension,
+}: {
+  db: Db;
+  owner: Owner;
+  id: string;
+  extension: string;
+}): Promise<{ id: string; name: string; path: string }> {
+  const caller: Caller = { owner, organization: '' };
+  const { row } = await findForCaller(db, caller, id, extension);
+  const path = await ownPath(db, caller, id);
+  if (!path) throw missing();
+  return { id: row.id, name: row.name, path };
+}
+
 /** A file the caller may open, with its content. */
 export async function openFileOfCaller({
   db,

@@ -1,4 +1,4 @@
-// Titles and summaries of the two documentation articles, apart from their texts.
+// Titles and summaries of the documentation articles, apart from their texts.
 export const awtArrowIndicatorMeta = {
   title: 'AWT monthly arrow indicator',
   summary: 'What the arrows of the Advanced Workholding Technology report mean and how they are calculated.',
@@ -12,4 +12,9 @@ export const agmaUploadGuideMeta = {
 export const mapUsMarketsHelpMeta = {
   title: 'Map U.S. Markets',
   summary: 'How to shade the map by industry and measure, move around it, open a region and export the table.',
+};
+
+export const analyzerHelpMeta = {
+  title: 'Analyzer',
+  summary: 'How to pivot, filter, calculate, project (what-if), blend your data, undo and share an analysis.',
 };

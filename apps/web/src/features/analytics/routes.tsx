@@ -10,4 +10,6 @@ const lazy = async () => ({ Component: (await import('./routes/viewer-route.tsx'
 export const analyticsGuardedRoutes: RouteObject[] = [
   { path: 'analytics/viewer/:app', handle, lazy },
   { path: 'analyzer/viewer/:app', handle, lazy },
+  // A saved analysis's shareable address: its file id, then its name as a slug (decision 054).
+  { path: 'analyzer/viewer/:app/:slug', handle, lazy },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datasetForKey, viewerTarget } from './viewer-target.ts';
+import { datasetForKey, nameSlug, viewerTarget } from './viewer-target.ts';
 
 const DATASETS = ['usmto-orders', 'mtprospect-downloads'];
 
@@ -27,6 +27,38 @@ describe('viewerTarget', () => {
 
   it('does not take a name that only contains the extension for a saved analysis', () => {
     expect(viewerTarget('usmto-orders.xanalyzer.bak')).toEqual({ kind: 'app', key: 'usmto-orders.xanalyzer.bak' });
+  });
+});
+
+describe('the shareable address of a saved analysis', () => {
+  const ID = '3f2b8c1e-9a4d-4c2e-8b7f-0a1b2c3d4e5f';
+
+  it('reads {file id}/{slug} as the file of that id, whatever the slug says', () => {
+    expect(viewerTarget(ID, 'q1-by-region')).toEqual({ kind: 'file-id', id: ID });
+    expect(viewerTarget(ID, 'an-old-name')).toEqual({ kind: 'file-id', id: ID });
+    expect(viewerTarget(ID.toUpperCase(), 'x')).toEqual({ kind: 'file-id', id: ID });
+  });
+
+  it('opens the file of a bare id (the slug left off)', () => {
+    expect(viewerTarget(ID)).toEqual({ kind: 'file-id', id: ID });
+  });
+
+  it("keeps the spec's forms: an app key and a colon path are not ids", () => {
+    expect(viewerTarget('usmto-orders')).toEqual({ kind: 'app', key: 'usmto-orders' });
+    expect(viewerTarget(':home:000100101:Q1.xanalyzer').kind).toBe('file');
+  });
+
+  it('makes the slug from the file name: lower case words joined by dashes, without the extension', () => {
+    expect(nameSlug('Q1 by region.xanalyzer')).toBe('q1-by-region');
+    expect(nameSlug('Café & Co — 2026 (draft).xanalyzer')).toBe('cafe-co-2026-draft');
+    expect(nameSlug('  --Trend--.XANALYZER')).toBe('trend');
+  });
+
+  it('gives a name without letters or digits a slug still, and cuts a long one at a word', () => {
+    expect(nameSlug('???.xanalyzer')).toBe('analysis');
+    const long = nameSlug(`${'word '.repeat(20)}.xanalyzer`);
+    expect(long.length).toBeLessThanOrEqual(60);
+    expect(long.endsWith('-')).toBe(false);
   });
 });
 

@@ -1,7 +1,12 @@
 // Documentation (spec §2, login required): the help guide with eight tabs, the AWT arrow indicator,
 // the AGMA upload guide and the eight Exhibitor Passport pages. The router puts these under RequireLogin.
 import type { RouteObject } from 'react-router';
-import { agmaUploadGuideMeta, awtArrowIndicatorMeta, mapUsMarketsHelpMeta } from '../../content/help/article-meta.ts';
+import {
+  agmaUploadGuideMeta,
+  analyzerHelpMeta,
+  awtArrowIndicatorMeta,
+  mapUsMarketsHelpMeta,
+} from '../../content/help/article-meta.ts';
 import {
   type ExhibitorPassportHelpSlug,
   exhibitorPassportHelpMeta,
@@ -53,5 +58,12 @@ export const documentationGuardedRoutes: RouteObject[] = [
       meta: { title: mapUsMarketsHelpMeta.title, description: mapUsMarketsHelpMeta.summary },
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/article-pages.tsx')).MapUsMarketsHelpPage }),
+  },
+  {
+    path: 'documentation/analytics/analyzer',
+    handle: {
+      meta: { title: `${analyzerHelpMeta.title} — help`, description: analyzerHelpMeta.summary },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/article-pages.tsx')).AnalyzerHelpPage }),
   },
 ];

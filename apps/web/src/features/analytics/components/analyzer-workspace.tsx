@@ -1,11 +1,11 @@
-// The analyzer: the settings panel beside the result, with the toolbar (save, save as, chart
-// type, export) above the result. Holds the definition; everything else derives from it.
+// The analyzer: the field panel beside the result, with the toolbar (undo and redo, help, save, save
+// as, chart type, export, the tools) and the filter chips above the full-width result. Holds the
+// definition and its history; everything else derives from it.
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AnalysisDefinitionInput, analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, DatasetDescription, EngineStatusResponse } from '@mti/contracts/analytics/analyzer-api';
 import { ANALYSIS_EXTENSION, type RepositoryFileDto } from '@mti/contracts/files/repository-api';
-import { encodeRepositoryPath } from '@mti/contracts/files/repository-path';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { defaultDefinition, hasPeriod, setChartType } from '../analysis-edits.ts';
+import { defaultDefinition, setChartType } from '../analysis-edits.ts';
 import { analyzerQueryKey } from '../api/analyzer-query-keys.ts';
 import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
 import { analysisQuery } from '../api/run-analysis.ts';
@@ -21,19 +21,23 @@ import { useSaveAnalysis } from '../api/save-analysis.ts';
 import { chartChoices } from '../chart-choices.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
+import { useUndoShortcuts } from '../hooks/use-undo-shortcuts.ts';
 import { countyDimensionOf, mapFilterCaptions } from '../map-choice.ts';
+import { nameSlug } from '../viewer-target.ts';
+import { AnalyzerHelpButton } from './analyzer-help-drawer.tsx';
+import { AnalyzerTools } from './analyzer-tools.tsx';
 import classes from './analyzer-workspace.module.css';
-import { BlendPanel } from './blend-panel.tsx';
 import { ChartTypePicker } from './chart-type-picker.tsx';
 import { DataLoading, ReloadNotice } from './data-loading.tsx';
 import { DatasetPicker, SampleDataBadge } from './dataset-picker.tsx';
 import { DrilldownModal } from './drilldown-modal.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { FieldPanel } from './field-panel.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { HistoryButtons } from './history-buttons.tsx';
 import type { CellPick } from './pivot-table.tsx';
 import { ResultView } from './result-view.tsx';
 import { SaveAsDialog } from './save-as-dialog.tsx';
-import { WhatIfPanel } from './what-if-panel.tsx';
 
 const PLACEHOLDER: AnalysisDefinitionInput = { version: 1, dataset: 'none', measures: [] };
 
@@ -54,7 +58,9 @@ type AnalyzerWorkspaceProps = {
 
 export function AnalyzerWorkspace({ datasets, initial, file, homePath }: AnalyzerWorkspaceProps) {
   const navigate = useNavigate();
-  const { definition, dirty, load, edit, replace, markSaved } = useAnalysisDefinition(initial);
+  const { definition, dirty, load, edit, replace, undo, redo, canUndo, canRedo, markSaved } =
+    useAnalysisDefinition(initial);
+  useUndoShortcuts({ undo, redo });
   const dataset = datasets.find((d) => d.id === definition?.dataset) ?? null;
   const [pick, setPick] = useState<CellPick | null>(null);
   const [savingAs, setSavingAs] = useState(false);
@@ -76,8 +82,8 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
   function written(saved: RepositoryFileDto, message: string) {
     markSaved();
     showToast({ tone: 'success', message });
-    // The page now shows the file: its address is the file's viewer address.
-    navigate(paths.analyzerViewer(encodeRepositoryPath(saved.path)), { replace: true });
+    // The page now shows the file: its address is the file's shareable address (id and name).
+    navigate(paths.savedAnalysis(saved.id, nameSlug(saved.name)), { replace: true });
   }
 
   function saveFile() {
@@ -143,23 +149,6 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
           errors={errors}
           onEdit={edit}
           onPickDataset={(d) => edit(() => defaultDefinition(d))}
-          extraSections={[
-            // A projection grows the last twelve months: a dataset without months has none to grow.
-            ...(hasPeriod(dataset)
-              ? [
-                  {
-                    value: 'what-if',
-                    title: 'What-if',
-                    content: <WhatIfPanel definition={definition} dataset={dataset} onChange={replace} />,
-                  },
-                ]
-              : []),
-            {
-              value: 'blend',
-              title: 'Blend your data',
-              content: <BlendPanel definition={definition} dataset={dataset} onChange={replace} />,
-            },
-          ]}
         />
       </Box>
       <Stack component="section" className={classes.result} aria-label="Result" gap="sm">
@@ -178,6 +167,8 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
             </Text>
           </Stack>
           <Group gap="xs">
+            <HistoryButtons canUndo={canUndo} canRedo={canRedo} onUndo={undo} onRedo={redo} />
+            <AnalyzerHelpButton />
             <ExportMenu definition={definition} result={result.data} />
             {file && (
               <Button
@@ -209,6 +200,8 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
           value={definition.chart?.type === 'pivot' ? 'table' : (definition.chart?.type ?? 'table')}
           onChange={(type) => edit((d) => setChartType(d, type))}
         />
+        <AnalyzerTools definition={definition} dataset={dataset} errors={errors} onEdit={edit} onReplace={replace} />
+        <FilterChips definition={definition} dataset={dataset} onEdit={edit} />
         {status.data?.state === 'loading' && result.data && <ReloadNotice status={status.data} />}
         <ResultArea
           definition={definition}

@@ -8,24 +8,30 @@ import { renderRoutes } from '../../../../test/render.tsx';
 import { defaultDefinition } from '../analysis-edits.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
+import { AnalyzerTools } from './analyzer-tools.tsx';
 import { FieldPanel } from './field-panel.tsx';
 
 const INPUT = { selector: 'input' };
 let latest: AnalysisDefinitionInput | null = null;
 
 function Harness({ initial }: { initial: AnalysisDefinitionInput }) {
-  const { definition, edit } = useAnalysisDefinition(initial);
+  const { definition, edit, replace } = useAnalysisDefinition(initial);
   latest = definition;
   if (!definition) return null;
+  const errors = definitionErrors(definition);
+  // The side panel and the toolbar's tools (sort, totals), as the workspace shows them.
   return (
-    <FieldPanel
-      definition={definition}
-      dataset={usmtoDataset}
-      datasets={[usmtoDataset]}
-      errors={definitionErrors(definition)}
-      onEdit={edit}
-      onPickDataset={() => {}}
-    />
+    <>
+      <FieldPanel
+        definition={definition}
+        dataset={usmtoDataset}
+        datasets={[usmtoDataset]}
+        errors={errors}
+        onEdit={edit}
+        onPickDataset={() => {}}
+      />
+      <AnalyzerTools definition={definition} dataset={usmtoDataset} errors={errors} onEdit={edit} onReplace={replace} />
+    </>
   );
 }
 

@@ -24,6 +24,7 @@ export function FiltersSection({ definition, dataset, errors, onEdit }: PanelPro
           {PERIOD_ENDS.map(({ end, label, placeholder }) => (
             <Select
               key={end}
+              id={`analyzer-filter-period-${end}`}
               size="xs"
               label={label}
               placeholder={placeholder}
@@ -46,6 +47,7 @@ export function FiltersSection({ definition, dataset, errors, onEdit }: PanelPro
           return (
             <Stack key={dim.id} gap={4}>
               <MultiSelect
+                id={`analyzer-filter-${dim.id}`}
                 size="xs"
                 label={dim.label}
                 placeholder={filter ? undefined : 'All'}

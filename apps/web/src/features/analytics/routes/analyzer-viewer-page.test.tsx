@@ -193,6 +193,30 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     expect(put.body).toEqual(opened);
   });
 
+  it('opens a saved analysis by its shareable address and corrects an old slug in the address bar', async () => {
+    const id = '3f2b8c1e-9a4d-4c2e-8b7f-0a1b2c3d4e5f';
+    const { router } = renderViewer(`/analyzer/viewer/${id}/q1-by-region?x=1`, {
+      [`GET /analytics/api/repo/files/by-id/${id}`]: {
+        body: { id, name: 'Q1 pivot.xanalyzer', path: '/home/000100101/Reports/Q1 pivot.xanalyzer' },
+      },
+      [`GET ${FILE}`]: { body: saved },
+    });
+    expect(await screen.findByRole('heading', { name: 'Q1 pivot', level: 1 }, patient)).toBeVisible();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/analyzer/viewer/${id}/q1-pivot`));
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it('says a saved analysis cannot be opened when its id names none of the files', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    renderViewer(`/analyzer/viewer/${id}/gone`, {
+      [`GET /analytics/api/repo/files/by-id/${id}`]: {
+        status: 404,
+        body: { code: 'not_found', msg: 'There is no such file, or it is not shared with you.' },
+      },
+    });
+    expect(await screen.findByText('This analysis could not be opened', {}, patient)).toBeVisible();
+  });
+
   it('shows the data loading with its progress during the first load, then opens by itself', async () => {
     // The status says loading twice, then ready; the datasets are refused until the data is there.
     const statuses = [

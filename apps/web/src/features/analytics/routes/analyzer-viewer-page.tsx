@@ -1,5 +1,6 @@
 // analytics/viewer/{app} and analyzer/viewer/{app} (spec §2, §4, §8): the analyzer for an app
-// (its dataset preselected by the viewer key) or a saved .xanalyzer file. The analytics session
+// (its dataset preselected by the viewer key) or a saved .xanalyzer file, by its colon path or by
+// its shareable address analyzer/viewer/{file id}/{name-slug} (decision 054). The analytics session
 // is checked first and signed in when needed; a failed sign-in goes to 505.
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { UPLOAD_DATASET_PREFIX } from '@mti/contracts/analytics/analyzer-api';
@@ -15,11 +16,12 @@ import { paths } from '../../../lib/paths.ts';
 import { defaultDefinition } from '../analysis-edits.ts';
 import { datasetsQuery } from '../api/get-datasets.ts';
 import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
+import { fileLocationQuery } from '../api/get-file-location.ts';
 import { savedAnalysisQuery } from '../api/get-saved-analysis.ts';
 import { AnalyzerWorkspace } from '../components/analyzer-workspace.tsx';
 import { DataLoading } from '../components/data-loading.tsx';
 import { applyViewerPreset } from '../viewer-preset.ts';
-import { datasetForKey, viewerTarget } from '../viewer-target.ts';
+import { datasetForKey, nameSlug, viewerTarget } from '../viewer-target.ts';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,10 +38,10 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function AnalyzerViewerPage({ param }: { param: string }) {
+export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const target = viewerTarget(param);
+  const target = viewerTarget(param, slug);
   const session = useQuery(analyticsSessionQuery());
   const user = useCurrentUser();
   const datasets = useQuery({ ...datasetsQuery(), enabled: session.isSuccess });
@@ -52,12 +54,22 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
   useEffect(() => {
     if (ready && refusedWhileLoading) void askDatasetsAgain();
   }, [ready, refusedWhileLoading, askDatasetsAgain]);
-  const filePath = target.kind === 'file' ? target.path : '';
-  const file = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && target.kind === 'file' });
+  const fileId = target.kind === 'file-id' ? target.id : '';
+  const location = useQuery({ ...fileLocationQuery(fileId), enabled: session.isSuccess && !!fileId });
+  const filePath = target.kind === 'file' ? target.path : (location.data?.path ?? '');
+  const file = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && !!filePath });
+  // A renamed file's old slug still opens it; the address bar then shows the current one.
+  const currentSlug = location.data ? nameSlug(location.data.name) : null;
+  useEffect(() => {
+    if (currentSlug && slug !== currentSlug) {
+      navigate({ pathname: paths.savedAnalysis(fileId, currentSlug), search: search.toString() }, { replace: true });
+    }
+  }, [currentSlug, slug, fileId, search, navigate]);
 
   const signInFailed =
     (session.isError && !portalRefusedSession(session.error)) ||
     datasets.error instanceof AnalyticsSignInError ||
+    location.error instanceof AnalyticsSignInError ||
     file.error instanceof AnalyticsSignInError;
   useEffect(() => {
     if (signInFailed) navigate(paths.status.unknown505, { replace: true });
@@ -77,7 +89,8 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
   if (datasets.isError) {
     return <Notice title="The analyzer could not be opened">Please reload the page or try again later.</Notice>;
   }
-  if (target.kind === 'file' && file.isError) {
+  const isFile = target.kind !== 'app';
+  if (isFile && (file.isError || location.isError)) {
     return (
       <Notice title="This analysis could not be opened">
         It may have been renamed or deleted.{' '}
@@ -87,7 +100,7 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
       </Notice>
     );
   }
-  if (!datasets.data || (target.kind === 'file' && !file.data)) return <PageLoader />;
+  if (!datasets.data || (isFile && !file.data)) return <PageLoader />;
 
   const list = datasets.data;
   if (list.length === 0) {
@@ -105,7 +118,7 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
   }
 
   let initial = null;
-  if (target.kind === 'file') {
+  if (isFile) {
     const saved = file.data ?? null;
     if (saved && !list.some((d) => d.id === saved.dataset) && saved.dataset.startsWith(UPLOAD_DATASET_PREFIX)) {
       return (
@@ -146,7 +159,7 @@ export function AnalyzerViewerPage({ param }: { param: string }) {
     <AnalyzerWorkspace
       datasets={list}
       initial={initial}
-      file={target.kind === 'file' ? { path: target.path, name: target.path.split('/').at(-1) ?? '' } : null}
+      file={isFile ? { path: filePath, name: filePath.split('/').at(-1) ?? '' } : null}
       homePath={homeFolderPath(user.data.timss_customer)}
     />
   );

@@ -1,7 +1,9 @@
-// The two documentation articles: the AWT monthly arrow indicator and the AGMA upload guide.
+// The documentation articles: the AWT monthly arrow indicator, the AGMA upload guide, Map U.S. Markets and the analyzer.
 import { AgmaUploadGuideContent } from '../../../content/help/agma-upload-guide.tsx';
+import { AnalyzerHelpContent } from '../../../content/help/analyzer-help.tsx';
 import {
   agmaUploadGuideMeta,
+  analyzerHelpMeta,
   awtArrowIndicatorMeta,
   mapUsMarketsHelpMeta,
 } from '../../../content/help/article-meta.ts';
@@ -29,6 +31,14 @@ export function MapUsMarketsHelpPage() {
   return (
     <DocPage title={mapUsMarketsHelpMeta.title}>
       <MapUsMarketsHelpContent />
+    </DocPage>
+  );
+}
+
+export function AnalyzerHelpPage() {
+  return (
+    <DocPage title={analyzerHelpMeta.title}>
+      <AnalyzerHelpContent />
     </DocPage>
   );
 }
