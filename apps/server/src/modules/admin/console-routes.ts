@@ -8,6 +8,7 @@ import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
+import { consolePassportRoutes } from './console-passport-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
 import { consoleUsersRoutes } from './console-users-routes.ts';
@@ -34,4 +35,5 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleMaintenanceRoutes); // maintenance, maintenance/:appKey (catalog)
   await app.register(consoleRedirectRoutes); // redirects (content)
   await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
+  await app.register(consolePassportRoutes); // passport/contracts, seats, sending caps, forgotten; jobs (passport, platform)
 };
