@@ -26,6 +26,8 @@ export const boothContractRow = z.object({
   included_seats: z.number().int(),
   extra_seats: z.number().int(),
   seats_used: z.number().int(),
+  /** The seat holders' usernames. */
+  holders: z.array(z.string()),
   daily_cap: z.number().int(),
 });
 export type BoothContractRow = z.infer<typeof boothContractRow>;

@@ -17,6 +17,8 @@ function contractListSpec(query: ContractListQuery): PagedListSpec<ContractSort>
         select b.company_id, c.name as company_name, b.show_year, b.booth, p.id as subscription_id,
                coalesce(p.included_seats, 0)::int as included_seats, coalesce(p.extra_seats, 0)::int as extra_seats,
                (select count(*) from passport_seats s where s.subscription_id = p.id)::int as seats_used,
+               coalesce((select jsonb_agg(u.userid order by u.userid) from passport_seats s
+                          join users u on u.site_id = s.site_id where s.subscription_id = p.id), '[]'::jsonb) as holders,
                coalesce(cap.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap
         from passport_booth_contracts b
         join passport_companies c on c.id = b.company_id
@@ -35,19 +37,22 @@ function contractListSpec(query: ContractListQuery): PagedListSpec<ContractSort>
   };
 }
 
-const rowOf = (r: BoothContractRow): BoothContractRow => ({
+type ContractRow = Omit<BoothContractRow, 'holders'> & { holders: string[] | string };
+
+const rowOf = (r: ContractRow): BoothContractRow => ({
   ...r,
+  holders: typeof r.holders === 'string' ? JSON.parse(r.holders) : r.holders,
   company_id: Number(r.company_id),
   subscription_id: r.subscription_id === null ? null : Number(r.subscription_id),
 });
 
 export async function listBoothContracts({ db, query }: { db: Db; query: ContractListQuery }) {
-  const { rows, total } = await pagedList<ContractSort, BoothContractRow>(db, contractListSpec(query), query);
+  const { rows, total } = await pagedList<ContractSort, ContractRow>(db, contractListSpec(query), query);
   return { rows: rows.map(rowOf), total, page: query.page, page_size: query.page_size };
 }
 
 export async function exportBoothContracts({ db, query }: { db: Db; query: ContractListQuery }) {
-  const rows = await allListRows<ContractSort, BoothContractRow>(
+  const rows = await allListRows<ContractSort, ContractRow>(
     db,
     contractListSpec(query),
     query,
