@@ -68,23 +68,23 @@ export function PassportPage() {
         aria-label="Search booth contracts"
         onSubmit={(event) => {
           event.preventDefault();
-          state.setFilters({ q: search.trim(), show_year: showYear.trim() });
+          state.setFilters({ show_year: showYear.trim(), q: search.trim() });
         }}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Company or booth"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-            style={{ flex: 1, maxWidth: 360 }}
-          />
           <TextInput
             label="Show cycle"
             description="For example imts-2026"
             value={showYear}
             onChange={(e) => setShowYear(e.currentTarget.value)}
             w={180}
+          />
+          <TextInput
+            label="Company or booth"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            style={{ flex: 1, maxWidth: 360 }}
           />
           <Button type="submit" variant="default">
             Search
