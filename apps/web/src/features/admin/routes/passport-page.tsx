@@ -55,11 +55,11 @@ export function PassportPage() {
       <Title order={2}>Exhibitor Passport</Title>
       <Text size="sm">
         Forgotten-contact requests and giving out free seats are on the{' '}
-        <Anchor component={Link} to={paths.passport.admin}>
+        <Anchor component={Link} to={paths.passport.admin} underline="always">
           passport administration screen
         </Anchor>
         ; failed and queued jobs are under{' '}
-        <Anchor component={Link} to="/admin/console/jobs">
+        <Anchor component={Link} to="/admin/console/jobs" underline="always">
           Jobs
         </Anchor>
         .
