@@ -29,6 +29,10 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/passport-page.tsx')).PassportPage }),
       },
       {
+        path: 'payments',
+        lazy: async () => ({ Component: (await import('./routes/payments-page.tsx')).PaymentsPage }),
+      },
+      {
         path: 'jobs',
         lazy: async () => ({ Component: (await import('./routes/jobs-page.tsx')).JobsPage }),
       },
