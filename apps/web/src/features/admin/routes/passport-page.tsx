@@ -112,6 +112,7 @@ export function PassportPage() {
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         title={open ? `${open.company_name}, ${open.show_year}` : ''}
         size="xl"
       >
