@@ -62,12 +62,12 @@ export function PaymentsPage() {
         serverSort={{ sort: state.sort, onSortChange: state.setSort }}
       />
       <ListFooter
-        total={list.data?.total ?? 0}
-        page={state.page}
-        pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList(LIST, params, 'orders.csv')}
         noun="orders"
+        onExport={() => exportConsoleList(LIST, params, 'orders.csv')}
+        total={list.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        page={state.page}
+        onPage={state.setPage}
       />
     </Stack>
   );
