@@ -65,7 +65,7 @@ test.describe('administrator console: Exhibitor Passport', () => {
     await expect(
       contract.getByText('A seat is reassigned only when its holder has left the company', { exact: false }),
     ).toBeVisible();
-    await contract.getByRole('textbox', { name: 'Reason' }).click();
+    await contract.getByRole('form', { name: 'Reassign a seat' }).getByRole('textbox', { name: 'Reason' }).click();
     await page.getByRole('option', { name: 'employee left' }).click();
     await contract.getByRole('button', { name: 'Reassign seat' }).click();
     await expect(page.getByText('The seat now belongs to paidseattoo.')).toBeVisible();
