@@ -51,6 +51,9 @@ export const E2E_USERS: readonly E2eUser[] = [
   e2eUser('unlockme', '100807', 'Ulla', {}, ['usmto']),
   e2eUser('staleme', '100808', 'Stan', {}, ['usmto']),
   e2eUser('seatme', '100809', 'Selma', { organization: '' }, ['passport']),
+  // The console's Exhibitor Passport section: given a seat, which then moves to the other (employee left).
+  e2eUser('paidseatme', '100810', 'Paula', { organization: '' }, ['passport']),
+  e2eUser('paidseattoo', '100811', 'Pete', { organization: '' }, ['passport']),
   // My Files: renames, deletes, restores, uploads and creates folders in its own home folder.
   e2eUser('filesme', '100851', 'Fiona', {}, ['usmto']),
   // Dashboards: opens Territory, and Economic Trends once it accepted that app's terms.

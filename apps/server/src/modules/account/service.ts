@@ -16,6 +16,9 @@ import type { DeclineCode, GatewayDecline, PaymentGateway, VaultedCard } from '.
 import { findPaymentMethod, insertOrder, listOrdersSince, type OrderInsert } from './queries.ts';
 import { storeVaultedCard, toPaymentRecord } from './stored-card.ts';
 
+/** For the administrator console (issue 19): every user's orders, paged and as CSV. */
+export { exportConsoleOrders, listConsoleOrders } from './console-orders.ts';
+
 /** A new-card payload after validation (number digits only, fields trimmed). */
 export type NewCard = z.output<typeof newCardPayload>;
 

@@ -10,6 +10,8 @@ import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
 import { consoleGroupRoutes } from './console-group-routes.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
+import { consolePassportRoutes } from './console-passport-routes.ts';
+import { consolePaymentsRoutes } from './console-payments-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
 import { consoleUsersRoutes } from './console-users-routes.ts';
@@ -38,4 +40,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
   await app.register(consoleCatalogueRoutes); // apps, apps/export, apps/:appKey (catalog)
   await app.register(consoleGroupRoutes); // groups, groups/export, groups/:groupName (catalog)
+  await app.register(consolePassportRoutes); // passport/contracts, seats, sending caps, forgotten; jobs (passport, platform)
+  await app.register(consolePaymentsRoutes); // payments/orders (account)
 };

@@ -8,7 +8,7 @@ import {
   SEAT_HOLDER_UNKNOWN,
 } from '@mti/contracts/passport/passport-api';
 import { sql } from 'drizzle-orm';
-import { writeAudit } from '../../platform/audit.ts';
+import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -105,24 +105,28 @@ async function subscriptionOf(db: Db, subscriptionId: number): Promise<AdminSubs
   return subscription;
 }
 
-/** Records paid seats beyond the included ones. */
+/** Records paid seats beyond the included ones; the audit row (before and after) is in the same transaction. */
 export async function addExtraSeats(call: AdminCall & { subscriptionId: number; seats: number; reason: string }) {
   await requireAdministrator(call);
   const { db, user, subscriptionId, seats, reason } = call;
-  await subscriptionOf(db, subscriptionId);
   await withTransaction(db, async (tx) => {
+    // Locks the subscription, so that the before of the audit row is the one this change started from.
+    await tx.execute(sql`select id from passport_subscriptions where id = ${subscriptionId} for update`);
+    const before = await subscriptionOf(tx, subscriptionId);
     await tx.execute(
       sql`update passport_subscriptions set extra_seats = extra_seats + ${seats} where id = ${subscriptionId}`,
     );
     await tx.execute(sql`insert into passport_seat_changes (subscription_id, kind, seats, reason, by_site_id)
       values (${subscriptionId}, 'extra_seats', ${seats}, ${reason}, ${user.siteId})`);
-  });
-  await writeAudit(db, {
-    actor: user.siteId,
-    action: 'passport.extra_seats',
-    subject: String(subscriptionId),
-    ip: call.ip,
-    detail: { seats, reason },
+    await writeAuditChange(tx, {
+      actor: user.siteId,
+      action: 'passport.extra_seats',
+      subject: String(subscriptionId),
+      ip: call.ip,
+      before: { extra_seats: before.extra_seats },
+      after: { extra_seats: before.extra_seats + seats },
+      detail: { seats, reason },
+    });
   });
   return subscriptionOf(db, subscriptionId);
 }
@@ -197,13 +201,15 @@ export async function reassignSeat(
     );
     await tx.execute(sql`insert into passport_seat_changes (subscription_id, kind, from_site_id, to_site_id, reason, by_site_id)
       values (${subscriptionId}, 'reassign', ${fromSiteId}, ${toSiteId}, ${reason}, ${user.siteId})`);
-  });
-  await writeAudit(db, {
-    actor: user.siteId,
-    action: 'passport.seat_reassigned',
-    subject: String(subscriptionId),
-    ip: call.ip,
-    detail: { from: fromSiteId, to: toSiteId, reason },
+    await writeAuditChange(tx, {
+      actor: user.siteId,
+      action: 'passport.seat_reassigned',
+      subject: String(subscriptionId),
+      ip: call.ip,
+      before: { holders: subscription.holders.map((h) => h.site_id) },
+      after: { holders: (await subscriptionOf(tx, subscriptionId)).holders.map((h) => h.site_id) },
+      detail: { from: fromSiteId, to: toSiteId, reason },
+    });
   });
   return subscriptionOf(db, subscriptionId);
 }

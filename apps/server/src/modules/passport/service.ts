@@ -44,8 +44,11 @@ import {
 import { searchConditions } from './search-sql.ts';
 
 export { requireShowYear } from './access.ts';
-/** For the administrator console (issue 19): the seats per subscription and moving one. */
-export { listSubscriptions, reassignSeat } from './admin-service.ts';
+/** For the administrator console (issue 19): seats, paid seats, contracts, sending caps, forgotten requests. */
+export { addExtraSeats, listSubscriptions, reassignSeat } from './admin-service.ts';
+export { listSendingCaps, setSendingCap } from './campaigns/sending-caps.ts';
+export { exportBoothContracts, listBoothContracts } from './console-contracts.ts';
+export { listForgottenRequests } from './forgotten-requests.ts';
 
 type Call = { db: Db; siteId: string };
 type ShowYearCall = Call & { showYear: string };

@@ -33,6 +33,18 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/redirects-page.tsx')).RedirectsPage }),
       },
       {
+        path: 'passport',
+        lazy: async () => ({ Component: (await import('./routes/passport-page.tsx')).PassportPage }),
+      },
+      {
+        path: 'payments',
+        lazy: async () => ({ Component: (await import('./routes/payments-page.tsx')).PaymentsPage }),
+      },
+      {
+        path: 'jobs',
+        lazy: async () => ({ Component: (await import('./routes/jobs-page.tsx')).JobsPage }),
+      },
+      {
         path: 'configuration',
         lazy: async () => ({ Component: (await import('./routes/configuration-page.tsx')).ConfigurationPage }),
       },

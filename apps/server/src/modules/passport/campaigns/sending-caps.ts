@@ -3,7 +3,7 @@
 // did not use; a sender killed mid-chunk loses its unused reservation for that day (never more sent).
 import { DEFAULT_DAILY_CAP, type SendingCap, UNKNOWN_COMPANY } from '@mti/contracts/passport/campaigns-api';
 import { sql } from 'drizzle-orm';
-import { writeAudit } from '../../../platform/audit.ts';
+import { writeAuditChange } from '../../../platform/audit.ts';
 import { type Db, rowsOf, withTransaction } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { type AdminCall, requireAdministrator } from '../admin-service.ts';
@@ -65,17 +65,24 @@ export async function setSendingCap(call: AdminCall & { companyId: number; daily
   await requireAdministrator(call);
   const { db, user, companyId, dailyCap, ip } = call;
   await withTransaction(db, async (tx) => {
-    const [company] = await rowsOf<{ id: number }>(tx, sql`select id from passport_companies where id = ${companyId}`);
+    const [company] = await rowsOf<{ id: number; daily_cap: number }>(
+      tx,
+      sql`select co.id, coalesce(c.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap
+          from passport_companies co left join passport_sending_caps c on c.company_id = co.id
+          where co.id = ${companyId} for update of co`,
+    );
     if (!company) throw notFound(UNKNOWN_COMPANY);
     await tx.execute(
       sql`insert into passport_sending_caps (company_id, daily_cap, set_by) values (${companyId}, ${dailyCap}, ${user.siteId})
           on conflict (company_id) do update set daily_cap = excluded.daily_cap, set_by = excluded.set_by, set_at = now()`,
     );
-    await writeAudit(tx, {
+    await writeAuditChange(tx, {
       actor: user.siteId,
       action: 'passport.campaign.daily_cap',
       subject: String(companyId),
       ip,
+      before: { daily_cap: company.daily_cap },
+      after: { daily_cap: dailyCap },
       detail: { daily_cap: dailyCap },
     });
   });

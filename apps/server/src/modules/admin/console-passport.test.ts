@@ -1,0 +1,247 @@
+// The administrator console's Exhibitor Passport section through the real app (PGlite, seeded
+// sample): every other role refused, validation messages, figures against SQL, one transaction
+// (a broken audit write undoes the change), each change audited with before and after, and a
+// second retry of the same job refused (the job is no longer failed).
+import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG } from '@mti/contracts/admin/console-errors';
+import { JOB_NOT_FAILED, PAID_SEATS_RANGE } from '@mti/contracts/admin/console-passport';
+import { SEAT_NEW_HOLDER_UNKNOWN, SEAT_REASON_REQUIRED } from '@mti/contracts/admin/users';
+import { DAILY_CAP_RANGE } from '@mti/contracts/passport/campaigns-api';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
+import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { rowsOf } from '../../platform/db.ts';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+
+let admin: SignedIn;
+let actingAdmin: SignedIn;
+const others: SignedIn[] = [];
+
+beforeAll(async () => {
+  admin = await signIn(app, 'admin');
+  for (const userid of ['member', 'exhibitor', 'territory']) others.push(await signIn(app, userid));
+  actingAdmin = signedInFrom(
+    await app.inject({
+      method: 'POST',
+      url: '/api/mti/admin/login',
+      headers: await xsrfHeaders(app),
+      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
+    }),
+  );
+});
+
+const call = (user: SignedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+const get = (user: SignedIn | null, url: string) => call(user, 'GET', url);
+const base = '/api/admin/console/passport';
+const auditRows = (action: string, subject: string) =>
+  rowsOf<{ actor: string; detail: { before: Record<string, unknown>; after: Record<string, unknown> } }>(
+    db,
+    sql`select actor, detail from audit_log where action = ${action} and subject = ${subject} order by id`,
+  );
+async function subscriptionOf(company: string, showYear: string) {
+  const [row] = await rowsOf<{ id: number; extra_seats: number }>(
+    db,
+    sql`select p.id, p.extra_seats from passport_subscriptions p join passport_companies c on c.id = p.company_id
+        where c.name = ${company} and p.show_year = ${showYear}`,
+  );
+  if (!row) throw new Error(`no subscription of ${company} ${showYear}`);
+  return { id: Number(row.id), extra_seats: Number(row.extra_seats) };
+}
+async function breakAudit(action: string, run: () => Promise<void>) {
+  await db.execute(sql.raw(`alter table audit_log add constraint broken check (action <> '${action}') not valid`));
+  try {
+    await run();
+  } finally {
+    await db.execute(sql`alter table audit_log drop constraint broken`);
+  }
+}
+
+describe('the gate', () => {
+  const routes: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
+    ['GET', `${base}/contracts`],
+    ['GET', `${base}/contracts/export`],
+    ['POST', `${base}/subscriptions/1/paid-seats`, {}],
+    ['POST', `${base}/subscriptions/1/reassign`, {}],
+    ['GET', `${base}/sending-caps`],
+    ['PUT', `${base}/sending-caps/1`, {}],
+    ['GET', `${base}/forgotten`],
+    ['GET', '/api/admin/console/jobs'],
+    ['GET', '/api/admin/console/jobs/export'],
+    ['POST', '/api/admin/console/jobs/1/retry'],
+  ];
+
+  it('refuses anonymous callers, every other role and an administrator acting as a user', async () => {
+    for (const [method, url, payload] of routes) {
+      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
+      for (const user of others) {
+        const res = await call(user, method, url, payload);
+        expect(res.json(), `${method} ${url}`).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
+      }
+      const acting = await call(actingAdmin, method, url, payload);
+      expect(acting.json(), `${method} ${url}`).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
+    }
+  });
+});
+
+describe('booth contracts', () => {
+  it('pages, sorts and filters by show cycle, with figures of an independent query', async () => {
+    const res = await get(admin, `${base}/contracts?show_year=imts-2026&sort=company_name&page_size=2`);
+    expect(res.statusCode).toBe(200);
+    const expected = await rowsOf<{ name: string; booth: string; used: number }>(
+      db,
+      sql`select c.name, b.booth,
+            (select count(*)::int from passport_seats s join passport_subscriptions p on p.id = s.subscription_id
+              where p.company_id = b.company_id and p.show_year = b.show_year) as used
+          from passport_booth_contracts b join passport_companies c on c.id = b.company_id
+          where b.show_year = 'imts-2026' order by lower(c.name), c.id`,
+    );
+    expect(res.json().total).toBe(expected.length);
+    expect(
+      res
+        .json()
+        .rows.map((r: { company_name: string; booth: string; seats_used: number }) => [
+          r.company_name,
+          r.booth,
+          r.seats_used,
+        ]),
+    ).toEqual(expected.slice(0, 2).map((e) => [e.name, e.booth, e.used]));
+    const found = (await get(admin, `${base}/contracts?q=bayou`)).json();
+    expect(new Set(found.rows.map((r: { company_name: string }) => r.company_name))).toEqual(
+      new Set(['Bayou Fabrication']),
+    );
+  });
+
+  it('exports the same list as CSV', async () => {
+    const res = await get(admin, `${base}/contracts/export?q=bayou&sort=show_year`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Company,Show year,Booth,Subscription,Included seats,Paid seats,Seats used,Daily sending cap',
+    );
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([
+      'Bayou Fabrication,south-2025,B-07',
+      'Bayou Fabrication,south-2026,B-12',
+    ]);
+  });
+});
+
+describe('paid seats', () => {
+  it('refuses a count out of range and a blank reason with the screen’s messages', async () => {
+    const { id } = await subscriptionOf('Bayou Fabrication', 'south-2026');
+    const url = `${base}/subscriptions/${id}/paid-seats`;
+    expect((await call(admin, 'POST', url, { seats: 0, reason: 'bought' })).json()).toMatchObject({
+      msg: PAID_SEATS_RANGE,
+    });
+    expect((await call(admin, 'POST', url, { seats: 2, reason: ' ' })).json()).toMatchObject({
+      msg: 'Reason cannot be blank!',
+    });
+    expect(
+      (await call(admin, 'POST', `${base}/subscriptions/999999/paid-seats`, { seats: 1, reason: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('adds paid seats in one transaction, audited with before and after', async () => {
+    const before = await subscriptionOf('Bayou Fabrication', 'south-2026');
+    const url = `${base}/subscriptions/${before.id}/paid-seats`;
+    await breakAudit('passport.extra_seats', async () => {
+      expect((await call(admin, 'POST', url, { seats: 2, reason: 'invoice 77' })).statusCode).toBe(500);
+    });
+    expect((await subscriptionOf('Bayou Fabrication', 'south-2026')).extra_seats).toBe(before.extra_seats);
+
+    const res = await call(admin, 'POST', url, { seats: 2, reason: 'invoice 77' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().extra_seats).toBe(before.extra_seats + 2);
+    expect((await subscriptionOf('Bayou Fabrication', 'south-2026')).extra_seats).toBe(before.extra_seats + 2);
+    const [audit] = await auditRows('passport.extra_seats', String(before.id));
+    expect(audit?.detail).toMatchObject({
+      before: { extra_seats: before.extra_seats },
+      after: { extra_seats: before.extra_seats + 2 },
+      reason: 'invoice 77',
+    });
+  });
+});
+
+describe('seat reassignment', () => {
+  it('moves a seat only because the employee left, audited with the holders before and after', async () => {
+    const { id } = await subscriptionOf('Bayou Fabrication', 'south-2025');
+    const url = `${base}/subscriptions/${id}/reassign`;
+    const move = { from_userid: 'regional', to_userid: 'guest', reason: 'employee left' };
+    expect((await call(admin, 'POST', url, { ...move, reason: 'restructuring' })).json()).toMatchObject({
+      msg: SEAT_REASON_REQUIRED,
+    });
+    expect((await call(admin, 'POST', url, { ...move, to_userid: 'nobody.here' })).json()).toMatchObject({
+      msg: SEAT_NEW_HOLDER_UNKNOWN,
+    });
+    const res = await call(admin, 'POST', url, move);
+    expect(res.statusCode).toBe(200);
+    const holders = await rowsOf<{ userid: string }>(
+      db,
+      sql`select u.userid from passport_seats s join users u on u.site_id = s.site_id where s.subscription_id = ${id}`,
+    );
+    expect(holders.map((h) => h.userid)).toEqual(['guest']);
+    const [audit] = await auditRows('passport.seat_reassigned', String(id));
+    expect(audit?.detail.before).toEqual({ holders: ['101405'] });
+    expect(audit?.detail.after).toEqual({ holders: ['100103'] });
+  });
+});
+
+describe('sending caps', () => {
+  it('validates the cap, and sets it in one transaction with before and after', async () => {
+    const [company] = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from passport_companies where name = 'Cascade Metrology'`,
+    );
+    const url = `${base}/sending-caps/${company?.id}`;
+    expect((await call(admin, 'PUT', url, { daily_cap: -1 })).json()).toMatchObject({ msg: DAILY_CAP_RANGE });
+    await breakAudit('passport.campaign.daily_cap', async () => {
+      expect((await call(admin, 'PUT', url, { daily_cap: 250 })).statusCode).toBe(500);
+    });
+    const unchanged = (await get(admin, `${base}/sending-caps`)).json().companies;
+    expect(unchanged.find((c: { company_id: number }) => c.company_id === Number(company?.id)).daily_cap).toBe(10_000);
+
+    expect((await call(admin, 'PUT', url, { daily_cap: 250 })).json()).toMatchObject({ daily_cap: 250 });
+    const [audit] = await auditRows('passport.campaign.daily_cap', String(company?.id));
+    expect(audit?.detail).toMatchObject({ before: { daily_cap: 10_000 }, after: { daily_cap: 250 } });
+    const listed = (await get(admin, `${base}/contracts?q=cascade`)).json().rows;
+    expect(listed.every((r: { daily_cap: number }) => r.daily_cap === 250)).toBe(true);
+  });
+});
+
+describe('forgotten-contact requests', () => {
+  it('lists the requests recorded through the passport', async () => {
+    const forget = await call(admin, 'POST', '/api/passport/admin/forgotten', { email: 'nobody@example.com' });
+    expect(forget.statusCode).toBe(200);
+    const res = (await get(admin, `${base}/forgotten`)).json();
+    expect(res.requests[0]).toMatchObject({ suppression_id: forget.json().suppression_id, recorded_by: admin.siteId });
+  });
+});
+
+describe('jobs', () => {
+  it('lists failed jobs with their error, retries one once, and audits the retry', async () => {
+    const [job] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into jobs (kind, payload, state, attempts, max_attempts, run_at, last_error, finished_at)
+          values ('console.test.noop', '{}'::jsonb, 'failed', 8, 8, now(), 'smtp said no', now()) returning id`,
+    );
+    const id = Number(job?.id);
+    const list = (await get(admin, '/api/admin/console/jobs?state=failed&q=smtp%20said')).json();
+    expect(list.rows).toEqual([expect.objectContaining({ id, last_error: 'smtp said no', attempts: 8 })]);
+    const [failed] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from jobs where state = 'failed'`);
+    expect((await get(admin, '/api/admin/console/jobs?state=failed')).json().total).toBe(failed?.n);
+    const csv = await get(admin, '/api/admin/console/jobs/export?state=failed&q=smtp%20said');
+    expect(csv.body).toContain('console.test.noop');
+
+    expect((await call(admin, 'POST', `/api/admin/console/jobs/${id}/retry`)).statusCode).toBe(204);
+    const again = await call(admin, 'POST', `/api/admin/console/jobs/${id}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'job_not_failed', msg: JOB_NOT_FAILED });
+    const audits = await auditRows('console.job.retried', String(id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.detail).toMatchObject({ before: { state: 'failed', attempts: 8 }, after: { state: 'queued' } });
+  });
+});

@@ -1,0 +1,47 @@
+// /api/admin/console/payments/orders…: the console's Payments section (issue 19). The account
+// module owns the orders; these routes call its service. The console gate has refused anybody else.
+import { orderListQuery, orderListResponse } from '@mti/contracts/admin/console-payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportConsoleOrders, listConsoleOrders } from '../account/service.ts';
+import { sendCsv } from './console-csv.ts';
+import { consoleErrors, consoleTags } from './console-errors-schema.ts';
+
+const ORDER_CSV_HEADER = ['Order', 'Username', 'Site id', 'At (UTC)', 'Total (USD)', 'Description', 'Card', 'Prospect'];
+
+export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/console/payments/orders',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Every user\u2019s orders, paged, sorted and searched (username, description, order number)',
+        querystring: orderListQuery,
+        response: { 200: orderListResponse, ...consoleErrors },
+      },
+    },
+    async (request) => listConsoleOrders({ db: app.db, query: request.query }),
+  );
+
+  app.get(
+    '/api/admin/console/payments/orders/export',
+    { schema: { tags: consoleTags, summary: 'The same order list as CSV', querystring: orderListQuery } },
+    async (request, reply) => {
+      const rows = await exportConsoleOrders({ db: app.db, query: request.query });
+      return sendCsv(
+        reply,
+        'orders.csv',
+        ORDER_CSV_HEADER,
+        rows.map((o) => [
+          o.id,
+          o.userid,
+          o.site_id,
+          o.created_at,
+          (o.total_cents / 100).toFixed(2),
+          o.description,
+          o.card_brand ? `${o.card_brand} ending ${o.card_last4}` : '',
+          o.prospect_transaction ? 'yes' : 'no',
+        ]),
+      );
+    },
+  );
+};

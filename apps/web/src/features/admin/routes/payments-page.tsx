@@ -1,0 +1,74 @@
+// Console › Payments (issue 19): every user's orders, newest first, paged, sorted and searched on
+// the server and exported as CSV. A card shows as its brand and last four digits only.
+import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ConsoleOrderRow, orderListResponse } from '@mti/contracts/admin/console-payments';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { ListFooter } from '../components/list-footer.tsx';
+import { useListState } from '../hooks/use-list-state.ts';
+
+const PAGE_SIZE = 25;
+const LIST = 'payments/orders';
+const sortable = () => 0;
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+const columns: DataTableColumn<ConsoleOrderRow>[] = [
+  { key: 'id', header: 'Order', numeric: true, cell: (o) => o.id, sortValue: sortable },
+  {
+    key: 'created_at',
+    header: 'At (UTC)',
+    cell: (o) => o.created_at.slice(0, 16).replace('T', ' '),
+    sortValue: sortable,
+  },
+  { key: 'userid', header: 'Username', cell: (o) => o.userid, sortValue: sortable },
+  { key: 'description', header: 'Description', cell: (o) => o.description },
+  { key: 'total_cents', header: 'Total', numeric: true, cell: (o) => usd(o.total_cents), sortValue: sortable },
+  { key: 'card', header: 'Card', cell: (o) => (o.card_brand ? `${o.card_brand} ending ${o.card_last4}` : '') },
+];
+
+export function PaymentsPage() {
+  const state = useListState({ sort: 'created_at', dir: 'desc' });
+  const [search, setSearch] = useState(state.get('q'));
+  const params = state.params(['q'], PAGE_SIZE);
+  const list = useQuery(consoleListQuery(LIST, params, orderListResponse));
+  return (
+    <Stack gap="md">
+      <Title order={2}>Payments</Title>
+      <Text size="sm">Orders of every user. Refunds, prospect transactions and reconciliation are not here yet.</Text>
+      <form
+        aria-label="Search orders"
+        onSubmit={(event) => {
+          event.preventDefault();
+          state.setFilters({ q: search.trim() });
+        }}
+      >
+        <TextInput
+          label="Username, description or order number"
+          description="Press Enter to search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maw={420}
+        />
+      </form>
+      <DataTable
+        label="Orders"
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        rowKey={(o) => String(o.id)}
+        loading={list.isPending}
+        emptyState="No order matches this search."
+        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+      />
+      <ListFooter
+        noun="orders"
+        onExport={() => exportConsoleList(LIST, params, 'orders.csv')}
+        total={list.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        page={state.page}
+        onPage={state.setPage}
+      />
+    </Stack>
+  );
+}
