@@ -33,7 +33,7 @@ async function renderMap(kind: Kind): Promise<{ ms: number; areas: number; paths
           projection: planeProjection,
           formatLegend: (v) => abbreviateValue(v, 'currency'),
         });
-  const finished = new Promise((resolve) => chart.on('finished', resolve));
+  const finished = new Promise<void>((resolve) => chart.on('finished', () => resolve()));
   const start = performance.now();
   chart.setOption({ animation: false, ...option });
   await Promise.race([finished, painted()]);
