@@ -37,10 +37,6 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // Each file builds its own app on its own database copy and closes it, and no server test
-          // mocks a module or changes the environment, so the files share a worker's loaded modules.
-          // Loading them again for each of ~180 files was most of the suite's time (decision 060).
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
