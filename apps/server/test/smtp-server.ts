@@ -17,6 +17,8 @@ export type ReceivedMail = {
 export type TestSmtpServer = {
   url: string;
   messages: ReceivedMail[];
+  /** Connection errors, such as a client killed in the middle of a message (ECONNRESET). */
+  connectionErrors: Error[];
   /** Waits (up to timeoutMs) for a message that matches, newest first. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -66,11 +68,16 @@ export async function startTestSmtpServer(
         .catch(callback);
     },
   });
+  // smtp-server emits a reset inside a transaction as an 'error' event; a test that kills a sender
+  // mid-message expects exactly that, and an unheard 'error' event would crash the test worker.
+  const connectionErrors: Error[] = [];
+  server.on('error', (err) => connectionErrors.push(err));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     messages,
+    connectionErrors,
     async waitFor(match, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
