@@ -13,6 +13,7 @@ export function findChromium(): string | null {
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
+  ...(process.env.EXTRA_CHROMIUM_ARGS ? process.env.EXTRA_CHROMIUM_ARGS.split(' ') : []),
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
