@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../src/config.ts';
 import { prepareDatabase } from '../src/prepare-database.ts';
+import { compactPgliteDump } from './pglite-dump.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 export type SeededTemplate = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; database: string };
@@ -28,10 +29,8 @@ export default async function setup(project: TestProject) {
     if (pg) {
       project.provide('seededTemplate', { kind: 'postgres', database: new URL(pg.url).pathname.slice(1) });
     } else {
-      const dump = await database.dump?.();
-      if (!dump) throw new Error('the embedded database gave no dump');
       dumpFile = path.join(tmpdir(), `mti-test-template-${process.pid}.tar`);
-      writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(dumpFile, await compactPgliteDump(database));
       project.provide('seededTemplate', { kind: 'pglite', dumpFile });
     }
   } finally {
