@@ -18,6 +18,7 @@ const NOT_CHECKED = [
   'apps/*/test/**',
   'apps/web/e2e/**',
   '**/dist/**',
+  '**/dist-ssr/**',
   '**/node_modules/**',
   '**/migrations/meta/**',
 ];
