@@ -25,6 +25,8 @@ test('the analyzer map is captioned; Enter on a state filters the analysis to it
   await expect(page.getByTestId('map-focus')).toHaveText(/^Alabama: \$[\d,]+$/);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('map-caption')).toHaveText(/^Value \(USD\) by state — .*State: Alabama$/);
+  // The caption follows the filter at once; the figures follow when the analysis has run again.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect.poll(() => page.getByRole('rowheader', { name: 'California' }).count()).toBe(0);
   // The state chosen, the same keys open the rows behind its figure.
   await map.focus();

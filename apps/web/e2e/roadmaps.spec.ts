@@ -57,8 +57,13 @@ test('searches both roadmaps: highlights, steps with Enter and Shift+Enter, keep
     .getByRole('article', { name: 'Defense Additive Manufacturing Roadmap' })
     .locator('mark[data-match]');
   const right = page.getByRole('article', { name: 'Materials Joining Technology Roadmap' }).locator('mark[data-match]');
+  // Wait for the new term's count: until then the marks of the old term may still be on the page.
+  const status = page.getByText(/^Match 1 of \d+ for “welding”$/);
+  await expect(status).toBeVisible();
+  const total = Number(/of (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+  await expect(marks).toHaveCount(total);
   await expect(right.first()).toBeVisible();
-  expect(await marks.count()).toBe((await left.count()) + (await right.count()));
+  expect((await left.count()) + (await right.count())).toBe(total);
 
   await page.reload();
   await expect(page.getByPlaceholder('Enter a term to search')).toHaveValue('welding');

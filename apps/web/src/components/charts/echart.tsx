@@ -14,6 +14,8 @@ export type EChartProps = {
   option: EChartsCoreOption;
   /** What the chart shows, for screen readers (ECharts adds a generated description too). */
   ariaLabel: string;
+  /** Replaces ECharts' generated description after the label (a map's own reads "NaN" for every region without a figure). */
+  description?: string;
   height?: number | string;
   onClick?: (click: ChartClick) => void;
   /** The pointer entered a bar, point or map area (a map's demographics on hover). */
@@ -35,7 +37,16 @@ function chartEvent(params: unknown): ChartClick {
   return { name: p.name ?? '', seriesName: p.seriesName, value: p.value, dataIndex: p.dataIndex ?? -1 };
 }
 
-export function EChart({ option, ariaLabel, height = 360, onClick, onHover, prepare, onInstance }: EChartProps) {
+export function EChart({
+  option,
+  ariaLabel,
+  description,
+  height = 360,
+  onClick,
+  onHover,
+  prepare,
+  onInstance,
+}: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | null>(null);
   const clickHandler = useRef(onClick);
@@ -85,8 +96,9 @@ export function EChart({ option, ariaLabel, height = 360, onClick, onHover, prep
     if (!live || live.isDisposed()) return;
     // ECharts writes its generated description over the box's aria-label: it starts with ours.
     const general = { withTitle: `${ariaLabel}. `, withoutTitle: `${ariaLabel}. ` };
-    live.setOption({ aria: { enabled: true, label: { general } }, ...option }, { notMerge: true });
-  }, [option, live, ariaLabel]);
+    const label = description ? { description: `${ariaLabel}. ${description}` } : { general };
+    live.setOption({ aria: { enabled: true, label }, ...option }, { notMerge: true });
+  }, [option, live, ariaLabel, description]);
 
   useEffect(() => {
     instanceHandler.current?.(live);

@@ -10,6 +10,7 @@ import { choroplethOption, type RegionValue } from './choropleth-option.ts';
 import { EChart } from './echart.tsx';
 import { type Bounds, boundsOf } from './geo-bounds.ts';
 import { abbreviateValue, type MapValueFormat, shadedRegions } from './map-scale.ts';
+import { mapSummary } from './map-summary.ts';
 import { loadUsCounties, US_COUNTIES_MAP } from './us-counties-geo.ts';
 import { stateName } from './us-state-names.ts';
 import { loadUsStates, planeProjection, US_STATES_MAP } from './us-states-geo.ts';
@@ -138,6 +139,7 @@ export function UsAnalysisMap({
           key={level}
           option={option}
           ariaLabel={`Map of ${caption}`}
+          description={mapSummary(order, regionWord, labelOf, formatValue)}
           height={height}
           prepare={async (echarts) => {
             const collection = await (level === 'county' ? loadUsCounties() : loadUsStates());
