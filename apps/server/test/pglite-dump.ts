@@ -26,7 +26,9 @@ export async function compactPgliteDump(database: Database): Promise<Uint8Array>
 export function withoutWalOutside(tar: Uint8Array, first: string, last: string): Uint8Array {
   const kept: Uint8Array[] = [];
   const text = (header: Uint8Array, from: number, to: number) =>
-    Buffer.from(header.subarray(from, to)).toString('latin1').replace(/\0[\s\S]*$/, '');
+    Buffer.from(header.subarray(from, to))
+      .toString('latin1')
+      .replace(/\0[\s\S]*$/, '');
   let offset = 0;
   while (offset + 512 <= tar.length) {
     const header = tar.subarray(offset, offset + 512);
