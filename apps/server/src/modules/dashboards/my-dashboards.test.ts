@@ -103,7 +103,17 @@ describe('/analytics/api/my-dashboards', () => {
        where f.region = 'West' and period between '2024-01-01' and '2024-06-01' group by 1`,
     );
     expect(figures.size).toBe(rows.length);
-    for (const row of rows) expect(figures.get(row.state_name)).toBe(row.v);
+    for (const row of rows) expect(figures.get(String(row.state_name))).toBe(row.v);
+  });
+
+  it("lists the caller's own saved analyses to pin, with their definitions", async () => {
+    const mine = await app.inject({ url: `${URL_}/analyses`, headers: member.headers });
+    expect(mine.statusCode).toBe(200);
+    // The seeded demo analysis of the member (seed/demo-files.ts).
+    const byRegion = mine.json().analyses.find((a: { name: string }) => a.name === 'Orders by region');
+    expect(byRegion?.analysis).toMatchObject({ dataset: 'usmto-orders', rows: ['region'] });
+    const others = await app.inject({ url: `${URL_}/analyses`, headers: admin.headers });
+    expect(others.json().analyses.map((a: { id: string }) => a.id)).not.toContain(byRegion?.id);
   });
 
   it('refuses a dashboard the rules refuse, with their messages', async () => {

@@ -41,6 +41,15 @@ function summaryOf(info: SharedFileInfo): MyDashboardSummary {
   };
 }
 
+/** A file's JSON, or null when it is not JSON (then it fails its schema like any unreadable file). */
+function jsonOf(content: Buffer): unknown {
+  try {
+    return JSON.parse(content.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 async function checkedContent(ctx: MyDashboardContext, dashboard: MyDashboardFile): Promise<Buffer> {
   for (const tile of dashboard.tiles) {
     await checkAnalysis({ engine: ctx.engine, db: ctx.db, siteId: ctx.owner.siteId, definition: tile.analysis });
@@ -63,13 +72,7 @@ export async function openMyDashboard(ctx: MyDashboardContext, id: string): Prom
     throw error instanceof AppError && error.status === 404 ? notFound(MY_DASHBOARD_MSG.notFound) : error;
   });
   if (file.access !== 'owner') throw notFound(MY_DASHBOARD_MSG.notFound);
-  let json: unknown = null;
-  try {
-    json = JSON.parse(content.toString('utf8'));
-  } catch {
-    // An unreadable file is answered below, as one that does not parse.
-  }
-  const parsed = myDashboardFile.safeParse(json);
+  const parsed = myDashboardFile.safeParse(jsonOf(content));
   if (!parsed.success) throw new AppError(422, 'unreadable_file', MY_DASHBOARD_MSG.unreadable);
   return { file: summaryOf(file), content: parsed.data };
 }
@@ -115,13 +118,7 @@ export async function listPinnableAnalyses(ctx: MyDashboardContext): Promise<Pin
   const analyses: PinnableAnalyses['analyses'] = [];
   for (const info of files.filter((f) => f.access === 'owner')) {
     const { content } = await openFileOfCaller({ db: ctx.db, caller, id: info.id, extension: ANALYSIS_EXTENSION });
-    let json: unknown = null;
-    try {
-      json = JSON.parse(content.toString('utf8'));
-    } catch {
-      continue;
-    }
-    const parsed = analysisDefinition.safeParse(json);
+    const parsed = analysisDefinition.safeParse(jsonOf(content));
     if (parsed.success) {
       analyses.push({ id: info.id, name: info.name.slice(0, -ANALYSIS_EXTENSION.length), analysis: parsed.data });
     }

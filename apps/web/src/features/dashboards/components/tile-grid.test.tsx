@@ -29,7 +29,7 @@ function Harness() {
 }
 const order = () => screen.getAllByTestId('my-tile').map((el) => el.getAttribute('aria-label'));
 
-describe('the tile grid', () => {
+describe('the tile grid', { timeout: 20_000 }, () => {
   it('moves a tile right, down and up with its buttons, by keyboard', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
