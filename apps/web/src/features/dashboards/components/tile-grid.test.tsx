@@ -1,5 +1,6 @@
 // Arranging a personal dashboard's tiles by keyboard and by dragging: the order a user sees after
 // each move, and the live line that says where a tile went.
+import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { MyDashboardTile } from '@mti/contracts/dashboards/my-dashboard-file';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,16 +12,12 @@ import { TileGrid } from './tile-grid.tsx';
 const tile = (id: string): MyDashboardTile => ({
   id,
   title: `Tile ${id}`,
-  analysis: {
+  analysis: analysisDefinition.parse({
     version: 1,
     dataset: 'usmto-orders',
     rows: ['region'],
-    columns: [],
-    measures: [{ id: 'v', field: 'value_usd', aggregate: 'sum', calculation: 'none' }],
-    filters: { members: [] },
-    sort: {},
-    totals: { row_grand_total: true, column_grand_total: true, subtotals: false },
-  } as MyDashboardTile['analysis'],
+    measures: [{ id: 'v', field: 'value_usd', aggregate: 'sum' }],
+  }),
 });
 
 function Harness() {
