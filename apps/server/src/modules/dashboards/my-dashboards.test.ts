@@ -86,6 +86,8 @@ describe('/analytics/api/my-dashboards', () => {
     const [byState] = content.tiles;
     if (!byState) throw new Error('the dashboard has tiles');
     const definition = tileQuery(byState, content.filters, ['month', 'region', 'state', 'category', 'industry']);
+    // The analyzer answers 503 while the dataset's first load runs: wait for it, as a dashboard does.
+    await app.analyticsEngine.whenReady('usmto-orders');
     const res = await app.inject({
       method: 'POST',
       url: '/analytics/api/analyzer/query',
