@@ -1,5 +1,6 @@
-// Issue 18, maps and dashboards: the analyzer's map (captioned, keyboard and click on a state) and
-// a product dashboard on a 390 px phone without sideways scrolling (its tiles stack).
+// Issue 18, maps and dashboards: the analyzer's map (captioned, keyboard and click on a state), a
+// product dashboard on a 390 px phone without sideways scrolling (its tiles stack), cross-filtering
+// and a tile opened in the analyzer with the same figure, and My dashboards built, saved, reopened.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -46,5 +47,87 @@ test('a product dashboard on a 390 px phone stacks its tiles: no sideways scroll
   await expect.poll(async () => (await frame.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a bar chosen by keyboard filters the territory's tiles; the region tile opens in the analyzer with the same figure", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dashme');
+  await page.goto('/tableau/viewer/usmto-territory?detailId=4107');
+  await expect(page.getByTestId('kpi-orders_value')).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  const bars = page.getByRole('group', { name: /Orders by region \(USD\): arrow keys/ });
+  await bars.focus();
+  await page.keyboard.press('ArrowDown');
+  const region = ((await page.getByTestId('breakdown-focus').textContent()) ?? '').split(':')[0] ?? '';
+  await page.keyboard.press('Enter');
+  const chips = page.getByRole('group', { name: 'Filtered by' });
+  await expect(chips).toContainText(`Region: ${region}`);
+  // One region chosen, the card names its top state.
+  await expect(page.getByRole('group', { name: 'Top state' })).toBeVisible();
+  const total = (await page.getByTestId('kpi-orders_value').textContent()) ?? '';
+  await page.getByRole('link', { name: 'Open Orders by region (USD) in the analyzer' }).click();
+  await expect(page).toHaveURL(/\/analytics\/viewer\/usmto-orders\?rows=region&measure=value_usd/);
+  await expect(
+    page
+      .getByRole('table', { name: 'Analysis result' })
+      .getByRole('button', { name: `${total} (Grand total, Value (USD)): show rows`, exact: true }),
+  ).toBeVisible({ timeout: 20_000 });
+  await page.goBack();
+  // The chip's × removes the filter, by keyboard.
+  await page.getByRole('button', { name: `Remove the filter Region: ${region}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: 'Top region' })).toBeVisible();
+});
+
+test('My dashboards: pin saved analyses, arrange them by keyboard, save, and find them so after a reload', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dashme');
+  await page.goto('/my-dashboards');
+  await expect(page.getByRole('heading', { name: 'My dashboards', level: 1 })).toBeVisible();
+  // Two saved analyses of the user's own to pin (saved as the analyzer's Save as does).
+  const analysis = (rows: string) => ({
+    version: 1,
+    dataset: 'usmto-orders',
+    rows: [rows],
+    measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+    filters: { period: { from: '2024-01', to: '2024-12' } },
+  });
+  for (const [name, rows] of [
+    ['Pinned by region', 'region'],
+    ['Pinned by category', 'category'],
+  ] as const) {
+    const path = encodeURIComponent(`:home:000100861:${name}.xanalyzer`);
+    const res = await page.request.put(`/analytics/api/repo/files/${path}?overwrite=true`, { data: analysis(rows) });
+    expect(res.ok()).toBe(true);
+  }
+
+  const name = `Board ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'New dashboard' }).fill(name);
+  await page.getByRole('button', { name: 'Create dashboard' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('my-dashboard-empty')).toContainText('Pin a saved analysis');
+  const pick = page.getByRole('combobox', { name: 'Pin a saved analysis' });
+  for (const pinned of ['Pinned by region', 'Pinned by category']) {
+    await pick.selectOption({ label: pinned });
+    await page.getByRole('button', { name: 'Pin', exact: true }).click();
+  }
+  const tiles = page.getByTestId('my-tile');
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.first().getByTestId('tile-total')).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+
+  await page.getByRole('button', { name: 'Move Pinned by category left' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tile-announcement')).toHaveText('Pinned by category moved to row 1, column 1.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved.');
+
+  await page.reload();
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.nth(0)).toHaveAttribute('aria-label', 'Pinned by category');
+  await expect(tiles.nth(1)).toHaveAttribute('aria-label', 'Pinned by region');
   await expectNoSeriousA11yViolations(page);
 });

@@ -24,6 +24,8 @@ export const paths = {
   /** A saved analysis's shareable address: its file id, then its name as a slug (ignored when opened). */
   savedAnalysis: (fileId: string, slug: string) =>
     `/analyzer/viewer/${encodeURIComponent(fileId)}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
+  /** My dashboards (issue 18): the list, or one dashboard by its file id. */
+  myDashboards: (fileId?: string) => (fileId ? `/my-dashboards/${encodeURIComponent(fileId)}` : '/my-dashboards'),
   /** The USMTO Territory Wizard, empty or with a saved plan (its file id). */
   territoryWizard: (fileId?: string) =>
     fileId ? `/apps/territory-wizard?file=${encodeURIComponent(fileId)}` : '/apps/territory-wizard',

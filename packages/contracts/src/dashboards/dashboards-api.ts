@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { monthKey } from '../analytics/analysis-definition.ts';
 import { dashboardArrows, dashboardForecastBand } from './dashboard-extras.ts';
+import { tileAnalysis } from './tile-analysis.ts';
 
 /** Spec §9: the dashboard frame. */
 export const DASHBOARD_FRAME = { width: 1000, height: 870 } as const;
@@ -36,7 +37,8 @@ export const tableauContentResponse = z.object({ content: z.string() });
 export type TableauContent = z.infer<typeof tableauContentResponse>;
 
 // POST /analytics/api/dashboards/data
-export const DASHBOARD_MEMBER_FILTERS = ['region', 'category', 'industry', 'indicator'] as const;
+/** `state` is a cross-filter only: chosen on a dashboard's map, never offered as a list. */
+export const DASHBOARD_MEMBER_FILTERS = ['region', 'state', 'category', 'industry', 'indicator'] as const;
 export type DashboardMemberFilter = (typeof DASHBOARD_MEMBER_FILTERS)[number];
 
 const member = z.string({ error: DASHBOARD_MSG.badFilter }).min(1, DASHBOARD_MSG.badFilter).max(200);
@@ -46,6 +48,7 @@ export const dashboardFilters = z
     from: monthKey.optional(),
     to: monthKey.optional(),
     region: member.optional(),
+    state: member.optional(),
     category: member.optional(),
     industry: member.optional(),
     indicator: member.optional(),
@@ -97,6 +100,7 @@ export const dashboardData = z.object({
     from: monthKey,
     to: monthKey,
     region: z.string().nullable(),
+    state: z.string().nullable(),
     category: z.string().nullable(),
     industry: z.string().nullable(),
     indicator: z.string().nullable(),
@@ -111,11 +115,17 @@ export const dashboardData = z.object({
     series: z.array(z.object({ name: z.string(), values: z.array(z.number().nullable()) })),
     /** A forecast's band over the same months (null before the forecast starts). */
     band: dashboardForecastBand.optional(),
+    /** The analysis of the first series, to open in the analyzer; null when no analysis gives it. */
+    analysis: tileAnalysis.nullable(),
   }),
   breakdown: z.object({
     title: z.string(),
     format: numberFormat,
-    items: z.array(z.object({ name: z.string(), value: z.number() })),
+    /** `key`: the member, for the cross-filter (a name and its key may differ). */
+    items: z.array(z.object({ name: z.string(), key: z.string(), value: z.number() })),
+    /** The filter a chosen bar sets on the other tiles (cross-filtering); null: bars choose nothing. */
+    cross_filter: z.enum(DASHBOARD_MEMBER_FILTERS).nullable(),
+    analysis: tileAnalysis.nullable(),
   }),
   /** Null: the dashboard's data has no states. */
   map: z
@@ -123,7 +133,8 @@ export const dashboardData = z.object({
       title: z.string(),
       format: numberFormat,
       /** States by full name, as the map labels them. */
-      values: z.array(z.object({ name: z.string(), value: z.number().nullable() })),
+      values: z.array(z.object({ name: z.string(), key: z.string(), value: z.number().nullable() })),
+      analysis: tileAnalysis.nullable(),
     })
     .nullable(),
   /** The arrow indicators of a dashboard that has them (Advanced Workholding). */

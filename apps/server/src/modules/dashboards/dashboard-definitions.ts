@@ -12,6 +12,8 @@ export type DashboardDef = {
   description: string;
   /** Member filters offered, in the order shown. */
   filters: readonly DashboardMemberFilter[];
+  /** Member filters a tile sets by a click (cross-filtering), not offered as a list. */
+  crossFilters: readonly DashboardMemberFilter[];
   /** Months shown when the user picked no period. */
   defaultMonths: number;
 };
@@ -24,6 +26,7 @@ export const DASHBOARDS: readonly DashboardDef[] = [
     title: 'Territory',
     description: 'Machine-tool orders by USMTO region and state: how the territory is doing and where.',
     filters: ['region', 'category'],
+    crossFilters: ['state'],
     defaultMonths: 12,
   },
   {
@@ -34,6 +37,7 @@ export const DASHBOARDS: readonly DashboardDef[] = [
     description:
       'Leading indicators of the manufacturing-technology industry, each with a 12-month forecast and its 80% band.',
     filters: ['indicator'],
+    crossFilters: [],
     defaultMonths: 36,
   },
   {
@@ -43,6 +47,7 @@ export const DASHBOARDS: readonly DashboardDef[] = [
     title: 'Advanced Workholding Technology',
     description: 'Monthly orders of workholding products by product category and region, with the arrow indicators.',
     filters: ['region', 'category'],
+    crossFilters: [],
     defaultMonths: 24,
   },
 ];

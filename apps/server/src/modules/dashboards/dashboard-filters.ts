@@ -19,6 +19,7 @@ export type Frame = Omit<DashboardData, 'kpis' | 'trend' | 'breakdown' | 'map' |
 
 const FILTER_LABELS: Record<DashboardMemberFilter, string> = {
   region: 'Region',
+  state: 'State',
   category: 'Product category',
   industry: 'Customer industry',
   indicator: 'Indicator',
@@ -40,11 +41,11 @@ export function resolveFilters(
   let from = filters.from ?? addMonths(to, -(dashboard.defaultMonths - 1));
   if (from < first) from = first;
   if (from > to) throw badRequest('invalid_input', DASHBOARD_MSG.periodOrder, 'filters.from');
-  const applied: Applied = { from, to, region: null, category: null, industry: null, indicator: null };
+  const applied: Applied = { from, to, region: null, state: null, category: null, industry: null, indicator: null };
   for (const id of DASHBOARD_MEMBER_FILTERS) {
     const value = filters[id];
     if (value === undefined) continue;
-    if (!dashboard.filters.includes(id))
+    if (!dashboard.filters.includes(id) && !dashboard.crossFilters.includes(id))
       throw badRequest('invalid_input', DASHBOARD_MSG.filterNotOffered, `filters.${id}`);
     const options = dataset.dimensions.find((d) => d.id === id)?.members ?? [];
     if (!options.some((m) => m.key === value))

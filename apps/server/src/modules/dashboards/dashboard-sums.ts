@@ -13,7 +13,8 @@ import { type AnalyticsEngine, type Entitlements, runAnalysis } from '../analyti
 export type DashboardSource = { engine: AnalyticsEngine; datasetId: string; grant: Entitlements };
 
 type Sums = { value: number; units: number };
-export type SumsBy = { total: Sums; members: Map<string, Sums & { label: string }> };
+/** Members by key (a state's code), each with its label (the state's name). */
+export type SumsBy = { total: Sums; members: Map<string, Sums & { key: string; label: string }> };
 export type MemberFilters = Partial<Record<DashboardMemberFilter, string>>;
 
 /** Order value and units, in total and per member of `dimension`, over the window and member filters. */
@@ -49,7 +50,8 @@ function readSums(result: AnalysisResult): SumsBy {
     const sums = { value: cell?.[0] ?? 0, units: cell?.[1] ?? 0 };
     if (header.kind === 'total') out.total = sums;
     else if (header.kind === 'member' && header.members[0]) {
-      out.members.set(header.members[0], { ...sums, label: header.labels[0] ?? header.members[0] });
+      const key = header.members[0];
+      out.members.set(key, { ...sums, key, label: header.labels[0] ?? key });
     }
   });
   // Without row dimensions the only row is the total.

@@ -52,6 +52,8 @@ export async function economicTrends(source: DashboardSource, frame: Frame, firs
       title: `${chosen}: history and 12-month forecast`,
       format: 'decimal',
       months,
+      // The forecast is no analysis of the dataset: the analyzer would show the history only.
+      analysis: null,
       series: [
         { name: 'Actual', values: [...shown.map((m) => valueAt(chosen, m)), ...ahead.map(() => null)] },
         ...(forecast ? [{ name: 'Forecast', values: [...none, ...forecast.point] }] : []),
@@ -71,7 +73,10 @@ export async function economicTrends(source: DashboardSource, frame: Frame, firs
     breakdown: {
       title: `Change on a year earlier, ${monthLabel(to)} (%)`,
       format: 'percent',
-      items: indicators.map((name) => ({ name, value: yoyOf(name) ?? 0 })),
+      items: indicators.map((name) => ({ name, key: name, value: yoyOf(name) ?? 0 })),
+      // A change on a year earlier per indicator is no one analysis of the dataset, nor a filter.
+      cross_filter: null,
+      analysis: null,
     },
     map: null,
   };

@@ -1,6 +1,7 @@
 // The embedded dashboards through HTTP on the real app: who gets a ticket, what a ticket opens, and
 // figures checked against SQL run directly on the seeded system of record (not through DuckDB).
 import { DASHBOARD_CODES, DASHBOARD_MSG, type DashboardData } from '@mti/contracts/dashboards/dashboards-api';
+import type { TileAnalysis } from '@mti/contracts/dashboards/tile-analysis';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
@@ -70,7 +71,7 @@ describe('POST /analytics/api/dashboards/data', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as DashboardData;
     expect(body).toMatchObject({ detail_id: '4107', title: 'Territory', sample: true });
-    expect(body.applied).toEqual({ ...filters, industry: null, indicator: null });
+    expect(body.applied).toEqual({ ...filters, state: null, industry: null, indicator: null });
 
     const where = `region = 'West' and category = 'Metal cutting'`;
     const [cur] = await pg(
@@ -86,7 +87,10 @@ describe('POST /analytics/api/dashboards/data', () => {
     expect(kpi('units')?.value).toBe(cur?.u);
     const change = ((Number(cur?.v) - Number(prior?.v)) / Number(prior?.v)) * 100;
     expect(kpi('change')?.value).toBe(Math.round(change * 10) / 10);
-    expect(kpi('top_region')?.text).toBe('West');
+    // One region chosen, the card names its top state (the map's figures are checked against SQL below).
+    expect(kpi('top_region')).toBeUndefined();
+    const topState = [...(body.map?.values ?? [])].sort((a, b) => Number(b.value) - Number(a.value))[0];
+    expect(kpi('top_state')).toMatchObject({ label: 'Top state', text: topState?.name });
 
     const months = await pg(
       db,
@@ -102,7 +106,94 @@ describe('POST /analytics/api/dashboards/data', () => {
     );
     expect(body.map?.values).toHaveLength(states.length);
     for (const s of states) expect(body.map?.values.find((v) => v.name === s.state_name)?.value).toBe(s.v);
-    expect(body.breakdown.items).toEqual([{ name: 'West', value: cur?.v }]);
+    expect(body.breakdown.items).toEqual([{ name: 'West', key: 'West', value: cur?.v }]);
+  });
+
+  /** The analyzer's own answer (POST analyzer/query) for a tile's analysis: figures by member label, and the total. */
+  async function analyzerFigures(a: TileAnalysis) {
+    const definition = {
+      version: 1,
+      dataset: a.dataset,
+      rows: [a.rows],
+      measures: [{ id: 'm', field: a.measure, aggregate: 'sum' }],
+      filters: {
+        period: { from: a.from, to: a.to },
+        members: a.filters.map((f) => ({ dimension: f.dimension, values: [f.member] })),
+      },
+      totals: { row_grand_total: true, column_grand_total: false, subtotals: false },
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/analytics/api/analyzer/query',
+      headers: member.headers,
+      payload: { definition },
+    });
+    expect(res.statusCode).toBe(200);
+    const result = res.json() as {
+      row_headers: Array<{ kind: string; labels: string[] }>;
+      cells: Array<Array<Array<number | null>>>;
+    };
+    const byLabel = new Map<string, number | null>();
+    let total: number | null = null;
+    result.row_headers.forEach((h, r) => {
+      const value = result.cells[r]?.[0]?.[0] ?? null;
+      if (h.kind === 'total') total = value;
+      else if (h.kind === 'member') byLabel.set(String(h.labels[0]), value);
+    });
+    return { byLabel, total };
+  }
+
+  it("opens every tile's analysis in the analyzer with the tile's figures", async () => {
+    const filters = { from: '2024-03', to: '2025-02', category: 'Metal cutting', region: 'Southeast' };
+    const res = await data({ content: await ticketOf('4107'), filters });
+    const body = res.json() as DashboardData;
+    const [trend, breakdown, map] = [body.trend.analysis, body.breakdown.analysis, body.map?.analysis];
+    if (!trend || !breakdown || !map) throw new Error('every territory tile has its analysis');
+    expect(breakdown).toEqual({
+      dataset: 'usmto-orders',
+      rows: 'region',
+      measure: 'value_usd',
+      from: '2024-03',
+      to: '2025-02',
+      filters: [
+        { dimension: 'region', member: 'Southeast' },
+        { dimension: 'category', member: 'Metal cutting' },
+      ],
+    });
+    const months = await analyzerFigures(trend);
+    expect([...months.byLabel.values()]).toEqual(body.trend.series[0]?.values);
+    const regions = await analyzerFigures(breakdown);
+    for (const item of body.breakdown.items) expect(regions.byLabel.get(item.name)).toBe(item.value);
+    expect(regions.total).toBe(body.kpis.find((k) => k.id === 'orders_value')?.value);
+    const states = await analyzerFigures(map);
+    expect(states.byLabel.size).toBe(body.map?.values.length);
+    for (const state of body.map?.values ?? []) expect(states.byLabel.get(state.name)).toBe(state.value);
+  });
+
+  it('cross-filters by a chosen state, and names the top state of a chosen region', async () => {
+    const ticket = await ticketOf('4107');
+    const window = `period between '2024-01-01' and '2024-12-01'`;
+    const west = (await data({ content: ticket, filters: { from: '2024-01', to: '2024-12', region: 'West' } })).json();
+    const [top] = await pg(
+      db,
+      `select st.state_name, sum(value_usd) as v from ${FACTS} join usmto_states st using (state_code)
+       where f.region = 'West' and ${window} group by 1 order by 2 desc limit 1`,
+    );
+    const card = (west as DashboardData).kpis.find((k) => k.id === 'top_state');
+    expect(card).toMatchObject({ label: 'Top state', text: top?.state_name });
+
+    const ohio = await data({ content: ticket, filters: { from: '2024-01', to: '2024-12', state: 'OH' } });
+    expect(ohio.statusCode).toBe(200);
+    const body = ohio.json() as DashboardData;
+    const [sum] = await pg(db, `select sum(value_usd) as v from ${FACTS} where state_code = 'OH' and ${window}`);
+    expect(body.kpis.find((k) => k.id === 'orders_value')?.value).toBe(sum?.v);
+    expect(body.applied.state).toBe('OH');
+    expect(body.map?.values).toEqual([{ name: 'Ohio', key: 'OH', value: sum?.v }]);
+    expect(body.map?.analysis?.filters).toEqual([{ dimension: 'state', member: 'OH' }]);
+    // State is a cross-filter only: not a list in the filter bar; a state is named by its code.
+    expect(body.filters.map((f) => f.id)).toEqual(['region', 'category']);
+    const unknown = await data({ content: ticket, filters: { state: 'Ohio' } });
+    expect(unknown.json()).toMatchObject({ msg: DASHBOARD_MSG.badFilter, field: 'filters.state' });
   });
 
   it('refuses filters the dashboard does not offer or that name no member', async () => {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
 import { userOf } from '../../platform/auth.ts';
 import { ticketKey } from './dashboard-ticket.ts';
+import { registerMyDashboardRoutes } from './my-dashboards-routes.ts';
 import { getDashboardContent, getDashboardData } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
@@ -56,6 +57,8 @@ const dashboardsRoutesPlugin: FastifyPluginAsyncZod<{ secret: string }> = async 
         filters: request.body.filters,
       }),
   );
+
+  registerMyDashboardRoutes(app);
 };
 
 /**

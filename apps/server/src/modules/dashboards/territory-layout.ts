@@ -1,11 +1,23 @@
 // The territory layout: orders by region and state for the period, and the change on the
-// period before it.
+// period before it. With a region or state chosen (a filter, or a click on a bar or the map), the
+// "Top region" card becomes "Top state": the top of one region is one of its states.
 
 import { addMonths, monthIndex, monthsBetween } from '@mti/contracts/common/month';
 import type { DashboardData, DashboardKpi } from '@mti/contracts/dashboards/dashboards-api';
 import { type Frame, memberFiltersOf } from './dashboard-filters.ts';
 import { rangeLabel } from './dashboard-months.ts';
-import { type DashboardSource, nullableRound, percentChange, round1, sumsBy, usd } from './dashboard-sums.ts';
+import {
+  type DashboardSource,
+  nullableRound,
+  percentChange,
+  round1,
+  type SumsBy,
+  sumsBy,
+  usd,
+} from './dashboard-sums.ts';
+import { tileAnalysisOf } from './tile-analysis.ts';
+
+const byValue = (sums: SumsBy) => [...sums.members.values()].sort((a, b) => b.value - a.value);
 
 export async function territory(source: DashboardSource, frame: Frame, first: string): Promise<DashboardData> {
   const { from, to } = frame.applied;
@@ -20,8 +32,9 @@ export async function territory(source: DashboardSource, frame: Frame, first: st
     sumsBy(source, 'state', { from, to }, members),
   ]);
   const total = byMonth.total;
-  const regions = [...byRegion.members.values()].sort((a, b) => b.value - a.value);
-  const top = regions[0];
+  const regions = byValue(byRegion);
+  const byStates = Boolean(frame.applied.region || frame.applied.state);
+  const top = (byStates ? byValue(byState) : regions)[0];
   const kpis: DashboardKpi[] = [
     {
       id: 'orders_value',
@@ -48,8 +61,8 @@ export async function territory(source: DashboardSource, frame: Frame, first: st
       note: rangeLabel(from, to),
     },
     {
-      id: 'top_region',
-      label: 'Top region',
+      id: byStates ? 'top_state' : 'top_region',
+      label: byStates ? 'Top state' : 'Top region',
       value: top ? top.value : null,
       text: top && top.value > 0 ? top.label : null,
       format: 'text',
@@ -69,16 +82,20 @@ export async function territory(source: DashboardSource, frame: Frame, first: st
       series: [
         { name: 'Orders (USD)', values: monthsBetween(from, to).map((m) => byMonth.members.get(m)?.value ?? 0) },
       ],
+      analysis: tileAnalysisOf(source, frame.applied, 'month', members),
     },
     breakdown: {
       title: 'Orders by region (USD)',
       format: 'currency',
-      items: regions.map((r) => ({ name: r.label, value: r.value })),
+      items: regions.map((r) => ({ name: r.label, key: r.key, value: r.value })),
+      cross_filter: 'region',
+      analysis: tileAnalysisOf(source, frame.applied, 'region', members),
     },
     map: {
       title: 'Orders by state (USD)',
       format: 'currency',
-      values: [...byState.members.values()].map((s) => ({ name: s.label, value: s.value })),
+      values: [...byState.members.values()].map((s) => ({ name: s.label, key: s.key, value: s.value })),
+      analysis: tileAnalysisOf(source, frame.applied, 'state', members),
     },
   };
 }

@@ -7,6 +7,7 @@ import { ARROW_TEXT, arrowChangePercent, arrowOf } from '@mti/contracts/workhold
 import { type Frame, memberFiltersOf } from './dashboard-filters.ts';
 import { rangeLabel } from './dashboard-months.ts';
 import { type DashboardSource, round1, sumsBy } from './dashboard-sums.ts';
+import { tileAnalysisOf } from './tile-analysis.ts';
 import { workholdingArrows } from './workholding-arrows.ts';
 
 export async function workholding(source: DashboardSource, frame: Frame, first: string): Promise<DashboardData> {
@@ -84,13 +85,16 @@ export async function workholding(source: DashboardSource, frame: Frame, first: 
           values: months.map((m) => (addMonths(m, -2) < first ? null : threeMonths(m))),
         },
       ],
+      analysis: tileAnalysisOf(source, frame.applied, 'month', members),
     },
     breakdown: {
       title: 'Orders by region (USD)',
       format: 'currency',
       items: [...byRegion.members.values()]
         .sort((a, b) => b.value - a.value)
-        .map((r) => ({ name: r.label, value: r.value })),
+        .map((r) => ({ name: r.label, key: r.key, value: r.value })),
+      cross_filter: 'region',
+      analysis: tileAnalysisOf(source, frame.applied, 'region', members),
     },
     map: null,
     arrows,

@@ -40,6 +40,18 @@ describe('the analyzer link preset', () => {
     });
   });
 
+  it('takes the period of a dashboard tile link, months within the data only', () => {
+    const search = new URLSearchParams('rows=state&from=2024-01&to=2024-12&filter=state:OH');
+    const definition = applyViewerPreset(defaultDefinition(dataset), dataset, search);
+    expect(definition.rows).toEqual(['state']);
+    expect(definition.filters).toEqual({
+      period: { from: '2024-01', to: '2024-12' },
+      members: [{ dimension: 'state', values: ['OH'], exclude: false }],
+    });
+    const outside = new URLSearchParams('from=2019-01&to=2024-13');
+    expect(applyViewerPreset(defaultDefinition(dataset), dataset, outside)).toEqual(defaultDefinition(dataset));
+  });
+
   it('ignores names and members the dataset does not have', () => {
     const base = defaultDefinition(dataset);
     const search = new URLSearchParams('rows=category&measure=orders&filter=state:ZZ&filter=color:red&filter=nocolon');

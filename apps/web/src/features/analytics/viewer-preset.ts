@@ -1,5 +1,6 @@
 // A link may open the analyzer on an app's dataset already arranged (Map U.S. Markets' "Open in
-// analyzer"): ?rows=<dimension>, ?measure=<field> and ?filter=<dimension>:<member> (repeatable).
+// analyzer", a dashboard tile's link): ?rows=<dimension>, ?measure=<field>,
+// ?filter=<dimension>:<member> (repeatable) and ?from/?to=<YYYY-MM> (the period, within the data).
 // Only names the dataset declares are taken; anything else is ignored, and the default stays.
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
@@ -21,7 +22,16 @@ export function applyViewerPreset(
     if (dim.kind === 'member' && !dim.members.some((m) => m.key === member)) return [];
     return [{ dimension: dim.id, values: [member], exclude: false }];
   });
-  if (!rows && !measure && members.length === 0) return definition;
+  const month = (key: 'from' | 'to') => {
+    const value = search.get(key) ?? '';
+    return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && value >= dataset.period.first && value <= dataset.period.last
+      ? value
+      : undefined;
+  };
+  const from = month('from');
+  const to = month('to');
+  const period = from || to ? { period: { from, to } } : null;
+  if (!rows && !measure && members.length === 0 && !period) return definition;
   const aggregate = measure?.aggregate === 'count_distinct' ? 'sum' : (measure?.aggregate ?? 'sum');
   return {
     ...definition,
@@ -31,7 +41,7 @@ export function applyViewerPreset(
       : definition.measures,
     filters: {
       // A member filter on a period names its months itself: no month range on top.
-      ...(members.some((m) => dimension(m.dimension)?.kind === 'period') ? {} : definition.filters),
+      ...(members.some((m) => dimension(m.dimension)?.kind === 'period') ? {} : (period ?? definition.filters)),
       members,
     },
   };

@@ -11,4 +11,18 @@ export const dashboardsGuardedRoutes: RouteObject[] = [
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/dashboard-viewer-page.tsx')).DashboardViewerPage }),
   },
+  {
+    path: 'my-dashboards',
+    handle: {
+      meta: { title: 'My dashboards', description: 'Your dashboards of saved analyses', noindex: true },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/my-dashboards-page.tsx')).MyDashboardsPage }),
+  },
+  {
+    path: 'my-dashboards/:id',
+    handle: {
+      meta: { title: 'My dashboard', description: 'A dashboard of your saved analyses', noindex: true },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/my-dashboard-page.tsx')).MyDashboardPage }),
+  },
 ];

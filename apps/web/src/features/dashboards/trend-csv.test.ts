@@ -6,6 +6,7 @@ describe('the dashboard trend as CSV', () => {
     const csv = trendCsv({
       title: 'Machine-tool orders: history and 12-month forecast',
       format: 'decimal',
+      analysis: null,
       months: ['2026-09', '2026-10', '2026-11'],
       series: [
         { name: 'Actual', values: [410.5, 402, null] },

@@ -1,4 +1,5 @@
-// Spec §4, opening a file: .xanalyzer opens the analyzer viewer; .xterritory the Territory Wizard; csv or xls opens in a new window;
+// Spec §4, opening a file: .xanalyzer opens the analyzer viewer; .xterritory the Territory Wizard; .xdashboard
+// My dashboards; csv or xls opens in a new window;
 // anything else (a folder) lists that folder.
 import { extensionOf } from '@mti/contracts/files/file-name';
 import type { RepositoryFileDto } from '@mti/contracts/files/repository-api';
@@ -27,5 +28,7 @@ export function openTarget(file: RepositoryFileDto): OpenTarget {
   // A territory plan opens the Territory Wizard (decision 041).
   if (extensionOf(file.name).toLowerCase() === '.xterritory')
     return { kind: 'route', to: paths.territoryWizard(file.id) };
+  // A personal dashboard opens under My dashboards (decision 065).
+  if (extensionOf(file.name).toLowerCase() === '.xdashboard') return { kind: 'route', to: paths.myDashboards(file.id) };
   return { kind: 'window', href: contentUrl(file.path) };
 }

@@ -1,27 +1,38 @@
 // One dashboard inside its frame: filters on top, KPI cards, the trend, the breakdown and the map.
+// A bar of the breakdown or a state of the map filters the other tiles (cross-filtering); each tile
+// with an analysis behind it opens that analysis in the analyzer.
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
+import type { TileAnalysis } from '@mti/contracts/dashboards/tile-analysis';
 import type { ReactNode } from 'react';
-import { UsStateMap } from '../../../components/charts/us-state-map.tsx';
+import { UsAnalysisMap } from '../../../components/charts/us-analysis-map.tsx';
 import { formatDashboardValue } from '../format-dashboard-value.ts';
 import { trendCsv, trendFileName } from '../trend-csv.ts';
 import { ArrowTable } from './arrow-table.tsx';
 import { BreakdownChart } from './breakdown-chart.tsx';
+import { CrossFilterChips, hasChosenMembers } from './cross-filter-chips.tsx';
 import { DashboardFilterBar } from './dashboard-filters.tsx';
 import { DashboardFrame, dashboardRow } from './dashboard-frame.tsx';
 import { ForecastTable } from './forecast-table.tsx';
 import { KpiCards } from './kpi-cards.tsx';
+import { TileAnalyzerLink } from './tile-analyzer-link.tsx';
 import { TrendChart } from './trend-chart.tsx';
 
 const TREND_HEIGHT = 236;
 const BOTTOM_HEIGHT = 338;
+const CHIPS_HEIGHT = 36;
 
-function Panel({ title, w, children }: { title: string; w?: number | string; children: ReactNode }) {
+type PanelProps = { title: string; w?: number | string; analysis?: TileAnalysis | null; children: ReactNode };
+
+function Panel({ title, w, analysis, children }: PanelProps) {
   return (
     <Paper withBorder radius="md" p={8} w={w} style={{ flex: w ? undefined : 1, minWidth: 0 }}>
-      <Title order={2} fz="sm" fw={600} mb={4} lineClamp={1}>
-        {title}
-      </Title>
+      <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
+        <Title order={2} fz="sm" fw={600} lineClamp={1}>
+          {title}
+        </Title>
+        {analysis ? <TileAnalyzerLink analysis={analysis} title={title} /> : null}
+      </Group>
       {children}
     </Paper>
   );
@@ -47,16 +58,25 @@ function exportTrend(data: DashboardData) {
 }
 
 /** The bottom-right panel: the state map, else the arrow table, else the forecast table. */
-function SidePanel({ data }: { data: DashboardData }) {
+function SidePanel({ data, onChooseState }: { data: DashboardData; onChooseState: (key: string) => void }) {
   if (data.map) {
     const { map } = data;
+    const chosen = map.values.find((v) => v.key === data.applied.state)?.name ?? null;
     return (
-      <Panel title={map.title}>
-        <UsStateMap
+      <Panel title={map.title} analysis={map.analysis}>
+        <UsAnalysisMap
+          level="state"
           values={map.values}
-          height={BOTTOM_HEIGHT}
-          ariaLabel={`${map.title}, map of the U.S. states`}
+          measureLabel="Orders (USD)"
+          filters={[data.applied.region, chosen].filter((f): f is string => Boolean(f))}
+          format={map.format}
           formatValue={(v) => formatDashboardValue(v, map.format)}
+          chosen={chosen}
+          onChoose={(name) => {
+            const key = map.values.find((v) => v.name === name)?.key;
+            if (key) onChooseState(key);
+          }}
+          height={BOTTOM_HEIGHT - 48}
         />
       </Panel>
     );
@@ -77,6 +97,15 @@ function SidePanel({ data }: { data: DashboardData }) {
 
 export function DashboardView({ data, filters, onFiltersChange, updating }: DashboardViewProps) {
   const noOrders = data.trend.series[0]?.values.every((v) => !v) ?? true;
+  const crossFilter = data.breakdown.cross_filter;
+  // A region chosen anew drops a chosen state (it may lie in another region).
+  const chooseBar = crossFilter
+    ? (key: string) =>
+        onFiltersChange({ ...filters, [crossFilter]: key, ...(crossFilter === 'region' ? { state: undefined } : {}) })
+    : undefined;
+  const chooseState = (key: string) => onFiltersChange({ ...filters, state: key });
+  // The chips' row takes its height from the trend: the desktop frame keeps its 870 px.
+  const trendHeight = TREND_HEIGHT - (hasChosenMembers(filters) ? CHIPS_HEIGHT : 0);
   return (
     <DashboardFrame label={`${data.title} dashboard`} busy={updating}>
       <Stack gap={10} h="100%">
@@ -91,6 +120,7 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
             {updating ? <Loader size={16} aria-label="Updating the dashboard" /> : null}
           </Center>
         </Group>
+        <CrossFilterChips data={data} filters={filters} onChange={onFiltersChange} />
         <KpiCards kpis={data.kpis} />
         {noOrders ? (
           <Paper withBorder radius="md" style={{ flex: 1 }}>
@@ -105,14 +135,14 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
           </Paper>
         ) : (
           <>
-            <Panel title={data.trend.title}>
-              <TrendChart trend={data.trend} height={TREND_HEIGHT} />
+            <Panel title={data.trend.title} analysis={data.trend.analysis}>
+              <TrendChart trend={data.trend} height={trendHeight} />
             </Panel>
             <Group gap={10} wrap="nowrap" align="stretch" className={dashboardRow}>
-              <Panel title={data.breakdown.title} w={data.map ? 420 : 360}>
-                <BreakdownChart breakdown={data.breakdown} height={BOTTOM_HEIGHT} />
+              <Panel title={data.breakdown.title} w={data.map ? 420 : 360} analysis={data.breakdown.analysis}>
+                <BreakdownChart breakdown={data.breakdown} height={BOTTOM_HEIGHT} onChoose={chooseBar} />
               </Panel>
-              <SidePanel data={data} />
+              <SidePanel data={data} onChooseState={chooseState} />
             </Group>
           </>
         )}

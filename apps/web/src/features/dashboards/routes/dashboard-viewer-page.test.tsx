@@ -1,8 +1,8 @@
-import type { DashboardData } from '@mti/contracts/dashboards/dashboards-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { territoryFixture as territory } from '../../../../test/dashboard-fixtures.ts';
 import { type FakeCall, type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
@@ -13,58 +13,6 @@ await import('./dashboard-viewer-page.tsx');
 const patient = { timeout: 10_000 };
 const CONTENT = '/api/mti/getTableauContent/4107';
 const DATA = '/analytics/api/dashboards/data';
-
-/** Territory figures; the West region has a third of the orders. */
-function territory(filters: { region?: string }): DashboardData {
-  const value = filters.region === 'West' ? 1_250_000 : 3_750_000;
-  return {
-    detail_id: '4107',
-    title: 'Territory',
-    description: 'Machine-tool orders by USMTO region and state.',
-    sample: true,
-    period: { first: '2015-01', last: '2025-10' },
-    applied: {
-      from: '2024-11',
-      to: '2025-10',
-      region: filters.region ?? null,
-      category: null,
-      industry: null,
-      indicator: null,
-    },
-    filters: [
-      { id: 'region', label: 'Region', options: ['Northeast', 'West'] },
-      { id: 'category', label: 'Product category', options: ['Additive', 'Metal cutting'] },
-    ],
-    kpis: [
-      { id: 'orders_value', label: 'Orders (USD)', value, text: null, format: 'currency', note: 'Nov 2024 – Oct 2025' },
-      {
-        id: 'change',
-        label: 'Change vs. prior period',
-        value: -2.5,
-        text: null,
-        format: 'percent',
-        note: 'vs. before',
-      },
-      {
-        id: 'units',
-        label: 'Units ordered',
-        value: 12_345,
-        text: null,
-        format: 'integer',
-        note: 'Nov 2024 – Oct 2025',
-      },
-      { id: 'top_region', label: 'Top region', value, text: 'West', format: 'text', note: '$1,250,000' },
-    ],
-    trend: {
-      title: 'Monthly orders (USD)',
-      format: 'currency',
-      months: ['2025-09', '2025-10'],
-      series: [{ name: 'Orders (USD)', values: [value / 2, value / 2] }],
-    },
-    breakdown: { title: 'Orders by region (USD)', format: 'currency', items: [{ name: 'West', value }] },
-    map: { title: 'Orders by state (USD)', format: 'currency', values: [{ name: 'California', value }] },
-  };
-}
 
 function renderPage(routes: Record<string, FakeReply | ((call: FakeCall) => FakeReply)>, path: string) {
   const api = fakeApi({
@@ -105,7 +53,7 @@ describe('tableau/viewer/{app}', { timeout: 20_000 }, () => {
     expect(within(orders).getByText('$3,750,000')).toBeVisible();
     expect(within(screen.getByRole('group', { name: 'Units ordered' })).getByText('12,345 units')).toBeVisible();
     expect(within(screen.getByRole('group', { name: 'Change vs. prior period' })).getByText('-2.5%')).toBeVisible();
-    expect(screen.getByRole('img', { name: /Orders by state \(USD\), map/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Orders \(USD\) by state/ })).toBeInTheDocument();
     expect(api.callsTo(`POST ${DATA}`)[0]?.body).toEqual({ content: 'v1.ticket.mac', filters: {} });
   });
 
