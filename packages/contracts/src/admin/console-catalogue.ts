@@ -58,7 +58,7 @@ export const appFields = z
     mti_role_name: text('Role', 40, ROLE_NAME_INVALID)
       .regex(/^[a-z0-9_-]+$/, ROLE_NAME_INVALID)
       // One of the known roles (identity/roles.ts): a typo would hide the app from everyone.
-      .refine((role) => isKnownRole(role), ROLE_UNKNOWN),
+      .refine((role): boolean => isKnownRole(role), ROLE_UNKNOWN),
     terms_required: z.boolean(),
     terms_url: z.string().trim().max(500, APPURL_INVALID).nullable(),
     /** 1 active (in the launcher), 0 inactive. */
