@@ -68,4 +68,6 @@ export const E2E_USERS: readonly E2eUser[] = [
   e2eUser('roadmapsme', '100881', 'Rosa', {}, ['econ']),
   // Site search (issue 17): a user with no files, who must not find the demo member's.
   e2eUser('searchme', '100882', 'Silas', {}, ['usmto']),
+  // Console roles (issue 19): an administrator gives this user the awt role; its launcher card appears.
+  e2eUser('rolesme', '100883', 'Romy', {}, ['usmto']),
 ];

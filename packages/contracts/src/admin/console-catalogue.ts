@@ -3,6 +3,7 @@
 // (decision 050). The same schema checks the form in the browser and the body on the server.
 import { z } from 'zod';
 import { blank } from '../common/text-rules.ts';
+import { isKnownRole, ROLE_UNKNOWN } from '../identity/roles.ts';
 import { recordVersion } from './console-api.ts';
 import { consoleListQuery, consoleListResponse } from './console-list.ts';
 
@@ -54,7 +55,10 @@ export const appFields = z
     app_sort_order: sortOrder,
     menu_group_name: text('Menu group', 100, 'Menu group cannot be more than 100 characters long!'),
     menu_sort_order: sortOrder,
-    mti_role_name: text('Role', 40, ROLE_NAME_INVALID).regex(/^[a-z0-9_-]+$/, ROLE_NAME_INVALID),
+    mti_role_name: text('Role', 40, ROLE_NAME_INVALID)
+      .regex(/^[a-z0-9_-]+$/, ROLE_NAME_INVALID)
+      // One of the known roles (identity/roles.ts): a typo would hide the app from everyone.
+      .refine((role): boolean => isKnownRole(role), ROLE_UNKNOWN),
     terms_required: z.boolean(),
     terms_url: z.string().trim().max(500, APPURL_INVALID).nullable(),
     /** 1 active (in the launcher), 0 inactive. */

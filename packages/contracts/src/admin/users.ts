@@ -62,6 +62,8 @@ export const consoleUserDetail = consoleUser.extend({
   created_at: z.string(),
   /** Exhibitor Passport seats the user holds (subscription, company, show year). */
   seats: z.array(z.object({ subscription_id: z.number().int(), company_name: z.string(), show_year: z.string() })),
+  /** The exhibitor company the user works for (Exhibitor Passport), if any. */
+  company: z.object({ company_id: z.number().int(), company_name: z.string() }).nullable().default(null),
 });
 export type ConsoleUserDetail = z.infer<typeof consoleUserDetail>;
 

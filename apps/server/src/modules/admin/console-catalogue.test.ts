@@ -11,6 +11,7 @@ import {
 } from '@mti/contracts/admin/console-catalogue';
 import { GROUP_EXISTS, groupInUse } from '@mti/contracts/admin/console-catalogue-groups';
 import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { ROLE_UNKNOWN } from '@mti/contracts/identity/roles';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
@@ -184,6 +185,7 @@ describe('editing an app', () => {
     [{ appurl: 'javascript:alert(1)' }, APPURL_INVALID],
     [{ terms_required: true, terms_url: '' }, TERMS_URL_REQUIRED],
     [{ group_name: 'No such group' }, GROUP_UNKNOWN],
+    [{ mti_role_name: 'ecno' }, ROLE_UNKNOWN], // a typo would hide the app from everyone (decision 061)
   ])('refuses %o with its message and writes nothing', async (change, msg) => {
     const target = await appNamed('USMTO Orders');
     const audits = (await auditRows(target.app_key)).length;

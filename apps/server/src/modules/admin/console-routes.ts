@@ -14,6 +14,7 @@ import { consolePassportRoutes } from './console-passport-routes.ts';
 import { consolePaymentsRoutes } from './console-payments-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
+import { consoleUserLinksRoutes } from './console-user-links-routes.ts';
 import { consoleUsersRoutes } from './console-users-routes.ts';
 
 export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,4 +43,5 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleGroupRoutes); // groups, groups/export, groups/:groupName (catalog)
   await app.register(consolePassportRoutes); // passport/contracts, seats, sending caps, forgotten; jobs (passport, platform)
   await app.register(consolePaymentsRoutes); // payments/orders (account)
+  await app.register(consoleUserLinksRoutes); // users/:siteId/roles and /company, organisations, companies/options (identity, passport)
 };

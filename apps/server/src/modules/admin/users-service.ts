@@ -19,7 +19,7 @@ import {
   siteIdOfUser,
   updateConsoleUser,
 } from '../identity/service.ts';
-import { listSubscriptions, reassignSeat } from '../passport/service.ts';
+import { companyOfUser, listSubscriptions, reassignSeat } from '../passport/service.ts';
 import type { ConsoleCall } from './console-gate.ts';
 
 const changeOf = (call: ConsoleCall) => ({ db: call.db, actor: call.admin.siteId, ip: call.ip });
@@ -70,12 +70,12 @@ async function seatsOf(call: ConsoleCall, siteId: string) {
 
 export async function getUser(call: ConsoleCall & { siteId: string }): Promise<ConsoleUserDetail> {
   const user = await getConsoleUser(call);
-  return { ...user, seats: await seatsOf(call, call.siteId) };
+  return { ...user, seats: await seatsOf(call, call.siteId), company: await companyOfUser(call) };
 }
 
 export async function createUser(call: ConsoleCall & { body: CreateUserBody }) {
   const created = await createConsoleUser({ ...changeOf(call), body: call.body });
-  return { ...created, seats: [] };
+  return { ...created, seats: [], company: null };
 }
 
 export async function updateUser(call: ConsoleCall & { siteId: string; body: UpdateUserBody }) {

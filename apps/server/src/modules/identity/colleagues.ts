@@ -1,6 +1,6 @@
 // For other modules (the Territory Wizard): a user's organisation and its members, the people a
 // file can be shared with or a territory assigned to. An empty organisation has no colleagues.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { users } from './schema.ts';
 
@@ -25,4 +25,15 @@ export async function getOrganizationMembers({
     organization,
     members: rows.map((r) => ({ siteId: r.siteId, name: `${r.first} ${r.last}`.trim(), email: r.email })),
   };
+}
+
+/** The organisations users belong to, by name, with how many users each (the console's picker). */
+export async function listOrganisations({ db }: { db: Db }): Promise<{ organization: string; users: number }[]> {
+  const rows = await db
+    .select({ organization: users.organization, users: sql<number>`count(*)::int` })
+    .from(users)
+    .where(ne(users.organization, ''))
+    .groupBy(users.organization)
+    .orderBy(sql`lower(${users.organization})`, asc(users.organization));
+  return rows.map((r) => ({ organization: r.organization, users: Number(r.users) }));
 }

@@ -20,7 +20,7 @@ import { updateVersioned } from '../../platform/optimistic-lock.ts';
 import { allListRows, type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
 import { accountsChanged } from './account-changes.ts';
 import { IDENTITY_JOBS } from './identity-mail-jobs.ts';
-import { listRolesOfUser, revokeSessionsOfUser } from './queries.ts';
+import { listRolesOfUser, replaceRolesOfUser, revokeSessionsOfUser } from './queries.ts';
 
 /** Who changes what, from where: the administrator's site id and address. */
 export type ConsoleChange = { db: Db; actor: string; ip: string | null };
@@ -89,15 +89,38 @@ export async function getConsoleUser({ db, siteId }: { db: Db; siteId: string })
   return { ...user, roles: await listRolesOfUser(db, siteId) };
 }
 
-/** One audited, versioned change of a user, in one transaction. */
+/**
+ * What another module keeps about a user and the console changes with them (their exhibitor
+ * company, say): read before and after the change for the audit row, written inside it.
+ */
+export type LinkedUserRecord = {
+  read(tx: Db, siteId: string): Promise<Record<string, unknown>>;
+  write(tx: Db, siteId: string): Promise<void>;
+};
+
+/** The audit's picture of a user: the console fields, the roles, and any linked record. */
+async function auditPicture(tx: Db, siteId: string, user: ConsoleUser, linked?: LinkedUserRecord) {
+  return {
+    ...audited(user),
+    roles: await listRolesOfUser(tx, siteId),
+    ...(linked ? await linked.read(tx, siteId) : {}),
+  };
+}
+
+/**
+ * One audited, versioned change of a user, in one transaction: the users row (its version always
+ * moves on), then `after` (identity's own tables) or the linked record, then the audit row.
+ */
 async function changeUser(
   change: ConsoleChange & { siteId: string; version: number; action: string; set: Record<string, unknown> },
   after?: (tx: Db) => Promise<void>,
+  linked?: LinkedUserRecord,
 ) {
   const { db, actor, ip, siteId } = change;
   await withTransaction(db, async (tx) => {
     const before = await findConsoleUser(tx, siteId);
     if (!before) throw notFound('This user does not exist.');
+    const picture = await auditPicture(tx, siteId, before, linked);
     await updateVersioned(tx, {
       table: 'users',
       key: { column: 'site_id', value: siteId },
@@ -105,18 +128,44 @@ async function changeUser(
       set: { ...change.set, updated_at: sql`now()` },
     });
     await after?.(tx);
+    await linked?.write(tx, siteId);
     const now = (await findConsoleUser(tx, siteId)) as ConsoleUser;
     await writeAuditChange(tx, {
       actor,
       action: change.action,
       subject: siteId,
       ip,
-      before: audited(before),
-      after: audited(now),
+      before: picture,
+      after: await auditPicture(tx, siteId, now, linked),
     });
   });
   accountsChanged.announce(siteId);
   return getConsoleUser({ db, siteId });
+}
+
+/**
+ * The user's product roles and administrator flag, replaced as the console's role editor holds
+ * them. The caller (admin module) has checked the roles against the known list and that an
+ * administrator keeps their own administrator flag. The launcher sees the change at once.
+ */
+export async function setConsoleUserRoles(
+  change: ConsoleChange & { siteId: string; version: number; roles: readonly string[]; isAdministrator: boolean },
+) {
+  return changeUser(
+    { ...change, action: 'admin.user.roles_changed', set: { is_administrator: change.isAdministrator } },
+    (tx) => replaceRolesOfUser(tx, change.siteId, [...new Set(change.roles)].sort()),
+  );
+}
+
+/**
+ * A change of a record another module keeps about the user (e.g. their exhibitor company), made
+ * under the user's version (409 stale) and audited with the user, in one transaction.
+ */
+export async function changeLinkedUserRecord(
+  change: ConsoleChange & { siteId: string; version: number; action: string },
+  linked: LinkedUserRecord,
+) {
+  return changeUser({ ...change, set: {} }, undefined, linked);
 }
 
 const profileSet = (b: Omit<UpdateUserBody, 'version'>) => ({

@@ -2,14 +2,17 @@
 // themselves live one concern per file (sign-in, act-as, sessions, password change, account
 // recovery, terms, user details); the module's routes import those directly. Decision 006.
 export { accountsChanged } from './account-changes.ts';
-export { type Colleague, getOrganizationMembers } from './colleagues.ts';
+export { type Colleague, getOrganizationMembers, listOrganisations } from './colleagues.ts';
 export {
   applyUserAction,
+  changeLinkedUserRecord,
   createConsoleUser,
   exportConsoleUsers,
   getConsoleUser,
+  type LinkedUserRecord,
   listConsoleUsers,
   sendResetLinkFromConsole,
+  setConsoleUserRoles,
   updateConsoleUser,
 } from './console-users.ts';
 export { loginNamesOf, siteIdOfUser } from './login-names.ts';

@@ -47,6 +47,7 @@ export { requireShowYear } from './access.ts';
 /** For the administrator console (issue 19): seats, paid seats, contracts, sending caps, forgotten requests. */
 export { addExtraSeats, listSubscriptions, reassignSeat } from './admin-service.ts';
 export { listSendingCaps, setSendingCap } from './campaigns/sending-caps.ts';
+export { companyOfUser, listCompanyOptions, userCompanyChange } from './company-users.ts';
 export { exportBoothContracts, listBoothContracts } from './console-contracts.ts';
 export { listForgottenRequests } from './forgotten-requests.ts';
 

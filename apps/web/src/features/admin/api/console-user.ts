@@ -1,6 +1,7 @@
 // One user in the console: GET …/users/:siteId, and the calls that change them (PUT the form,
 // POST an action, a reset link or a seat reassignment, POST a new user). Each change refreshes
 // the user and the lists.
+import type { UserCompanyBody, UserRolesBody } from '@mti/contracts/admin/user-links';
 import { type ConsoleUserDetail, consoleUserDetail, type UserAction } from '@mti/contracts/admin/users';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../../lib/http.ts';
@@ -65,3 +66,13 @@ export function useCreateUser() {
     onSuccess: () => client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list'] }),
   });
 }
+
+export const useSaveUserRoles = (siteId: string) =>
+  useUserChange(siteId, (body: UserRolesBody) =>
+    apiPut<ConsoleUserDetail>(`${base(siteId)}/roles`, body, { schema: consoleUserDetail, errorPages: false }),
+  );
+
+export const useSaveUserCompany = (siteId: string) =>
+  useUserChange(siteId, (body: UserCompanyBody) =>
+    apiPut<ConsoleUserDetail>(`${base(siteId)}/company`, body, { schema: consoleUserDetail, errorPages: false }),
+  );

@@ -35,6 +35,7 @@ const user: ConsoleUserDetail = {
   roles: ['usmto'],
   created_at: '2026-01-01T00:00:00.000Z',
   seats: [],
+  company: null,
 };
 const ACCESS = 'GET /api/admin/console/access';
 const USER = 'GET /api/admin/console/users/100101';

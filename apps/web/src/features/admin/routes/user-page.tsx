@@ -10,6 +10,7 @@ import { consoleUserQuery } from '../api/console-user.ts';
 import { AUDIT_PAGE_SIZE, AuditLogTable } from '../components/audit-log-table.tsx';
 import { UserActions, UserStatus } from '../components/user-actions.tsx';
 import { UserEditForm } from '../components/user-edit-form.tsx';
+import { UserLinksPanel } from '../components/user-links-panel.tsx';
 import { UserSeats } from '../components/user-seats.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
@@ -40,6 +41,7 @@ export function UserPage() {
         </Title>
         <Text c="dimmed" size="sm">
           {u.userid} · site id {u.site_id} · {u.roles.length ? `roles: ${u.roles.join(', ')}` : 'no product roles'}
+          {u.company ? ` · works for ${u.company.company_name}` : ''}
         </Text>
       </div>
       <UserStatus user={u} />
@@ -49,11 +51,15 @@ export function UserPage() {
       <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="profile">Profile and subscription</Tabs.Tab>
+          <Tabs.Tab value="roles">Roles and company</Tabs.Tab>
           <Tabs.Tab value="seats">Passport seats</Tabs.Tab>
           <Tabs.Tab value="trail">Audit trail</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile" pt="md">
           <UserEditForm key={u.site_id} user={u} />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles" pt="md">
+          <UserLinksPanel user={u} />
         </Tabs.Panel>
         <Tabs.Panel value="seats" pt="md">
           <UserSeats user={u} />
