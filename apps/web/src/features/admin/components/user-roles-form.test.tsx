@@ -34,7 +34,7 @@ describe('the roles form', () => {
       },
     ]);
     const keyboard = userEvent.setup({ delay: null });
-    (await screen.findByRole('checkbox', { name: /^usmto/ })).focus();
+    (await screen.findByRole('checkbox', { name: /^usmto$/ })).focus();
     await keyboard.keyboard(' '); // usmto off
     await keyboard.tab();
     await keyboard.keyboard(' '); // mapus on
