@@ -121,3 +121,25 @@ export function auditLogListSpec(filter: AuditLogFilter) {
     where,
   };
 }
+
+/** Every entry about any of the subjects (an order's trail: `order:<id>` and its transaction), oldest first. */
+export async function listAuditOfSubjects(db: Db, subjects: string[], limit = 200): Promise<AuditRecord[]> {
+  if (subjects.length === 0) return [];
+  const result = (await db.execute(sql`
+    select at, actor, action, subject, detail from audit_log
+    where subject in (${sql.join(
+      subjects.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+    order by id limit ${limit}
+  `)) as unknown as {
+    rows: Array<{ at: string | Date; actor: string | null; action: string; subject: string | null; detail: unknown }>;
+  };
+  return result.rows.map((r) => ({
+    at: r.at instanceof Date ? r.at : new Date(r.at),
+    actor: r.actor,
+    action: r.action,
+    subject: r.subject,
+    detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown>,
+  }));
+}

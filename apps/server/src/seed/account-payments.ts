@@ -236,8 +236,8 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A test gateway whose references repeat from one seeding to the next (one generator per user). */
 function seedGateway(db: Db, siteId: string, now: () => Date): PaymentGateway {
   const random = createRandom(Number(siteId));
-  const newReference = (kind: 'card' | 'charge') => {
-    let out = kind === 'card' ? 'V' : 'A';
+  const newReference = (kind: 'card' | 'charge' | 'refund') => {
+    let out = { card: 'V', charge: 'A', refund: 'R' }[kind];
     while (out.length < 12) out += random.pick([...REFERENCE_ALPHABET]);
     return out;
   };
