@@ -265,7 +265,7 @@ export function createTestPaymentGateway({
           }
           return { ok: true, reference: earlier.reference, chargeReference, amountCents };
         }
-        if (!charge || !charge.approved || charge.voidedAt) return decline('charge_not_refundable');
+        if (!charge?.approved || charge.voidedAt) return decline('charge_not_refundable');
         const [sum] = await tx
           .select({ cents: sql<number>`coalesce(sum(${gatewayRefunds.amountCents}), 0)::int` })
           .from(gatewayRefunds)

@@ -103,3 +103,41 @@ export type RefundBody = z.input<typeof refundBody>;
 
 export const refundResponse = z.object({ refund: consoleOrderRefund, refundable_cents: z.number().int() });
 export type RefundResponse = z.infer<typeof refundResponse>;
+
+// --- Reconciliation of charges without an order (issue 13, decision 063) ---
+
+export const unbookedCharge = z.object({
+  tuid: z.string(),
+  userid: z.string(),
+  title: z.string(),
+  amount_cents: z.number().int(),
+  claimed_at: z.string().nullable(),
+  gateway_status: z.enum(['approved', 'declined', 'voided', 'none']),
+  charge_reference: z.string().nullable(),
+});
+export type UnbookedCharge = z.infer<typeof unbookedCharge>;
+
+export const reconciliationAction = z.object({
+  at: z.string(),
+  /** booked, voided or cleared_decline. */
+  action: z.string(),
+  tuid: z.string().nullable(),
+  /** Who acted: an administrator's username, or null for the recurring task. */
+  actor_userid: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export const reconciliationResponse = z.object({
+  unbooked: z.array(unbookedCharge),
+  /** The last 50 actions, newest first, and how many there are in all. */
+  actions: z.array(reconciliationAction),
+  actions_total: z.number().int(),
+});
+export type ReconciliationResponse = z.infer<typeof reconciliationResponse>;
+
+export const settleChargeParams = z.object({ tuid: z.string().min(1).max(200) });
+export const settleChargeBody = z.object({ action: z.enum(['complete', 'void']) });
+export const settleChargeResponse = z.object({
+  action: z.enum(['complete', 'void']),
+  order_id: z.number().int().nullable(),
+});

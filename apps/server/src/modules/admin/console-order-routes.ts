@@ -1,4 +1,5 @@
-// /api/admin/console/payments/orders/:id…: one order in full, and refunding it (decision 063).
+// /api/admin/console/payments/orders/:id…: one order in full, and refunding it; …/reconciliation:
+// charges without an order, and completing or voiding one (decision 063).
 // The console gate has refused anybody else before the id or the body is read.
 import { orderDetailResponse, orderIdParams, refundBody, refundResponse } from '@mti/contracts/admin/console-payments';
 import { errorBody } from '@mti/contracts/common/error-body';
@@ -6,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
 import { getConsoleOrderDetail, refundConsoleOrder } from './order-detail-service.ts';
+import { getReconciliation, settleCharge } from './reconciliation-service.ts';
 
 export const consoleOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,6 +40,38 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         gateway: app.paymentGateway,
         orderId: request.params.id,
         body: request.body,
+      }),
+  );
+
+  app.get(
+    '/api/admin/console/payments/reconciliation',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'What the reconciliation did, and the charges without an order now (with the gateway\u2019s status)',
+        response: { 200: reconciliationResponse, ...consoleErrors },
+      },
+    },
+    async (request) => getReconciliation({ ...consoleCallOf(app.db, request), gateway: app.paymentGateway }),
+  );
+
+  app.post(
+    '/api/admin/console/payments/reconciliation/:tuid',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Complete the order of an approved charge without one, or void the charge (exactly once)',
+        params: settleChargeParams,
+        body: settleChargeBody,
+        response: { 200: settleChargeResponse, 402: errorBody, ...consoleErrors },
+      },
+    },
+    async (request) =>
+      settleCharge({
+        ...consoleCallOf(app.db, request),
+        gateway: app.paymentGateway,
+        tuid: request.params.tuid,
+        action: request.body.action,
       }),
   );
 };
