@@ -82,8 +82,8 @@ export function ReconciliationPanel() {
       ) : (
         <Table aria-label="Reconciliation actions">
           <Table.Tbody>
-            {actions.map((a, i) => (
-              <Table.Tr key={`${a.at}-${i}`}>
+            {actions.map((a) => (
+              <Table.Tr key={`${a.at}|${a.action}|${a.tuid}|${a.actor_userid}`}>
                 <Table.Td>{`${a.at.slice(0, 16).replace('T', ' ')} UTC`}</Table.Td>
                 <Table.Td>{WHAT[a.action] ?? a.action}</Table.Td>
                 <Table.Td>{a.tuid}</Table.Td>

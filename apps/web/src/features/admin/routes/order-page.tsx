@@ -47,8 +47,8 @@ function Trail({ detail }: { detail: OrderDetailResponse }) {
   return (
     <Table aria-label="Audit trail of the order">
       <Table.Tbody>
-        {detail.audit.map((a, i) => (
-          <Table.Tr key={`${a.at}-${i}`}>
+        {detail.audit.map((a) => (
+          <Table.Tr key={`${a.at}|${a.action}|${JSON.stringify(a.detail)}`}>
             <Table.Td>{at(a.at)}</Table.Td>
             <Table.Td>{a.action}</Table.Td>
             <Table.Td>{a.actor_userid ?? 'the portal'}</Table.Td>
