@@ -1,7 +1,16 @@
 // /api/admin/console/payments/orders/:id…: one order in full, and refunding it; …/reconciliation:
 // charges without an order, and completing or voiding one (decision 063).
 // The console gate has refused anybody else before the id or the body is read.
-import { orderDetailResponse, orderIdParams, refundBody, refundResponse } from '@mti/contracts/admin/console-payments';
+import {
+  orderDetailResponse,
+  orderIdParams,
+  reconciliationResponse,
+  refundBody,
+  refundResponse,
+  settleChargeBody,
+  settleChargeParams,
+  settleChargeResponse,
+} from '@mti/contracts/admin/console-payments';
 import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
