@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { saveSeedTransaction } from '../src/modules/prospects/provisioning.ts';
 import { type Db, rowsOf } from '../src/platform/db.ts';
+import type { PaymentGateway } from '../src/platform/payment-gateway.ts';
 import { TEST_CARDS } from '../src/platform/test-payment-gateway-cards.ts';
 
 /** An expiry two years ahead, as the payload spells it. */
@@ -65,4 +66,32 @@ export async function pendingTransaction(db: Db, siteId: string, amountCents = 1
     },
   });
   return tuid;
+}
+
+/**
+ * The first attempt claimed the transaction and the gateway approved, then the process was killed:
+ * a charge with no order (what the reconciliation settles). Charges the site's card on file.
+ */
+export async function chargeWithoutBooking(
+  db: Db,
+  gateway: PaymentGateway,
+  { siteId, tuid, amountCents }: { siteId: string; tuid: string; amountCents: number },
+) {
+  const [card] = await rowsOf<{ gateway_token: string }>(
+    db,
+    sql`select gateway_token from payment_methods where site_id = ${siteId}`,
+  );
+  const chargeKey = `prospect-transaction:${tuid}:killed`;
+  await db.execute(
+    sql`update prospect_transactions set charge_key = ${chargeKey}, charge_card_reference = ${card?.gateway_token},
+        charge_started_at = now() where tuid = ${tuid}`,
+  );
+  const charged = await gateway.charge({
+    cardReference: card?.gateway_token ?? '',
+    amountCents,
+    description: `Test download (${tuid})`,
+    idempotencyKey: chargeKey,
+  });
+  if (!charged.ok) throw new Error(`the test charge was refused: ${charged.code}`);
+  return charged;
 }

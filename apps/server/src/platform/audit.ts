@@ -64,6 +64,16 @@ export type AuditRecord = {
   detail: Record<string, unknown>;
 };
 
+type AuditDbRow = { at: string | Date; actor: string | null; action: string; subject: string | null; detail: unknown };
+
+const recordOf = (r: AuditDbRow): AuditRecord => ({
+  at: r.at instanceof Date ? r.at : new Date(r.at),
+  actor: r.actor,
+  action: r.action,
+  subject: r.subject,
+  detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown>,
+});
+
 /** Entries whose action starts with the prefix, newest first, a page at a time, with their total. */
 export async function listAuditEntries(
   db: Db,
@@ -74,21 +84,13 @@ export async function listAuditEntries(
     select at, actor, action, subject, detail
     from audit_log where action like ${pattern}
     order by id desc limit ${pageSize} offset ${(page - 1) * pageSize}
-  `)) as unknown as {
-    rows: Array<{ at: string | Date; actor: string | null; action: string; subject: string | null; detail: unknown }>;
-  };
+  `)) as unknown as { rows: AuditDbRow[] };
   const counted = (await db.execute(
     sql`select count(*)::int as n from audit_log where action like ${pattern}`,
   )) as unknown as { rows: Array<{ n: number }> };
   return {
     total: counted.rows[0]?.n ?? 0,
-    entries: result.rows.map((r) => ({
-      at: r.at instanceof Date ? r.at : new Date(r.at),
-      actor: r.actor,
-      action: r.action,
-      subject: r.subject,
-      detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown>,
-    })),
+    entries: result.rows.map(recordOf),
   };
 }
 
@@ -120,4 +122,18 @@ export function auditLogListSpec(filter: AuditLogFilter) {
     searchColumns: [sql`action`, sql`actor`, sql`subject`, sql`detail::text`],
     where,
   };
+}
+
+/** Every entry about any of the subjects (an order's trail: `order:<id>` and its transaction), oldest first. */
+export async function listAuditOfSubjects(db: Db, subjects: string[], limit = 200): Promise<AuditRecord[]> {
+  if (subjects.length === 0) return [];
+  const result = (await db.execute(sql`
+    select at, actor, action, subject, detail from audit_log
+    where subject in (${sql.join(
+      subjects.map((s) => sql`${s}`),
+      sql`, `,
+    )})
+    order by id limit ${limit}
+  `)) as unknown as { rows: AuditDbRow[] };
+  return result.rows.map(recordOf);
 }

@@ -27,7 +27,11 @@ export type DeclineCode =
   | 'processing_error'
   | 'unknown_card_reference'
   /** The idempotency key was used before for a different card or amount. */
-  | 'idempotency_conflict';
+  | 'idempotency_conflict'
+  /** A refund of a charge that is unknown, declined or voided. */
+  | 'charge_not_refundable'
+  /** A refund larger than what is left of the charge. */
+  | 'refund_exceeds_charge';
 
 /** The processor refused. `message` is written for the card holder. */
 export type GatewayDecline = { ok: false; code: DeclineCode; message: string };
@@ -51,6 +55,16 @@ export type ApprovedCharge = {
   brand: CardBrand;
   last4: string;
 };
+
+export type RefundRequest = {
+  /** The approved charge's reference (the order's payment_reference). */
+  chargeReference: string;
+  amountCents: number;
+  /** The same key refunds once: a repeat (double click, retry) gets the first answer. */
+  idempotencyKey: string;
+};
+
+export type ApprovedRefund = { ok: true; reference: string; chargeReference: string; amountCents: number };
 
 /** What the gateway did under an idempotency key, looked up without charging (null: nothing). */
 export type ChargeLookup =
@@ -78,6 +92,11 @@ export interface PaymentGateway {
    * earlier call did it, so that exactly one caller records the cancellation.
    */
   voidCharge(reference: string): Promise<{ ok: true; alreadyVoided: boolean } | GatewayDecline>;
+  /**
+   * Gives back part or all of an approved charge, once per idempotency key. The gateway refuses a
+   * refund beyond the charge less its earlier refunds (refund_exceeds_charge).
+   */
+  refundCharge(request: RefundRequest): Promise<ApprovedRefund | GatewayDecline>;
 }
 
 /** Per client address, on each route that takes a card number: enough for any person, too few for testing stolen cards. */

@@ -52,4 +52,6 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   processing_error: 'An error occurred while processing your card. Please try again in a few minutes.',
   unknown_card_reference: 'Your saved card is no longer available. Please enter your card again.',
   idempotency_conflict: 'This payment is already being processed.',
+  charge_not_refundable: 'This charge cannot be refunded: it was not approved, or it was voided.',
+  refund_exceeds_charge: 'The refund is more than what is left of the charge.',
 };

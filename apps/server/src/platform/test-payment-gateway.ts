@@ -7,9 +7,10 @@ import { randomInt } from 'node:crypto';
 import { type CardBrand, cardBrand, isExpiryPast } from '@mti/contracts/account/card-form';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { check, foreignKey, pgSchema } from 'drizzle-orm/pg-core';
-import type { Db } from './db.ts';
+import { type Db, withTransaction } from './db.ts';
 import type {
   ApprovedCharge,
+  ApprovedRefund,
   CardToVault,
   DeclineCode,
   GatewayDecline,
@@ -54,6 +55,26 @@ export const gatewayCharges = gatewaySchema.table(
       foreignColumns: [vaultedCards.reference],
     }),
     check('charges_amount_cents_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Refunds of approved charges (refundCharge): each names its charge; their sum never exceeds it. */
+export const gatewayRefunds = gatewaySchema.table(
+  'refunds',
+  (t) => ({
+    reference: t.text('reference').primaryKey(),
+    idempotencyKey: t.text('idempotency_key').notNull().unique('refunds_idempotency_key_key'),
+    chargeReference: t.text('charge_reference').notNull(),
+    amountCents: t.integer('amount_cents').notNull(),
+    createdAt: t.timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  }),
+  (t) => [
+    foreignKey({
+      name: 'refunds_charge_reference_fkey',
+      columns: [t.chargeReference],
+      foreignColumns: [gatewayCharges.reference],
+    }),
+    check('refunds_amount_cents_check', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -104,13 +125,13 @@ export type TestGatewayOptions = {
   /** The gateway's clock (the seed vaults a card "in the past" to show an expired card). */
   now?: () => Date;
   /** Makes references; the seed passes a deterministic one. */
-  newReference?: (kind: 'card' | 'charge') => string;
+  newReference?: (kind: 'card' | 'charge' | 'refund') => string;
 };
 
 export function createTestPaymentGateway({
   db,
   now = () => new Date(),
-  newReference = (kind) => randomReference(kind === 'card' ? 'V' : 'A'),
+  newReference = (kind) => randomReference({ card: 'V', charge: 'A', refund: 'R' }[kind]),
 }: TestGatewayOptions): PaymentGateway {
   /** The refusal a card gets when it is presented, or null when it may be vaulted. */
   function verify(card: CardToVault): GatewayDecline | null {
@@ -224,6 +245,38 @@ export function createTestPaymentGateway({
       const [charge] = await db.select().from(gatewayCharges).where(eq(gatewayCharges.reference, reference));
       if (charge?.approved && charge.voidedAt) return { ok: true, alreadyVoided: true };
       return decline('processing_error');
+    },
+
+    async refundCharge({ chargeReference, amountCents, idempotencyKey }): Promise<ApprovedRefund | GatewayDecline> {
+      // Under the charge's row lock: two refunds of one charge at once are weighed one after the other.
+      return withTransaction(db, async (tx) => {
+        const [charge] = await tx
+          .select()
+          .from(gatewayCharges)
+          .where(eq(gatewayCharges.reference, chargeReference))
+          .for('update');
+        const [earlier] = await tx
+          .select()
+          .from(gatewayRefunds)
+          .where(eq(gatewayRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) {
+          if (earlier.chargeReference !== chargeReference || earlier.amountCents !== amountCents) {
+            return decline('idempotency_conflict');
+          }
+          return { ok: true, reference: earlier.reference, chargeReference, amountCents };
+        }
+        if (!charge?.approved || charge.voidedAt) return decline('charge_not_refundable');
+        const [sum] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${gatewayRefunds.amountCents}), 0)::int` })
+          .from(gatewayRefunds)
+          .where(eq(gatewayRefunds.chargeReference, chargeReference));
+        if (amountCents <= 0 || amountCents > charge.amountCents - Number(sum?.cents ?? 0)) {
+          return decline('refund_exceeds_charge');
+        }
+        const reference = newReference('refund');
+        await tx.insert(gatewayRefunds).values({ reference, idempotencyKey, chargeReference, amountCents });
+        return { ok: true, reference, chargeReference, amountCents };
+      });
     },
 
     async removeCard(reference) {

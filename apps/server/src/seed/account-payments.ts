@@ -236,8 +236,8 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A test gateway whose references repeat from one seeding to the next (one generator per user). */
 function seedGateway(db: Db, siteId: string, now: () => Date): PaymentGateway {
   const random = createRandom(Number(siteId));
-  const newReference = (kind: 'card' | 'charge') => {
-    let out = kind === 'card' ? 'V' : 'A';
+  const newReference = (kind: 'card' | 'charge' | 'refund') => {
+    let out = { card: 'V', charge: 'A', refund: 'R' }[kind];
     while (out.length < 12) out += random.pick([...REFERENCE_ALPHABET]);
     return out;
   };
@@ -277,6 +277,33 @@ export async function seedAccountPayments(db: Db, now: Date = new Date()): Promi
   for (const transaction of TRANSACTIONS) await seedTransaction(db, transaction, ago);
 }
 
+/**
+ * The sample sale made at the test gateway under the order's reference, so that the console can
+ * refund it (decision 063). The one-off card is forgotten afterwards, as a card given to pay is.
+ */
+async function chargeSeedSale(db: Db, t: SeedTransaction, reference: string): Promise<void> {
+  const gateway = createTestPaymentGateway({
+    db,
+    newReference: (kind) => (kind === 'charge' ? reference : `${kind === 'card' ? 'V' : 'R'}${reference.slice(1)}`),
+  });
+  const card = await gateway.vaultCard({
+    number: TEST_CARDS.visa2.number,
+    expYyyymm: `${new Date().getUTCFullYear() + 3}12`,
+    securityCode: '123',
+    holderName: 'Sample Buyer',
+    billingZip: '22102',
+  });
+  if (!card.ok) throw new Error(`seed card refused: ${card.code}`);
+  const charged = await gateway.charge({
+    cardReference: card.reference,
+    amountCents: t.amountCents,
+    description: `${t.downloadTitle} (${t.tuid})`,
+    idempotencyKey: `seed-sale:${t.tuid}`,
+  });
+  if (!charged.ok) throw new Error(`seed sale refused: ${charged.code}`);
+  await gateway.removeCard(card.reference);
+}
+
 async function seedTransaction(db: Db, t: SeedTransaction, ago: (days: number) => Date): Promise<void> {
   const base = {
     tuid: t.tuid,
@@ -301,6 +328,7 @@ async function seedTransaction(db: Db, t: SeedTransaction, ago: (days: number) =
   const paidAt = ago(processed.daysAgo);
   // The reference the gateway gave the sale, as the order and the transaction keep it.
   const reference = `A${processed.orderId}SEED${t.tuid.slice(-3)}`;
+  await chargeSeedSale(db, t, reference);
   await withTransaction(db, async (tx) => {
     await saveSeedOrder({
       db: tx,

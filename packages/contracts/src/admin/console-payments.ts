@@ -22,3 +22,122 @@ export const consoleOrderRow = z.object({
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRow>;
 export const orderListResponse = consoleListResponse(consoleOrderRow);
 export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+// --- Order detail and refunds (issue 19, decision 063) ---
+
+/** A refund of part or all of an order's charge, made through the payment gateway. */
+export const consoleOrderRefund = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  amount_cents: z.number().int(),
+  /** The gateway's reference of the refund. */
+  gateway_reference: z.string().nullable(),
+  /** 'done', or 'pending' while the gateway's answer is not yet booked (a retry with the same key books it). */
+  status: z.enum(['pending', 'done']),
+  actor_userid: z.string().nullable(),
+});
+export type ConsoleOrderRefund = z.infer<typeof consoleOrderRefund>;
+
+export const consoleAuditLine = z.object({
+  at: z.string(),
+  action: z.string(),
+  actor_userid: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export const orderDetailResponse = z.object({
+  order: consoleOrderRow.extend({
+    /** The gateway's charge id (PNREF); null for orders paid outside the gateway (sample data). */
+    payment_reference: z.string().nullable(),
+    prospect_transaction_tuid: z.string().nullable(),
+  }),
+  /** An order has one line: its description at its total. */
+  lines: z.array(z.object({ description: z.string(), amount_cents: z.number().int() })),
+  refunds: z.array(consoleOrderRefund),
+  refunded_cents: z.number().int(),
+  /** Captured minus refunded (pending refunds included): the most a new refund may be. */
+  refundable_cents: z.number().int(),
+  audit: z.array(consoleAuditLine),
+});
+export type OrderDetailResponse = z.infer<typeof orderDetailResponse>;
+
+export const orderIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const REFUND_AMOUNT_REQUIRED = 'Enter the amount to refund, for example 12.50.';
+export const REFUND_AMOUNT_POSITIVE = 'The refund must be more than $0.00.';
+export const refundTooLarge = (refundableCents: number) =>
+  `The refund cannot be more than what is left to refund on this order: $${(refundableCents / 100).toFixed(2)}.`;
+export const ORDER_NOT_REFUNDABLE =
+  'This order was not paid through the payment gateway, so it cannot be refunded here.';
+
+/**
+ * Reads an amount as an administrator types it: "12.50", "1,234.50", "$12", or with a decimal
+ * comma "12,50" (a comma followed by one or two final digits and no dot). Null when unreadable.
+ */
+export function parseAmountToCents(text: string): number | null {
+  let t = text.trim().replace(/^\$/, '').replace(/\s/g, '');
+  if (t === '') return null;
+  if (!t.includes('.') && /^\d+,\d{1,2}$/.test(t)) t = t.replace(',', '.');
+  else if (/^\d{1,3}(,\d{3})+(\.\d{0,2})?$/.test(t)) t = t.replace(/,/g, '');
+  if (!/^\d+(\.\d{0,2})?$/.test(t)) return null;
+  const [whole = '0', fraction = ''] = t.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The refund rule, the same in the browser and on the server: null when the amount may be refunded. */
+export function refundAmountProblem(amountCents: number | null, refundableCents: number): string | null {
+  if (amountCents === null) return REFUND_AMOUNT_REQUIRED;
+  if (amountCents <= 0) return REFUND_AMOUNT_POSITIVE;
+  if (amountCents > refundableCents) return refundTooLarge(refundableCents);
+  return null;
+}
+
+export const refundBody = z.object({
+  /** As typed: "12.50", "12,50", "1,234.50". */
+  amount: z.string().max(20),
+  /** Made once per refund form: a double click or a retry refunds once. */
+  idempotency_key: z.string().uuid(),
+  reason: z.string().trim().max(200).default(''),
+});
+export type RefundBody = z.input<typeof refundBody>;
+
+export const refundResponse = z.object({ refund: consoleOrderRefund, refundable_cents: z.number().int() });
+export type RefundResponse = z.infer<typeof refundResponse>;
+
+// --- Reconciliation of charges without an order (issue 13, decision 063) ---
+
+export const unbookedCharge = z.object({
+  tuid: z.string(),
+  userid: z.string(),
+  title: z.string(),
+  amount_cents: z.number().int(),
+  claimed_at: z.string().nullable(),
+  gateway_status: z.enum(['approved', 'declined', 'voided', 'none']),
+  charge_reference: z.string().nullable(),
+});
+export type UnbookedCharge = z.infer<typeof unbookedCharge>;
+
+export const reconciliationAction = z.object({
+  at: z.string(),
+  /** booked, voided or cleared_decline. */
+  action: z.string(),
+  tuid: z.string().nullable(),
+  /** Who acted: an administrator's username, or null for the recurring task. */
+  actor_userid: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+export const reconciliationResponse = z.object({
+  unbooked: z.array(unbookedCharge),
+  /** The last 50 actions, newest first, and how many there are in all. */
+  actions: z.array(reconciliationAction),
+  actions_total: z.number().int(),
+});
+export type ReconciliationResponse = z.infer<typeof reconciliationResponse>;
+
+export const settleChargeParams = z.object({ tuid: z.string().min(1).max(200) });
+export const settleChargeBody = z.object({ action: z.enum(['complete', 'void']) });
+export const settleChargeResponse = z.object({
+  action: z.enum(['complete', 'void']),
+  order_id: z.number().int().nullable(),
+});

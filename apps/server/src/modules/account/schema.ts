@@ -57,3 +57,33 @@ export const orders = pgTable(
     index('orders_site_created').on(t.siteId, t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * Refunds of an order's charge (decision 063). A refund is claimed as 'pending' under the order's
+ * row lock before the gateway is asked, so that pending and done refunds together never exceed the
+ * captured total; it becomes 'done' with the gateway's reference in the booking transaction.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('order_refunds_idempotency_key_key'),
+    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    gatewayReference: text('gateway_reference'),
+    /** The administrator's site_id. */
+    actor: text('actor'),
+    reason: text('reason').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    bookedAt: at('booked_at'),
+  },
+  (t) => [
+    foreignKey({ name: 'order_refunds_order_id_fkey', columns: [t.orderId], foreignColumns: [orders.id] }).onDelete(
+      'cascade',
+    ),
+    check('order_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('order_refunds_status_check', sql`${t.status} in ('pending', 'done')`),
+    index('order_refunds_order').on(t.orderId),
+  ],
+);

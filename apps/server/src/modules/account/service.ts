@@ -14,10 +14,20 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { DeclineCode, GatewayDecline, PaymentGateway, VaultedCard } from '../../platform/payment-gateway.ts';
 import { findPaymentMethod, insertOrder, listOrdersSince, type OrderInsert } from './queries.ts';
+import { refundedCentsOfOrders } from './refunds-queries.ts';
 import { storeVaultedCard, toPaymentRecord } from './stored-card.ts';
 
 /** For the administrator console (issue 19): every user's orders, paged and as CSV. */
 export { exportConsoleOrders, listConsoleOrders } from './console-orders.ts';
+/** For the administrator console (decision 063): an order with its refunds, and refunding it. */
+export {
+  getOrderWithRefunds,
+  ORDER_REFUND_AUDIT,
+  type OrderWithRefunds,
+  orderAuditSubject,
+  type RefundRow,
+  refundOrder,
+} from './order-refunds.ts';
 
 /** A new-card payload after validation (number digits only, fields trimmed). */
 export type NewCard = z.output<typeof newCardPayload>;
@@ -101,7 +111,10 @@ export function ordersWindowStart(now: Date): Date {
   return start;
 }
 
-/** GET mti/orders: the user's orders of the past 12 months, newest first. */
+/** The line My Account adds to a refunded order's summary (decision 063). */
+export const refundedLine = (cents: number) => `<br><em>Refunded $${(cents / 100).toFixed(2)}</em>`;
+
+/** GET mti/orders: the user's orders of the past 12 months, newest first; a refund is named in the summary. */
 export async function listRecentOrders({
   db,
   siteId,
@@ -112,10 +125,14 @@ export async function listRecentOrders({
   now?: Date;
 }): Promise<OrderRecord[]> {
   const rows = await listOrdersSince(db, siteId, ordersWindowStart(now));
+  const refunded = await refundedCentsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     created_date: row.createdAt.toISOString(),
     total: row.totalCents / 100,
-    description: row.description,
+    description: row.description + (refunded.has(row.id) ? refundedLine(refunded.get(row.id) ?? 0) : ''),
     id: row.id,
   }));
 }

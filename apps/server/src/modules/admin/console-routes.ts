@@ -10,6 +10,7 @@ import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
 import { consoleGroupRoutes } from './console-group-routes.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
+import { consoleOrderRoutes } from './console-order-routes.ts';
 import { consolePassportRoutes } from './console-passport-routes.ts';
 import { consolePaymentsRoutes } from './console-payments-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
@@ -44,4 +45,5 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consolePassportRoutes); // passport/contracts, seats, sending caps, forgotten; jobs (passport, platform)
   await app.register(consolePaymentsRoutes); // payments/orders (account)
   await app.register(consoleUserLinksRoutes); // users/:siteId/roles and /company, organisations, companies/options (identity, passport)
+  await app.register(consoleOrderRoutes); // payments/orders/:id, payments/orders/:id/refunds (account)
 };

@@ -4,7 +4,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { approvedCharges, countRows, pendingTransaction } from '../../../test/payment-fixtures.ts';
+import {
+  approvedCharges,
+  chargeWithoutBooking as chargeWithoutBookingOf,
+  countRows,
+  pendingTransaction,
+} from '../../../test/payment-fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { RECONCILE_GRACE_MS, reconcileCharges } from './reconcile-charges.ts';
@@ -13,26 +18,8 @@ const { app } = await buildTestApp();
 const db = app.db;
 const PROSPECT = '100700';
 
-/** The first attempt claimed the transaction and the gateway approved, then the process was killed. */
-async function chargeWithoutBooking(tuid: string, amountCents: number) {
-  const [card] = await rowsOf<{ gateway_token: string }>(
-    db,
-    sql`select gateway_token from payment_methods where site_id = ${PROSPECT}`,
-  );
-  const chargeKey = `prospect-transaction:${tuid}:killed`;
-  await db.execute(
-    sql`update prospect_transactions set charge_key = ${chargeKey}, charge_card_reference = ${card?.gateway_token},
-        charge_started_at = now() where tuid = ${tuid}`,
-  );
-  const charged = await app.paymentGateway.charge({
-    cardReference: card?.gateway_token ?? '',
-    amountCents,
-    description: `Test download (${tuid})`,
-    idempotencyKey: chargeKey,
-  });
-  if (!charged.ok) throw new Error(`the test charge was refused: ${charged.code}`);
-  return charged;
-}
+const chargeWithoutBooking = (tuid: string, amountCents: number) =>
+  chargeWithoutBookingOf(db, app.paymentGateway, { siteId: PROSPECT, tuid, amountCents });
 
 const afterGrace = () => new Date(Date.now() + RECONCILE_GRACE_MS + 1_000);
 const reconcile = (now = afterGrace()) => reconcileCharges({ db, gateway: app.paymentGateway, now, log: app.log });

@@ -22,6 +22,8 @@ import { alreadyProcessed, chargeTransactionOnce } from './charge-once.ts';
 import { contactListCsv } from './contact-list-csv.ts';
 
 export { RECONCILIATION_AUDIT_PREFIX } from './reconcile-charges.ts';
+/** For the administrator console (decision 063): charges without an order, and settling one. */
+export { listUnbookedCharges, NO_APPROVED_CHARGE, settleUnbookedCharge } from './settle-charge.ts';
 
 import { findDownloadProduct } from './download-products.ts';
 import {

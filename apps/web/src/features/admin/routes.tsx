@@ -41,6 +41,10 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/payments-page.tsx')).PaymentsPage }),
       },
       {
+        path: 'payments/orders/:id',
+        lazy: async () => ({ Component: (await import('./routes/order-page.tsx')).OrderPage }),
+      },
+      {
         path: 'jobs',
         lazy: async () => ({ Component: (await import('./routes/jobs-page.tsx')).JobsPage }),
       },

@@ -1,12 +1,15 @@
 // Console › Payments (issue 19): every user's orders, newest first, paged, sorted and searched on
 // the server and exported as CSV. A card shows as its brand and last four digits only.
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ConsoleOrderRow, orderListResponse } from '@mti/contracts/admin/console-payments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleOrderPath } from '../api/payments.ts';
 import { ListFooter } from '../components/list-footer.tsx';
+import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
@@ -15,7 +18,17 @@ const sortable = () => 0;
 const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 const columns: DataTableColumn<ConsoleOrderRow>[] = [
-  { key: 'id', header: 'Order', numeric: true, cell: (o) => o.id, sortValue: sortable },
+  {
+    key: 'id',
+    header: 'Order',
+    numeric: true,
+    cell: (o) => (
+      <Anchor component={Link} to={consoleOrderPath(o.id)}>
+        {o.id}
+      </Anchor>
+    ),
+    sortValue: sortable,
+  },
   {
     key: 'created_at',
     header: 'At (UTC)',
@@ -36,7 +49,7 @@ export function PaymentsPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Payments</Title>
-      <Text size="sm">Orders of every user. Refunds, prospect transactions and reconciliation are not here yet.</Text>
+      <Text size="sm">Orders of every user. Open an order to see its refunds and audit trail, or to refund it.</Text>
       <form
         aria-label="Search orders"
         onSubmit={(event) => {
@@ -69,6 +82,7 @@ export function PaymentsPage() {
         page={state.page}
         onPage={state.setPage}
       />
+      <ReconciliationPanel />
     </Stack>
   );
 }
