@@ -9,6 +9,7 @@ import { runAnalysis } from './analysis-run.ts';
 const { app } = await buildTestApp();
 const db = app.db;
 const engine = app.analyticsEngine;
+await engine.whenReady();
 
 type Grid = 'cells' | 'base_cells' | 'base_projected_cells' | 'actual_cells' | 'projected_cells';
 function figure(result: AnalysisResult, grid: Grid, row: (string | null)[], column: (string | null)[], measure = 0) {
