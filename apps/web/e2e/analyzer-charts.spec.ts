@@ -82,3 +82,42 @@ test('sets projected months apart in the chart and marks projected rows in the t
   // The projected part of the line is dashed.
   await expect(page.locator('svg path[stroke-dasharray]').first()).toBeAttached();
 });
+
+test('shows the base case beside a grown scenario, actual and projected apart, and exports the rows of a month', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openByMonth(page);
+  await page.getByRole('button', { name: 'What-if' }).click();
+  await settleTransitions(page);
+  await page.getByRole('switch', { name: 'Project the analysis forward' }).click();
+  const growth = page.getByRole('textbox', { name: 'Overall growth, % per year' });
+  await growth.fill('10');
+  await growth.press('Enter');
+  // Base case and scenario side by side; the grand total split into actual and projected.
+  const compared = page.getByRole('table', { name: 'Base case and scenario' });
+  const grand = compared.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Grand total' }) });
+  await expect(grand).toBeVisible({ timeout: 30_000 });
+  const figures = (await grand.locator('td').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+  const [actual, baseProjected, projected, baseTotal, total, difference] = figures as number[];
+  expect(actual).toBeGreaterThan(0);
+  expect(projected).toBeGreaterThan(baseProjected as number);
+  expect(total).toBeCloseTo((actual as number) + (projected as number), -1);
+  expect(baseTotal).toBeCloseTo((actual as number) + (baseProjected as number), -1);
+  expect(difference).toBeCloseTo((total as number) - (baseTotal as number), -1);
+
+  // The rows behind the first month, exported: as many CSV lines as the dialog counts.
+  await page.getByRole('table', { name: 'Analysis result' }).locator('tbody button').first().click();
+  const drill = page.getByRole('dialog', { name: /^Rows of / });
+  const counted = await drill.getByText(/^[\d,]+ rows?/).textContent();
+  const rows = Number((counted ?? '').match(/^[\d,]+/)?.[0].replace(/,/g, ''));
+  const downloading = page.waitForEvent('download');
+  await drill.getByRole('button', { name: 'Export rows (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('drill-down.csv');
+  const lines = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toContain('Value (USD)');
+  expect(lines.length - 1).toBe(rows);
+});

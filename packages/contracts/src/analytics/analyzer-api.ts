@@ -108,6 +108,10 @@ export const resultMeasure = z.object({
   show_as: z.enum(SHOW_AS).optional(),
 });
 
+/** cells[row][column]: one value per measure, or null where no data falls. */
+const cellGrid = z.array(z.array(z.array(z.number().nullable()).nullable()));
+export type CellGrid = z.infer<typeof cellGrid>;
+
 export const analysisResult = z.object({
   dataset: z.string(),
   sample: z.boolean(),
@@ -116,10 +120,23 @@ export const analysisResult = z.object({
   measures: z.array(resultMeasure),
   row_headers: z.array(axisHeader),
   column_headers: z.array(axisHeader),
-  /** cells[row][column]: one value per measure, or null where no data falls. */
-  cells: z.array(z.array(z.array(z.number().nullable()).nullable())),
+  cells: cellGrid,
   /** The what-if projection: months after `from` (the last actual month) are projected. */
   projection: z.object({ from: monthKey, months: z.number().int() }).nullable(),
+  /** With a projection: the base case beside the scenario, and every cell's actual and projected parts. */
+  scenario: z
+    .object({
+      /** The same analysis with every growth rate at 0 %: the last twelve actual months carried on. */
+      base_cells: cellGrid,
+      /** The base case over projected months only. */
+      base_projected_cells: cellGrid,
+      /** The cell over actual months only (null where it has none). */
+      actual_cells: cellGrid,
+      /** The cell over projected months only (null where it has none). */
+      projected_cells: cellGrid,
+    })
+    .nullable()
+    .optional(),
   meta: z.object({ data_version: z.string(), cached: z.boolean(), cell_count: z.number().int() }),
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;
@@ -147,6 +164,12 @@ export const drilldownBody = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(MAX_DRILLDOWN_PAGE_SIZE).default(100),
 });
+// POST /analytics/api/analyzer/drilldown/export: every row of the drill-down (all pages, same
+// columns and order) as a CSV file, up to this many.
+export const MAX_DRILLDOWN_EXPORT_ROWS = 100_000;
+export const drilldownExportBody = drilldownBody.pick({ definition: true, cell: true });
+export type DrilldownExportBody = z.input<typeof drilldownExportBody>;
+
 export const drilldownResponse = z.object({
   columns: z.array(z.object({ id: z.string(), label: z.string(), format: z.enum([...VALUE_FORMATS, 'text']) })),
   /** null: an empty cell (an uploaded table's), never shown as 0. */

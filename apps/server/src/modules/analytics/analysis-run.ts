@@ -15,6 +15,7 @@ import type { AnalyticsEngine, Row } from './duckdb-engine.ts';
 import { buildPivot } from './pivot-result.ts';
 import { createQueryCache, normaliseDefinition } from './query-cache.ts';
 import { chooseRollup } from './rollups.ts';
+import { alignedCells, baseCaseDefinition } from './scenario-base.ts';
 import { rankingDefinition, topMembersOf } from './top-n-by-result.ts';
 import { registerBlendTable, type UserTable } from './user-tables.ts';
 
@@ -155,6 +156,23 @@ export async function runAnalysis({
     dataVersion,
   });
   if (result.meta.cell_count > engine.maxCells) throw tooManyCells(engine.maxCells);
+  const base = baseCaseDefinition(definition);
+  if (result.scenario && base) {
+    const baseResult = await runAnalysis({
+      engine,
+      definition: base,
+      entitlements,
+      userTables,
+      cache: useCache,
+      rollups: useRollups,
+    });
+    result.scenario.base_cells = alignedCells(result, baseResult, baseResult.cells);
+    result.scenario.base_projected_cells = alignedCells(
+      result,
+      baseResult,
+      baseResult.scenario?.projected_cells ?? baseResult.cells,
+    );
+  }
   cache.set(key, result);
   return result;
 }

@@ -127,22 +127,35 @@ export function withBase(plan: AnalysisPlan, params: SqlParams, options: SourceO
   return `with ${sourceCte(plan, params, options)}, ${allRowsCte(plan, params, options)}, ${baseCte(plan, params, options)}`;
 }
 
-export function aggregateSql(m: Pick<PlannedMeasure, 'aggregate' | 'source'>): string {
+/** `filter` (a FILTER clause, what-if's actual/projected split) restricts the rows aggregated. */
+export function aggregateSql(m: Pick<PlannedMeasure, 'aggregate' | 'source'>, filter = ''): string {
   const col = m.source;
   switch (m.aggregate) {
     case 'sum':
-      return `cast(sum(${col}) as double)`;
+      return `cast(sum(${col})${filter} as double)`;
     case 'avg':
-      return `cast(avg(${col}) as double)`;
+      return `cast(avg(${col})${filter} as double)`;
     case 'min':
-      return `cast(min(${col}) as double)`;
+      return `cast(min(${col})${filter} as double)`;
     case 'max':
-      return `cast(max(${col}) as double)`;
+      return `cast(max(${col})${filter} as double)`;
     case 'count':
-      return `cast(count(${col}) as double)`;
+      return `cast(count(${col})${filter} as double)`;
     case 'count_distinct':
-      return `cast(count(distinct ${col}) as double)`;
+      return `cast(count(distinct ${col})${filter} as double)`;
   }
+}
+
+/**
+ * What-if: each measure once more over the actual rows only (a0, a1, …) and over the projected
+ * rows only (q0, q1, …), so a total that spans both can show them apart.
+ */
+function splitAggregates(plan: AnalysisPlan, aggregate: (m: PlannedMeasure, i: number, filter: string) => string) {
+  if (!plan.definition.what_if) return [];
+  return plan.measures.flatMap((m, i) => [
+    `${aggregate(m, i, ' filter (where projected = 0)')} as a${i}`,
+    `${aggregate(m, i, ' filter (where projected = 1)')} as q${i}`,
+  ]);
 }
 
 /** The last month of actual data in view (what-if projects from there). */
@@ -264,8 +277,9 @@ export function analysisSql(plan: AnalysisPlan, params: SqlParams, options: Sour
   if (needsRowLevel(plan)) {
     // A distinct count does not roll up from smaller cells: aggregate the rows for every set.
     const aggs = plan.measures.map((m, i) => `${aggregateSql(m)} as m${i}`);
+    const split = splitAggregates(plan, (m, _i, f) => aggregateSql(m, f.replace('projected', 'is_projection')));
     ctes = withBase(plan, params, options);
-    agg = `select ${selectDims}, ${aggs.join(', ')}, max(is_projection) as projected from base${groupBy}`;
+    agg = `select ${selectDims}, ${[...aggs, ...split].join(', ')}, max(is_projection) as projected from base${groupBy}`;
   } else {
     // One pass over the rows into the finest cells, grouped on the copy's own columns (ENUMs and
     // dates, cheap to group on); member keys, 'Other' and the totals then come from those few cells.
@@ -282,7 +296,10 @@ export function analysisSql(plan: AnalysisPlan, params: SqlParams, options: Sour
     const ranked = options.topMembers ? '' : rankedCte(plan, split.length > 0);
     const { keys, where } = shapedKeys(plan, params, options, viewDims);
     const shaped = `select ${[...keys, ...partialNames].join(', ')}, projected from detail${where}`;
-    const finals = plan.measures.map((m, i) => `${finalAggregate(m, i)} as m${i}`);
+    const finals = [
+      ...plan.measures.map((m, i) => `${finalAggregate(m, i)} as m${i}`),
+      ...splitAggregates(plan, finalAggregate),
+    ];
     ctes = `with ${sourceCte(plan, params, options)}, ${allRowsCte(plan, params, options)}, detail as (${detail})${ranked},
       shaped as (${shaped})`;
     agg = `select ${selectDims}, ${finals.join(', ')}, max(projected) as projected from shaped${groupBy}`;
@@ -379,18 +396,18 @@ function partialAggregates(m: PlannedMeasure, i: number, rollup?: Rollup): strin
       throw new Error('a distinct count does not roll up');
   }
 }
-function finalAggregate(m: PlannedMeasure, i: number): string {
+function finalAggregate(m: PlannedMeasure, i: number, filter = ''): string {
   switch (m.aggregate) {
     case 'sum':
-      return `cast(sum(s${i}) as double)`;
+      return `cast(sum(s${i})${filter} as double)`;
     case 'count':
-      return `cast(sum(n${i}) as double)`;
+      return `cast(sum(n${i})${filter} as double)`;
     case 'min':
-      return `cast(min(s${i}) as double)`;
+      return `cast(min(s${i})${filter} as double)`;
     case 'max':
-      return `cast(max(s${i}) as double)`;
+      return `cast(max(s${i})${filter} as double)`;
     case 'avg':
-      return `cast(sum(s${i}) as double) / nullif(cast(sum(n${i}) as double), 0)`;
+      return `cast(sum(s${i})${filter} as double) / nullif(cast(sum(n${i})${filter} as double), 0)`;
     case 'count_distinct':
       throw new Error('a distinct count does not roll up');
   }

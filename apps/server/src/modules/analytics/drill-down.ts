@@ -12,6 +12,17 @@ import type { Entitlements } from './dataset-declaration.ts';
 import type { AnalyticsEngine } from './duckdb-engine.ts';
 import type { UserTable } from './user-tables.ts';
 
+export type DrillDownArgs = {
+  engine: AnalyticsEngine;
+  /** The user's tables, for a top-N ranked by a blended column. */
+  userTables?: readonly UserTable[];
+  definition: AnalysisDefinition;
+  entitlements: Entitlements;
+  cell: { row: (string | null)[]; column: (string | null)[] };
+  page: number;
+  pageSize: number;
+};
+
 /** The actual rows behind one cell or total, a page at a time. */
 export async function drillDown({
   engine,
@@ -21,16 +32,7 @@ export async function drillDown({
   page,
   pageSize,
   userTables = [],
-}: {
-  engine: AnalyticsEngine;
-  /** The user's tables, for a top-N ranked by a blended column. */
-  userTables?: readonly UserTable[];
-  definition: AnalysisDefinition;
-  entitlements: Entitlements;
-  cell: { row: (string | null)[]; column: (string | null)[] };
-  page: number;
-  pageSize: number;
-}): Promise<DrilldownResponse> {
+}: DrillDownArgs): Promise<DrilldownResponse> {
   const dataset = await openDataset(engine, definition.dataset, entitlements);
   const plan = planAnalysis(dataset, definition);
   await engine.whenReadyWithin(dataset.id);

@@ -11,6 +11,7 @@ import { calcMeasures, withShowAs } from './calc-measures.ts';
 import { addCalcValues, applyShowAs, type CellFigures, periodPosition } from './calc-values.ts';
 import type { DimensionDef } from './dataset-declaration.ts';
 import type { Row } from './duckdb-engine.ts';
+import { splitGrids } from './scenario-split.ts';
 
 export function memberLabel(dim: DimensionDef, key: string): string {
   if (key === OTHER_MEMBER) return OTHER_MEMBER;
@@ -123,6 +124,24 @@ export function buildPivot({
     }
   }
 
+  const place = (g: CellFigures): [number, number] | undefined => {
+    if (!levels.rows.includes(g.rowLevel) || !levels.columns.includes(g.colLevel)) return undefined;
+    const r = rowIndex.get(JSON.stringify(g.rowMembers));
+    const c = colIndex.get(JSON.stringify(g.colMembers));
+    return r === undefined || c === undefined ? undefined : [r, c];
+  };
+  const split =
+    plan.definition.what_if && lastActualMonth && hasData
+      ? splitGrids({
+          plan,
+          grouped,
+          ids,
+          calcs: definition.calcs,
+          place,
+          shape: cells,
+        })
+      : null;
+
   const blendSpec = plan.definition.blend;
   return {
     dataset: plan.dataset.id,
@@ -160,6 +179,8 @@ export function buildPivot({
       plan.definition.what_if && lastActualMonth
         ? { from: lastActualMonth, months: plan.definition.what_if.months }
         : null,
+    // The base case is another run (analysis-run.ts); until it is in, the scenario is its own base.
+    scenario: split ? { base_cells: cells, base_projected_cells: split.projected_cells, ...split } : null,
     meta: {
       data_version: dataVersion,
       cached: false,

@@ -7,7 +7,9 @@ import {
   analyzerQueryBody,
   datasetsResponse,
   drilldownBody,
+  drilldownExportBody,
   drilldownResponse,
+  EXPORT_CONTENT_TYPES,
   engineStatusResponse,
 } from '@mti/contracts/analytics/analyzer-api';
 import { errorBody } from '@mti/contracts/common/error-body';
@@ -21,6 +23,7 @@ import { LOADING_RETRY_AFTER_S } from './analytics-errors.ts';
 import { columnarFolderFor } from './columnar-files.ts';
 import { listDatasets } from './dataset-access.ts';
 import { drillDown } from './drill-down.ts';
+import { DRILLDOWN_FILE_NAME, exportDrillDown } from './drill-down-export.ts';
 import { type AnalyticsEngine, createAnalyticsEngine, type EngineOptions } from './duckdb-engine.ts';
 import { registerEngineMetrics } from './engine-metrics.ts';
 import { type AnalyticsUser, analyticsUserOf } from './resolve-analytics-user.ts';
@@ -176,6 +179,32 @@ const analyticsRoutesPlugin: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = asy
       return engine.runFor(user.siteId, () =>
         drillDown({ engine, definition, entitlements: user.entitlements, cell, page, pageSize: page_size, userTables }),
       );
+    },
+  );
+
+  app.post(
+    '/analytics/api/analyzer/drilldown/export',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Every row behind one cell or total (the drill-down, all pages) as a CSV file',
+        // No response schema: the file goes out as it is (errors still as {code, msg}).
+        body: drilldownExportBody,
+      },
+    },
+    async (request, reply) => {
+      const user = await analyticsUserOf(app.db, request);
+      const { definition, cell } = request.body;
+      const userTables = definition.blend ? await userTablesOf(user) : [];
+      const content = await engine.runFor(user.siteId, () =>
+        exportDrillDown({ engine, definition, entitlements: user.entitlements, cell, userTables }),
+      );
+      return reply
+        .header('content-type', EXPORT_CONTENT_TYPES.csv)
+        .header('content-disposition', attachment(DRILLDOWN_FILE_NAME))
+        .header('cache-control', 'no-store')
+        .send(content);
     },
   );
 };

@@ -4,6 +4,7 @@
 // points and slices, so a projection is never read as actuals.
 import type { ChartType, DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, AxisHeader } from '@mti/contracts/analytics/analyzer-api';
+import { baseCaseSeries, scenarioSeriesName } from './scenario-series.ts';
 import { formatValue } from './value-format.ts';
 
 export type SeriesChartType = Exclude<ChartType, 'table' | 'pivot' | 'map'>;
@@ -182,6 +183,18 @@ function categoryModel(input: ChartOptionInput): ChartModel {
       }),
     });
   }
+  // Shares of a category's sum have no base case to compare with.
+  if (type !== 'stacked100') {
+    out.push(
+      ...baseCaseSeries({
+        result,
+        series,
+        rows,
+        firstProjected,
+        yAxisIndex: (s) => (type === 'combo' && s.measure > 0 ? 1 : 0),
+      }),
+    );
+  }
   // The divider and the shaded projected stretch ride on the first series.
   if (firstProjected >= 0 && out[0]) {
     const first = categories[firstProjected];
@@ -260,7 +273,7 @@ function categoryModel(input: ChartOptionInput): ChartModel {
                   : (i.value as number | null);
               if (v === null || v === undefined || seen.has(i.seriesName)) return [];
               seen.add(i.seriesName);
-              const s = series.find((x) => x.name === i.seriesName);
+              const s = series.find((x) => x.name === scenarioSeriesName(i.seriesName));
               const text = type === 'stacked100' ? `${v}%` : formatterFor(input, s?.measure ?? 0)(v);
               return [`${i.marker} ${i.seriesName}: ${text}`];
             }),

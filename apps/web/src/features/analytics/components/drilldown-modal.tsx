@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { DRILLDOWN_PAGE_SIZE, drilldownQuery } from '../api/drill-down.ts';
 import { formatValue } from '../value-format.ts';
+import { DrilldownExportButton } from './drilldown-export-button.tsx';
 import classes from './pivot-table.module.css';
 import type { CellPick } from './pivot-table.tsx';
 
@@ -61,7 +62,10 @@ function DrilldownRows({ definition, pick }: { definition: AnalysisDefinitionInp
           {integer.format(data.total_rows)} {data.total_rows === 1 ? 'row' : 'rows'}
           {pages > 1 && `, page ${data.page} of ${integer.format(pages)}`}
         </Text>
-        {rows.isFetching && <Loader size="xs" aria-label="Loading the page" />}
+        <Group gap="xs">
+          {rows.isFetching && <Loader size="xs" aria-label="Loading the page" />}
+          <DrilldownExportButton definition={definition} cell={pick.cell} />
+        </Group>
       </Group>
       <div className={classes.scroller} style={{ maxHeight: '60vh' }}>
         <table className={classes.table} aria-label="Rows behind the value">

@@ -3,6 +3,7 @@
 import { Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import { IconGripVertical } from '@tabler/icons-react';
+import { useState } from 'react';
 import { accepts, type DropTarget, encodeField, FIELD_DRAG_TYPE, type FieldRef } from '../field-drop.ts';
 import classes from './field-list.module.css';
 
@@ -20,6 +21,9 @@ export function FieldList({ dataset, onPlace }: FieldListProps) {
     ...dataset.dimensions.map((d) => ({ kind: 'dimension' as const, id: d.id, label: d.label })),
     ...dataset.measures.map((m) => ({ kind: 'measure' as const, id: m.field, label: m.label })),
   ];
+  // "Filter on it" moves the focus into the filter's value field: the menu must then not hand it
+  // back to the field's button when it closes (it would, a moment later).
+  const [placing, setPlacing] = useState<DropTarget | null>(null);
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" id="analyzer-fields-hint">
@@ -28,7 +32,12 @@ export function FieldList({ dataset, onPlace }: FieldListProps) {
       <Group component="ul" gap={4} aria-label="Fields" className={classes.list}>
         {fields.map((field) => (
           <li key={`${field.kind}:${field.id}`}>
-            <Menu position="bottom-start" withinPortal>
+            <Menu
+              position="bottom-start"
+              withinPortal
+              returnFocus={placing !== 'filters'}
+              onOpen={() => setPlacing(null)}
+            >
               <Menu.Target>
                 <UnstyledButton
                   className={classes.field}
@@ -55,7 +64,13 @@ export function FieldList({ dataset, onPlace }: FieldListProps) {
                 {(['rows', 'columns', 'measures', 'filters'] as const)
                   .filter((target) => accepts(target, field, dataset))
                   .map((target) => (
-                    <Menu.Item key={target} onClick={() => onPlace(field, target)}>
+                    <Menu.Item
+                      key={target}
+                      onClick={() => {
+                        setPlacing(target);
+                        onPlace(field, target);
+                      }}
+                    >
                       {TARGET_LABEL[target]}
                     </Menu.Item>
                   ))}

@@ -2,7 +2,7 @@ import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-
 import { MSG } from '@mti/contracts/analytics/analysis-definition';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { usmtoDataset } from '../../../../test/analyzer-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { defaultDefinition } from '../analysis-edits.ts';
@@ -138,5 +138,23 @@ describe('FieldPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Grand total row', hidden: true }));
     await user.click(screen.getByRole('switch', { name: /Subtotals/, hidden: true }));
     expect(latest?.totals).toEqual({ row_grand_total: false, column_grand_total: true, subtotals: true });
+  });
+
+  it('by keyboard: a field\'s "Filter on it" puts the focus in its filter, ready to type a member (Tab, type, Tab)', async () => {
+    const user = renderPanel();
+    // Label and text queries: role queries over this whole panel are slow in jsdom.
+    screen.getByLabelText('State (dimension)').focus();
+    await user.keyboard('{Enter}');
+    const item = (await screen.findByText('Filter on it')).closest('button') as HTMLElement;
+    item.focus();
+    await user.keyboard('{Enter}');
+    const input = screen.getByLabelText('State', INPUT);
+    await vi.waitFor(() => expect(input).toHaveFocus());
+    // Typing lands in the filter: the menu, closing, did not take the focus back to the field's button.
+    await user.keyboard('Oreg');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(latest?.filters?.members).toEqual([{ dimension: 'state', values: ['OR'], exclude: false }]);
+    await user.tab();
+    expect(input).not.toHaveFocus();
   });
 });

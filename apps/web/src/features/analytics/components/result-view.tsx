@@ -13,6 +13,7 @@ import { coveredMonths, partialRows } from '../period-coverage.ts';
 import { ChartToolbar } from './chart-toolbar.tsx';
 import { type CellPick, PivotTable } from './pivot-table.tsx';
 import { ResultChart } from './result-chart.tsx';
+import { ScenarioTotals } from './scenario-totals.tsx';
 
 type ResultViewProps = {
   definition: AnalysisDefinitionInput;
@@ -88,6 +89,7 @@ export function ResultView({
           onChooseState={(key) => onEdit((d) => chooseMapState(d, key, countyDimension))}
         />
       )}
+      <ScenarioTotals result={result} units={units} />
     </Stack>
   );
 }
