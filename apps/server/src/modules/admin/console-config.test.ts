@@ -2,6 +2,7 @@
 // launcher's and the redirect hook's caches are on (CACHE_SECONDS), so these tests also prove that a
 // console change reaches members at once rather than when a cached copy expires.
 
+import { DATA_THROUGH_INVALID, NEXT_RELEASE_TOO_EARLY } from '@mti/contracts/admin/console-data-releases';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { MAINTENANCE_END_BEFORE_START, MAINTENANCE_TEXT_REQUIRED } from '@mti/contracts/admin/console-maintenance';
 import {
@@ -481,5 +482,51 @@ describe("fiaConfig's release calendar", () => {
       before: { releaseCalendar: before.releaseCalendar },
       after: { releaseCalendar: calendar },
     });
+  });
+});
+
+describe('dataset release dates', () => {
+  type Releases = {
+    version: number;
+    datasets: Array<{ dataset_id: string; app_keys: string[]; scheduled: object; saved: object | null }>;
+  };
+  const releases = async () => (await as(admin, { url: 'data-releases' })).json() as Releases;
+  const usmtoCard = async () => {
+    const apps = (await app.inject({ url: '/api/mti/products', headers: member.headers })).json() as Array<{
+      short_name: string;
+      data_release: object | null;
+    }>;
+    return apps.find((a) => a.short_name === 'USMTO Orders');
+  };
+
+  it("shows saved dates on a member's launcher card at once, and the schedule again once cleared", async () => {
+    expect((await as(member, { url: 'data-releases' })).statusCode).toBe(403);
+    const before = await releases();
+    const usmto = before.datasets.find((d) => d.app_keys.includes('usmto-orders'));
+    if (!usmto) throw new Error('no dataset behind usmto-orders');
+    expect(usmto.saved).toBeNull();
+    expect((await usmtoCard())?.data_release).toEqual(usmto.scheduled);
+    const put = (dates: object | null, version: number, id = usmto.dataset_id) =>
+      as(admin, { method: 'PUT', url: `data-releases/${id}`, payload: { version, dates } });
+
+    const early = await put({ data_through: '2026-09', next_release: '2026-09-30' }, before.version);
+    expect(early.json()).toMatchObject({ msg: NEXT_RELEASE_TOO_EARLY });
+    const badMonth = await put({ data_through: '2026-13', next_release: '2026-12-01' }, before.version);
+    expect(badMonth.json()).toMatchObject({ msg: DATA_THROUGH_INVALID });
+    expect((await put(null, before.version, 'no-such-dataset')).statusCode).toBe(404);
+
+    const dates = { data_through: '2026-08', next_release: '2026-12-04' };
+    const saved = await put(dates, before.version);
+    expect(saved.statusCode).toBe(200);
+    expect((await usmtoCard())?.data_release).toEqual(dates);
+    expect((await put(null, before.version)).statusCode).toBe(409);
+    const cleared = await put(null, before.version + 1);
+    expect(cleared.statusCode).toBe(200);
+    expect((await usmtoCard())?.data_release).toEqual(usmto.scheduled);
+    const audits = await auditRows('admin.site.data_release');
+    expect(audits.map((a) => a.detail)).toEqual([
+      { before: { dates: null }, after: { dates } },
+      { before: { dates }, after: { dates: null } },
+    ]);
   });
 });

@@ -1,13 +1,15 @@
 // Console › Configuration (issue 19): the support contact and the header's and footer's route lists
-// (the site configuration), the FIA release calendar (fiaConfig) and the survey's thresholds; reporting periods, submissions and survey
+// (the site configuration), the datasets' release dates, the FIA release calendar (fiaConfig) and the survey's thresholds; reporting periods, submissions and survey
 // labels stay on the survey administration page, linked below.
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { dataReleasesQuery } from '../api/data-releases.ts';
 import { fiaReleaseCalendarQuery } from '../api/fia-release-calendar.ts';
 import { siteSettingsQuery } from '../api/site-settings.ts';
 import { surveyThresholdsQuery } from '../api/survey-thresholds.ts';
+import { DataReleaseForm } from '../components/data-release-form.tsx';
 import { FiaReleaseCalendarForm } from '../components/fia-release-calendar-form.tsx';
 import { LayoutRoutesForm } from '../components/layout-routes-form.tsx';
 import { SupportContactForm } from '../components/support-contact-form.tsx';
@@ -17,6 +19,7 @@ export function ConfigurationPage() {
   const thresholds = useQuery(surveyThresholdsQuery());
   const site = useQuery(siteSettingsQuery());
   const calendar = useQuery(fiaReleaseCalendarQuery());
+  const releases = useQuery(dataReleasesQuery());
   return (
     <Stack gap="md">
       <Title order={2}>Configuration</Title>
@@ -33,6 +36,15 @@ export function ConfigurationPage() {
           <LayoutRoutesForm settings={site.data} />
         </>
       )}
+      <Title order={3}>Dataset release dates</Title>
+      <Text size="sm" c="dimmed">
+        What the launcher cards say: the last month with data and the next release. Save dates when a release slips or
+        comes early; otherwise each dataset follows its schedule.
+      </Text>
+      {releases.isError && <Alert color="red">The release dates could not be loaded.</Alert>}
+      {releases.data?.datasets.map((dataset) => (
+        <DataReleaseForm key={dataset.dataset_id} dataset={dataset} version={releases.data.version} />
+      ))}
       <Title order={3}>FIA release calendar</Title>
       {calendar.isError && <Alert color="red">The release calendar could not be loaded.</Alert>}
       {calendar.data && <FiaReleaseCalendarForm calendar={calendar.data} />}
