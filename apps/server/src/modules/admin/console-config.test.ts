@@ -395,7 +395,7 @@ describe('site settings: support contact and header and footer routes', () => {
     expect(await storedVersion()).toBe(before.version + 1);
     const audits = await auditRows('admin.site.support_contact');
     expect(audits.at(-1)).toMatchObject({
-      actor: 'admin',
+      actor: admin.siteId,
       detail: {
         before: {
           supportPhone: before.supportPhone,
