@@ -1,27 +1,13 @@
 // Where the header's marketing links, the footer and the app dropdown appear (spec §2, Header and footer).
+import { DEFAULT_LAYOUT_ROUTES } from '@mti/contracts/content/layout-routes';
+
+// The defaults until an administrator saves the lists in the console (the site configuration's layoutRoutes).
 /** Route prefixes on which the Features and Products links are hidden. */
-export const HIDE_MARKETING_LINKS_ON = [
-  '/myapps',
-  '/myfiles',
-  '/myaccount',
-  '/analytics/viewer',
-  '/analyzer/viewer',
-  '/tableau/viewer',
-  '/cds',
-  '/passport',
-  '/payment',
-  '/prospects',
-  '/surveyApp',
-  '/productData',
-  '/techtrends',
-  '/documentation',
-  '/changepassword',
-  '/admin',
-];
+export const HIDE_MARKETING_LINKS_ON = DEFAULT_LAYOUT_ROUTES.hideMarketingLinksOn;
 /** Route prefixes on which the footer is hidden (full-size viewers). */
-export const HIDE_FOOTER_ON = ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds', '/productData'];
+export const HIDE_FOOTER_ON = DEFAULT_LAYOUT_ROUTES.hideFooterOn;
 /** Route prefixes on which the app dropdown shows, when signed in and an app title is known. */
-export const APP_DROPDOWN_ON = ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds', '/passport'];
+export const APP_DROPDOWN_ON = DEFAULT_LAYOUT_ROUTES.appDropdownOn;
 
 export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
   const lower = pathname.toLowerCase();

@@ -1,6 +1,7 @@
 // The main configuration (spec §3), served at /assets/config/config.json.
 import { z } from 'zod';
 import { fiaReleaseCalendarSchema, fiaSeriesSchema } from './fia-calendar.ts';
+import { layoutRoutesSchema } from './layout-routes.ts';
 
 export const redirectUrlSchema = z.object({ oldUrl: z.string().min(1), newUrl: z.string().min(1) });
 
@@ -16,6 +17,10 @@ export const siteConfigResponse = z.object({
   supportEmail: z.string(),
   supportPhone: z.string(),
   decommissionDate: z.string(),
+  /** Added (issue 19): the support line's hours as the site shows them; DEFAULT_SUPPORT_HOURS when unset. */
+  supportHours: z.string().optional(),
+  /** Added (issue 19): the header's and footer's route lists; DEFAULT_LAYOUT_ROUTES when unset. */
+  layoutRoutes: layoutRoutesSchema.optional(),
   /** Added: where `cdslogout/callback` sends the browser (the e-mail tool's logout), when set. */
   cdsLogoutUrl: z.string().optional(),
 });

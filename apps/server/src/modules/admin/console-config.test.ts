@@ -1,7 +1,8 @@
-// The console's maintenance windows, redirects and survey thresholds through the real app. The
+// The console's maintenance windows, redirects, survey thresholds and site settings through the real app. The
 // launcher's and the redirect hook's caches are on (CACHE_SECONDS), so these tests also prove that a
 // console change reaches members at once rather than when a cached copy expires.
 
+import { DATA_THROUGH_INVALID, NEXT_RELEASE_TOO_EARLY } from '@mti/contracts/admin/console-data-releases';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { MAINTENANCE_END_BEFORE_START, MAINTENANCE_TEXT_REQUIRED } from '@mti/contracts/admin/console-maintenance';
 import {
@@ -11,6 +12,18 @@ import {
   redirectChainBefore,
   redirectLoop,
 } from '@mti/contracts/admin/console-redirects';
+import {
+  DEFAULT_SUPPORT_HOURS,
+  SUPPORT_HOURS_REQUIRED,
+  SUPPORT_PHONE_INVALID,
+  SUPPORT_PHONE_REQUIRED,
+} from '@mti/contracts/admin/console-site-settings';
+import { INVALID_EMAIL } from '@mti/contracts/common/email';
+import {
+  DEFAULT_LAYOUT_ROUTES,
+  ROUTE_PREFIX_INVALID,
+  routePrefixDuplicate,
+} from '@mti/contracts/content/layout-routes';
 import { LIMITS_OUT_OF_ORDER } from '@mti/contracts/survey/survey-admin-api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -320,5 +333,200 @@ describe('survey thresholds', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect((await shipments()).version).toBe(version);
+  });
+});
+
+describe('site settings: support contact and header and footer routes', () => {
+  type Settings = {
+    version: number;
+    supportPhone: string;
+    supportEmail: string;
+    supportHours: string;
+    layoutRoutes: { hideMarketingLinksOn: string[]; hideFooterOn: string[]; appDropdownOn: string[] };
+  };
+  const settings = async () => (await as(admin, { url: 'site-settings' })).json() as Settings;
+  const publicConfig = async () => (await app.inject({ url: '/assets/config/config.json' })).json();
+  const storedVersion = async () =>
+    Number(
+      (await rowsOf<{ version: number }>(db, sql`select version from app_config where key = 'config'`))[0]?.version,
+    );
+  const contact = (s: Settings, change: Partial<Settings> = {}) => ({
+    version: s.version,
+    supportPhone: s.supportPhone,
+    supportEmail: s.supportEmail,
+    supportHours: s.supportHours,
+    ...change,
+  });
+  async function breakAudit(action: string, run: () => Promise<void>) {
+    await db.execute(sql.raw(`alter table audit_log add constraint broken check (action <> '${action}') not valid`));
+    try {
+      await run();
+    } finally {
+      await db.execute(sql`alter table audit_log drop constraint broken`);
+    }
+  }
+
+  it('refuses the settings to a member and to nobody signed in, and a member writes nothing', async () => {
+    expect((await as(member, { url: 'site-settings' })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/console/site-settings' })).statusCode).toBe(401);
+    const before = await settings();
+    const url = 'site-settings/support-contact';
+    const res = await as(member, { method: 'PUT', url, payload: contact(before, { supportPhone: '202 555 0100' }) });
+    expect(res.statusCode).toBe(403);
+    expect((await publicConfig()).supportPhone).toBe(before.supportPhone);
+  });
+
+  it('shows a saved support contact in the public configuration at once, audited before and after', async () => {
+    const before = await settings();
+    expect(before.supportHours).toBe(DEFAULT_SUPPORT_HOURS);
+    const change = {
+      supportPhone: '(202) 555-0177',
+      supportEmail: 'help@mti.example',
+      supportHours: 'Mon-Thu 9am-4pm EST',
+    };
+    const res = await as(admin, {
+      method: 'PUT',
+      url: 'site-settings/support-contact',
+      payload: contact(before, change),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...change, version: before.version + 1 });
+    expect(await publicConfig()).toMatchObject(change);
+    expect(await storedVersion()).toBe(before.version + 1);
+    const audits = await auditRows('admin.site.support_contact');
+    expect(audits.at(-1)).toMatchObject({
+      actor: admin.siteId,
+      detail: {
+        before: {
+          supportPhone: before.supportPhone,
+          supportEmail: before.supportEmail,
+          supportHours: DEFAULT_SUPPORT_HOURS,
+        },
+        after: change,
+      },
+    });
+  });
+
+  it.each([
+    ['supportPhone', 'call us', SUPPORT_PHONE_INVALID],
+    ['supportPhone', '555-01', SUPPORT_PHONE_INVALID],
+    ['supportPhone', '  ', SUPPORT_PHONE_REQUIRED],
+    ['supportEmail', 'help@', INVALID_EMAIL],
+    ['supportHours', '', SUPPORT_HOURS_REQUIRED],
+  ])('refuses %s %j with the form’s message and writes nothing', async (field, value, msg) => {
+    const before = await settings();
+    const url = 'site-settings/support-contact';
+    const res = await as(admin, { method: 'PUT', url, payload: contact(before, { [field]: value }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ msg });
+    expect(await storedVersion()).toBe(before.version);
+  });
+
+  it('refuses an edit started from an older version with 409 and keeps the newer one', async () => {
+    const before = await settings();
+    const url = 'site-settings/support-contact';
+    const first = await as(admin, { method: 'PUT', url, payload: contact(before, { supportPhone: '202 555 0111' }) });
+    expect(first.statusCode).toBe(200);
+    const second = await as(admin, { method: 'PUT', url, payload: contact(before, { supportPhone: '202 555 0222' }) });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ code: 'stale', msg: STALE_EDIT_MSG });
+    expect((await publicConfig()).supportPhone).toBe('202 555 0111');
+  });
+
+  it('keeps the old contact when the audit write fails inside the transaction', async () => {
+    const before = await settings();
+    await breakAudit('admin.site.support_contact', async () => {
+      const url = 'site-settings/support-contact';
+      const res = await as(admin, { method: 'PUT', url, payload: contact(before, { supportPhone: '202 555 0333' }) });
+      expect(res.statusCode).toBe(500);
+    });
+    expect((await publicConfig()).supportPhone).toBe(before.supportPhone);
+    expect(await storedVersion()).toBe(before.version);
+  });
+
+  it('saves the route lists the layout reads, refusing a duplicate and a route without its slash', async () => {
+    const before = await settings();
+    expect(before.layoutRoutes).toEqual(DEFAULT_LAYOUT_ROUTES);
+    const url = 'site-settings/layout-routes';
+    const lists = { ...before.layoutRoutes, hideFooterOn: [...before.layoutRoutes.hideFooterOn, '/support'] };
+    const twice = { ...lists, hideFooterOn: [...lists.hideFooterOn, '/Support/'] };
+    const duplicate = await as(admin, { method: 'PUT', url, payload: { version: before.version, ...twice } });
+    expect(duplicate.json()).toMatchObject({ msg: routePrefixDuplicate('/Support/') });
+    const noSlash = { ...lists, appDropdownOn: ['passport'] };
+    const bad = await as(admin, { method: 'PUT', url, payload: { version: before.version, ...noSlash } });
+    expect(bad.json()).toMatchObject({ msg: ROUTE_PREFIX_INVALID });
+    const res = await as(admin, { method: 'PUT', url, payload: { version: before.version, ...lists } });
+    expect(res.statusCode).toBe(200);
+    expect((await publicConfig()).layoutRoutes).toEqual(lists);
+    const audits = await auditRows('admin.site.layout_routes');
+    expect(audits.at(-1)?.detail).toEqual({ before: DEFAULT_LAYOUT_ROUTES, after: lists });
+  });
+});
+
+describe("fiaConfig's release calendar", () => {
+  it('refuses a member, checks the calendar with its own schema and shows the saved one in fiaConfig.json', async () => {
+    expect((await as(member, { url: 'fia-release-calendar' })).statusCode).toBe(403);
+    const before = (await as(admin, { url: 'fia-release-calendar' })).json();
+    expect(before.releaseCalendar).toEqual({ submissionDueDay: 15, publicationDay: 25, timeZone: 'America/New_York' });
+    const put = (releaseCalendar: object, version = before.version) =>
+      as(admin, { method: 'PUT', url: 'fia-release-calendar', payload: { version, releaseCalendar } });
+    const inverted = await put({ submissionDueDay: 20, publicationDay: 10, timeZone: 'America/New_York' });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json()).toMatchObject({ msg: 'The benchmark is published after the submission deadline.' });
+    const calendar = { submissionDueDay: 12, publicationDay: 22, timeZone: 'America/New_York' };
+    expect((await put(calendar)).json()).toEqual({ version: before.version + 1, releaseCalendar: calendar });
+    expect((await app.inject({ url: '/assets/config/fiaConfig.json' })).json().releaseCalendar).toEqual(calendar);
+    expect((await put(calendar)).statusCode).toBe(409);
+    const audits = await auditRows('admin.site.fia_release_calendar');
+    expect(audits.at(-1)?.detail).toEqual({
+      before: { releaseCalendar: before.releaseCalendar },
+      after: { releaseCalendar: calendar },
+    });
+  });
+});
+
+describe('dataset release dates', () => {
+  type Releases = {
+    version: number;
+    datasets: Array<{ dataset_id: string; app_keys: string[]; scheduled: object; saved: object | null }>;
+  };
+  const releases = async () => (await as(admin, { url: 'data-releases' })).json() as Releases;
+  const usmtoCard = async () => {
+    const apps = (await app.inject({ url: '/api/mti/products', headers: member.headers })).json() as Array<{
+      short_name: string;
+      data_release: object | null;
+    }>;
+    return apps.find((a) => a.short_name === 'USMTO Orders');
+  };
+
+  it("shows saved dates on a member's launcher card at once, and the schedule again once cleared", async () => {
+    expect((await as(member, { url: 'data-releases' })).statusCode).toBe(403);
+    const before = await releases();
+    const usmto = before.datasets.find((d) => d.app_keys.includes('usmto-orders'));
+    if (!usmto) throw new Error('no dataset behind usmto-orders');
+    expect(usmto.saved).toBeNull();
+    expect((await usmtoCard())?.data_release).toEqual(usmto.scheduled);
+    const put = (dates: object | null, version: number, id = usmto.dataset_id) =>
+      as(admin, { method: 'PUT', url: `data-releases/${id}`, payload: { version, dates } });
+
+    const early = await put({ data_through: '2026-09', next_release: '2026-09-30' }, before.version);
+    expect(early.json()).toMatchObject({ msg: NEXT_RELEASE_TOO_EARLY });
+    const badMonth = await put({ data_through: '2026-13', next_release: '2026-12-01' }, before.version);
+    expect(badMonth.json()).toMatchObject({ msg: DATA_THROUGH_INVALID });
+    expect((await put(null, before.version, 'no-such-dataset')).statusCode).toBe(404);
+
+    const dates = { data_through: '2026-08', next_release: '2026-12-04' };
+    const saved = await put(dates, before.version);
+    expect(saved.statusCode).toBe(200);
+    expect((await usmtoCard())?.data_release).toEqual(dates);
+    expect((await put(null, before.version)).statusCode).toBe(409);
+    const cleared = await put(null, before.version + 1);
+    expect(cleared.statusCode).toBe(200);
+    expect((await usmtoCard())?.data_release).toEqual(usmto.scheduled);
+    const audits = await auditRows('admin.site.data_release');
+    expect(audits.map((a) => a.detail)).toEqual([
+      { before: { dates: null }, after: { dates } },
+      { before: { dates }, after: { dates: null } },
+    ]);
   });
 });

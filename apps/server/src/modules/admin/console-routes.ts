@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue-routes.ts';
+import { consoleDataReleaseRoutes } from './console-data-release-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
 import { consoleGroupRoutes } from './console-group-routes.ts';
@@ -14,6 +15,7 @@ import { consoleOrderRoutes } from './console-order-routes.ts';
 import { consolePassportRoutes } from './console-passport-routes.ts';
 import { consolePaymentsRoutes } from './console-payments-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
+import { consoleSiteSettingsRoutes } from './console-site-settings-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
 import { consoleUserLinksRoutes } from './console-user-links-routes.ts';
 import { consoleUsersRoutes } from './console-users-routes.ts';
@@ -46,4 +48,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consolePaymentsRoutes); // payments/orders (account)
   await app.register(consoleUserLinksRoutes); // users/:siteId/roles and /company, organisations, companies/options (identity, passport)
   await app.register(consoleOrderRoutes); // payments/orders/:id, payments/orders/:id/refunds (account)
+  await app.register(consoleSiteSettingsRoutes); // site-settings, fia-release-calendar (content)
+  await app.register(consoleDataReleaseRoutes); // data-releases (analytics schedule, content store)
 };

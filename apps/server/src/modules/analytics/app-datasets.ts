@@ -30,7 +30,28 @@ export async function openAppDataset({
   };
 }
 
-/** The data release shown on an app's launcher card: through which month, and when the next is due. */
-export function appDataRelease({ appKey, now = new Date() }: { appKey: string; now?: Date }): DataRelease | null {
-  return datasetOfApp(REGISTERED_DATASETS, appKey)?.release?.(now) ?? null;
+/**
+ * The data release shown on an app's launcher card: through which month, and when the next is due.
+ * `saved`: the administrator's dates by dataset id (issue 19), shown instead of the schedule while set.
+ */
+export function appDataRelease({
+  appKey,
+  now = new Date(),
+  saved = {},
+}: {
+  appKey: string;
+  now?: Date;
+  saved?: Readonly<Record<string, { data_through: string; next_release: string }>>;
+}): DataRelease | null {
+  const dataset = datasetOfApp(REGISTERED_DATASETS, appKey);
+  if (!dataset?.release) return null;
+  const own = saved[dataset.id];
+  return own ? { dataThrough: own.data_through, nextRelease: own.next_release } : dataset.release(now);
+}
+
+/** For the admin console: every product dataset that has release dates, with its schedule on `now`. */
+export function listScheduledReleases({ now = new Date() }: { now?: Date } = {}) {
+  return REGISTERED_DATASETS.flatMap((d) =>
+    d.release ? [{ datasetId: d.id, title: d.title, apps: [...d.apps], scheduled: d.release(now) }] : [],
+  );
 }

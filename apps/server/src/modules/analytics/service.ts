@@ -6,7 +6,7 @@
 export { checkAnalysis } from './analysis-check.ts';
 export { runAnalysis } from './analysis-run.ts';
 export { refreshAnalyticsCopy } from './analytics-copy.ts';
-export { appDataRelease, openAppDataset } from './app-datasets.ts';
+export { appDataRelease, listScheduledReleases, openAppDataset } from './app-datasets.ts';
 export { listDatasets } from './dataset-access.ts';
 export type { DataRelease, Entitlements } from './dataset-declaration.ts';
 export { countyLeafFigures } from './datasets/county-manufacturing/county-leaf-figures.ts';

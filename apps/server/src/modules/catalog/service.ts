@@ -32,13 +32,15 @@ import {
   listAcceptedTermsKeys,
 } from './queries.ts';
 
+type SavedReleases = Awaited<ReturnType<LauncherLookups['savedReleasesOf']>>;
+
 /** The release of the dataset behind a data app, from the analytics service (null: no dataset). */
-function dataReleaseOf(appKey: string, now: Date): ProductRecord['data_release'] {
-  const release = appDataRelease({ appKey, now });
+function dataReleaseOf(appKey: string, now: Date, saved: SavedReleases): ProductRecord['data_release'] {
+  const release = appDataRelease({ appKey, now, saved });
   return release ? { data_through: release.dataThrough, next_release: release.nextRelease } : null;
 }
 
-function toProductRecord(row: AppRow, accepted: Set<string>, now: Date): ProductRecord {
+function toProductRecord(row: AppRow, accepted: Set<string>, now: Date, saved: SavedReleases): ProductRecord {
   return {
     group_name: row.groupName,
     group_sort_order: row.groupSortOrder,
@@ -60,7 +62,7 @@ function toProductRecord(row: AppRow, accepted: Set<string>, now: Date): Product
     short_name: row.shortName,
     url_key: row.urlKey,
     status: row.status,
-    data_release: dataReleaseOf(row.appKey, now),
+    data_release: dataReleaseOf(row.appKey, now, saved),
   };
 }
 
@@ -87,7 +89,8 @@ export async function listProducts({
   const accepted = rows.some((row) => row.termsRequired)
     ? await lookups.acceptedTermsOf(db, siteId)
     : new Set<string>();
-  return rows.map((row) => toProductRecord(row, accepted, now));
+  const saved = await lookups.savedReleasesOf(db);
+  return rows.map((row) => toProductRecord(row, accepted, now, saved));
 }
 
 /** GET mti/products/{role}: the role's menu groups, for a user who holds the role. */

@@ -44,3 +44,8 @@ export async function findConfigVersion(db: Db, key: string): Promise<number | n
   const [row] = await db.select({ version: appConfig.version }).from(appConfig).where(eq(appConfig.key, key));
   return row?.version ?? null;
 }
+
+/** Creates a stored value at version 1 unless it exists, so a first console edit has a row to lock. */
+export async function insertConfigValueIfMissing(db: Db, key: string, value: unknown): Promise<void> {
+  await db.insert(appConfig).values({ key, value }).onConflictDoNothing({ target: appConfig.key });
+}

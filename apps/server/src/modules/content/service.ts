@@ -1,5 +1,6 @@
 // Site configuration: what the browser loads at start (spec §3), kept in the database.
 
+import { type StoredDataReleases, storedDataReleasesSchema } from '@mti/contracts/admin/console-data-releases';
 import {
   REDIRECT_NOT_FOUND,
   type RedirectEntry,
@@ -13,16 +14,27 @@ import {
   type SiteConfig,
   siteConfigResponse,
 } from '@mti/contracts/content/site-config';
+import type { z } from 'zod';
 import { writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { staleEdit } from '../../platform/optimistic-lock.ts';
-import { findConfigRowForUpdate, findConfigValue, findConfigVersion, replaceConfigValue } from './queries.ts';
-import { siteConfigChanged } from './site-config-changes.ts';
+import {
+  findConfigRowForUpdate,
+  findConfigValue,
+  findConfigVersion,
+  insertConfigValueIfMissing,
+  replaceConfigValue,
+} from './queries.ts';
+import { dataReleasesChanged, siteConfigChanged } from './site-config-changes.ts';
+
+export { dataReleasesChanged };
 
 export const SITE_CONFIG_KEY = 'config';
 export const FIA_CONFIG_KEY = 'fiaConfig';
+/** The administrator's dataset release dates (issue 19), by dataset id. */
+export const DATA_RELEASES_KEY = 'dataReleases';
 
 /** cdsLogoutUrl: the deployment's CDS_LOGOUT_URL, which wins over a stored value. */
 export async function getSiteConfig({ db, cdsLogoutUrl }: { db: Db; cdsLogoutUrl?: string }): Promise<SiteConfig> {
@@ -41,7 +53,7 @@ export async function getFiaConfig({ db }: { db: Db }): Promise<FiaConfig> {
 /** For the admin console: the redirect list, with the version of the configuration it sits in. */
 export async function listRedirects({ db }: { db: Db }): Promise<RedirectListResponse> {
   const config = await getSiteConfig({ db });
-  return { version: (await findConfigVersion(db, SITE_CONFIG_KEY)) ?? 1, redirects: config.redirectUrls ?? [] };
+  return { version: await configVersionOf({ db, key: SITE_CONFIG_KEY }), redirects: config.redirectUrls ?? [] };
 }
 
 export type RedirectChange =
@@ -82,24 +94,100 @@ export async function changeRedirects({
   change: RedirectChange;
   ip: string | null;
 }): Promise<RedirectListResponse> {
-  const saved = await withTransaction(db, async (tx) => {
-    const row = await findConfigRowForUpdate(tx, SITE_CONFIG_KEY);
+  const saved = await editSiteConfig({
+    db,
+    admin,
+    version,
+    ip,
+    action: `admin.redirect.${change.kind}`,
+    subject: change.kind === 'add' ? change.entry.oldUrl : change.oldUrl,
+    edit: (config) => {
+      const before = config.redirectUrls ?? [];
+      const after = applyRedirectChange(before, change);
+      return {
+        config: { ...config, redirectUrls: after },
+        before: { redirectUrls: before },
+        after: { redirectUrls: after },
+      };
+    },
+  });
+  return { version: saved.version, redirects: saved.config.redirectUrls ?? [] };
+}
+
+/** One console edit of a stored configuration: what it becomes, and the part the audit row shows before and after. */
+export type ConfigEdit<T> = (config: T) => {
+  config: T;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
+export type ConfigEditCall<T> = {
+  db: Db;
+  admin: AuthenticatedUser;
+  version: number;
+  ip: string | null;
+  action: string;
+  subject: string;
+  edit: ConfigEdit<T>;
+};
+
+/**
+ * Changes one stored configuration for the admin console in one transaction: reads it locked,
+ * refuses an edit that started from an older version (409 stale), checks the result against its
+ * schema, writes it and records the audit row with before and after.
+ */
+async function editStoredConfig<T>(
+  key: string,
+  schema: z.ZodType<T>,
+  { db, admin, version, ip, action, subject, edit }: ConfigEditCall<T>,
+  /** Stored first (version 1) when nothing is stored yet; without it a missing row is 404. */
+  initial?: T,
+): Promise<{ version: number; config: T }> {
+  return withTransaction(db, async (tx) => {
+    if (initial !== undefined) await insertConfigValueIfMissing(tx, key, initial);
+    const row = await findConfigRowForUpdate(tx, key);
     if (!row) throw notFound();
     if (row.version !== version) throw staleEdit();
-    const config = siteConfigResponse.parse(row.value);
-    const before = config.redirectUrls ?? [];
-    const after = applyRedirectChange(before, change);
-    const newVersion = await replaceConfigValue(tx, SITE_CONFIG_KEY, { ...config, redirectUrls: after });
+    const change = edit(schema.parse(row.value));
+    const config = schema.parse(change.config);
+    const newVersion = await replaceConfigValue(tx, key, config);
     await writeAuditChange(tx, {
       actor: admin.siteId,
-      action: `admin.redirect.${change.kind}`,
-      subject: change.kind === 'add' ? change.entry.oldUrl : change.oldUrl,
+      action,
+      subject,
       ip,
-      before: { redirectUrls: before },
-      after: { redirectUrls: after },
+      before: change.before,
+      after: change.after,
     });
-    return { version: newVersion, redirects: after };
+    return { version: newVersion, config };
   });
+}
+
+/** The main configuration's console edit; after the commit this process's cached copies go. */
+export async function editSiteConfig(call: ConfigEditCall<SiteConfig>) {
+  const saved = await editStoredConfig(SITE_CONFIG_KEY, siteConfigResponse, call);
   siteConfigChanged.announce(); // after the commit: the redirect hook must not re-read the old list
+  return saved;
+}
+
+/** fiaConfig's console edit (read uncached by its route, so there is no copy to drop). */
+export async function editFiaConfig(call: ConfigEditCall<FiaConfig>) {
+  return editStoredConfig(FIA_CONFIG_KEY, fiaConfigResponse, call);
+}
+
+/** The stored version of a configuration (1 for one stored before versions existed). */
+export async function configVersionOf({ db, key }: { db: Db; key: string }): Promise<number> {
+  return (await findConfigVersion(db, key)) ?? 1;
+}
+
+/** The administrator's dataset release dates, by dataset id ({} while none is saved). */
+export async function getSavedDataReleases({ db }: { db: Db }): Promise<StoredDataReleases> {
+  return storedDataReleasesSchema.parse((await findConfigValue(db, DATA_RELEASES_KEY)) ?? {});
+}
+
+/** The release dates' console edit; after the commit the launcher's cached copy goes. */
+export async function editDataReleases(call: ConfigEditCall<StoredDataReleases>) {
+  const saved = await editStoredConfig(DATA_RELEASES_KEY, storedDataReleasesSchema, call, {});
+  dataReleasesChanged.announce();
   return saved;
 }

@@ -3,3 +3,6 @@
 import { createChangeNotice } from '../../platform/change-notice.ts';
 
 export const siteConfigChanged = createChangeNotice<void>();
+
+/** The administrator's dataset release dates changed: the launcher's cached copy listens to it. */
+export const dataReleasesChanged = createChangeNotice<void>();

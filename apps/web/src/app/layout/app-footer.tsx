@@ -1,10 +1,12 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { siteContact } from '../../content/site-contact.ts';
+import { useSupportContact } from '../../lib/support-contact.ts';
 import classes from './app-footer.module.css';
 
 export function AppFooter() {
   const year = new Date().getFullYear();
+  const contact = useSupportContact();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="xl">
@@ -22,14 +24,14 @@ export function AppFooter() {
           <Stack gap={4}>
             <Text size="sm" c="gray.4">
               E-mail:{' '}
-              <Anchor href={`mailto:${siteContact.email}`} c="gray.1">
-                {siteContact.email}
+              <Anchor href={`mailto:${contact.email}`} c="gray.1">
+                {contact.email}
               </Anchor>
             </Text>
             <Text size="sm" c="gray.4">
               Phone:{' '}
-              <Anchor href={siteContact.phoneHref} c="gray.1">
-                {siteContact.phone}
+              <Anchor href={contact.phoneHref} c="gray.1">
+                {contact.phone}
               </Anchor>
             </Text>
             <Text size="sm" c="gray.4">

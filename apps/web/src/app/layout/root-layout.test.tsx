@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../test/cookies.ts';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { product, userDetails } from '../../../test/identity-fixtures.ts';
+import { siteConfig } from '../../../test/payment-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { siteContact } from '../../content/site-contact.ts';
 import { setAccessToken } from '../../lib/session.ts';
@@ -52,6 +53,7 @@ function signIn() {
     'GET /api/mti/products': { body: [econ, econMail, passport] },
     'GET /api/mti/products/econ': { body: [] },
     'GET /api/mti/products/passport': { body: [] },
+    'GET /assets/config/config.json': { body: siteConfig },
   });
   signInWithCookie('1001');
   setAccessToken('t');
@@ -64,6 +66,8 @@ const footer = () => screen.queryByRole('contentinfo');
 beforeEach(() => {
   // ScrollRestoration scrolls the window on every navigation; jsdom implements no scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  // The layout reads the administrator's route lists and support contact from the main configuration.
+  fakeApi({ 'GET /assets/config/config.json': { body: siteConfig } });
 });
 afterEach(() => {
   clearTestCookies();
@@ -98,6 +102,28 @@ describe('the footer', () => {
       await act(() => router.navigate(path));
       expect(footer(), path).toBeInTheDocument();
     }
+  });
+});
+
+describe('the configuration an administrator saved', () => {
+  it('shows its support phone in the footer and hides the footer on its routes', async () => {
+    fakeApi({
+      'GET /assets/config/config.json': {
+        body: {
+          ...siteConfig,
+          supportPhone: '(202) 555-0177',
+          layoutRoutes: { hideMarketingLinksOn: [], hideFooterOn: ['/support'], appDropdownOn: [] },
+        },
+      },
+    });
+    const { router } = renderLayout('/');
+    const phone = await within(footer() as HTMLElement).findByRole('link', { name: '(202) 555-0177' });
+    expect(phone).toHaveAttribute('href', 'tel:+12025550177');
+    await act(() => router.navigate('/support'));
+    expect(footer()).not.toBeInTheDocument();
+    // The defaults hid the footer on viewers; this list does not.
+    await act(() => router.navigate('/cds/econ-mail'));
+    expect(footer()).toBeInTheDocument();
   });
 });
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useLoggedIn } from '../../lib/session.ts';
+import { useSiteConfig } from '../../lib/site-config.ts';
 import { APP_DROPDOWN_ON, HIDE_FOOTER_ON, HIDE_MARKETING_LINKS_ON, matchesPrefix } from '../layout-config.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -22,12 +23,17 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const loggedIn = useLoggedIn();
   useAnchorScrolling();
+  // The administrator's lists once the configuration has loaded; the defaults before (and in prerendered pages).
+  const routes = useSiteConfig().data?.layoutRoutes;
+  const hideMarketingLinksOn = routes?.hideMarketingLinksOn ?? HIDE_MARKETING_LINKS_ON;
+  const hideFooterOn = routes?.hideFooterOn ?? HIDE_FOOTER_ON;
+  const appDropdownOn = routes?.appDropdownOn ?? APP_DROPDOWN_ON;
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <AppHeader
-        showMarketingLinks={!matchesPrefix(pathname, HIDE_MARKETING_LINKS_ON)}
+        showMarketingLinks={!matchesPrefix(pathname, hideMarketingLinksOn)}
         appDropdown={
-          loggedIn && matchesPrefix(pathname, APP_DROPDOWN_ON) ? (
+          loggedIn && matchesPrefix(pathname, appDropdownOn) ? (
             <Suspense fallback={null}>
               <AppDropdown pathname={pathname} />
             </Suspense>
@@ -40,7 +46,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {!matchesPrefix(pathname, HIDE_FOOTER_ON) && <AppFooter />}
+      {!matchesPrefix(pathname, hideFooterOn) && <AppFooter />}
       {loggedIn && (
         <Suspense fallback={null}>
           <TermsGate />

@@ -1,17 +1,53 @@
-// Console › Configuration (issue 19): the survey's thresholds here; reporting periods, submissions
-// and survey labels stay on the survey administration page, linked below.
+// Console › Configuration (issue 19): the support contact and the header's and footer's route lists
+// (the site configuration), the datasets' release dates, the FIA release calendar (fiaConfig) and the survey's thresholds; reporting periods, submissions and survey
+// labels stay on the survey administration page, linked below.
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { dataReleasesQuery } from '../api/data-releases.ts';
+import { fiaReleaseCalendarQuery } from '../api/fia-release-calendar.ts';
+import { siteSettingsQuery } from '../api/site-settings.ts';
 import { surveyThresholdsQuery } from '../api/survey-thresholds.ts';
+import { DataReleaseForm } from '../components/data-release-form.tsx';
+import { FiaReleaseCalendarForm } from '../components/fia-release-calendar-form.tsx';
+import { LayoutRoutesForm } from '../components/layout-routes-form.tsx';
+import { SupportContactForm } from '../components/support-contact-form.tsx';
 import { SurveyThresholdForm } from '../components/survey-threshold-form.tsx';
 
 export function ConfigurationPage() {
   const thresholds = useQuery(surveyThresholdsQuery());
+  const site = useQuery(siteSettingsQuery());
+  const calendar = useQuery(fiaReleaseCalendarQuery());
+  const releases = useQuery(dataReleasesQuery());
   return (
     <Stack gap="md">
       <Title order={2}>Configuration</Title>
+      {site.isError && <Alert color="red">The site settings could not be loaded.</Alert>}
+      {site.isPending && <Loader />}
+      {site.data && (
+        <>
+          <Title order={3}>Support contact</Title>
+          <Text size="sm" c="dimmed">
+            Shown in the footer, on the Support page and in the notices that ask users to call.
+          </Text>
+          <SupportContactForm settings={site.data} />
+          <Title order={3}>Header and footer routes</Title>
+          <LayoutRoutesForm settings={site.data} />
+        </>
+      )}
+      <Title order={3}>Dataset release dates</Title>
+      <Text size="sm" c="dimmed">
+        What the launcher cards say: the last month with data and the next release. Save dates when a release slips or
+        comes early; otherwise each dataset follows its schedule.
+      </Text>
+      {releases.isError && <Alert color="red">The release dates could not be loaded.</Alert>}
+      {releases.data?.datasets.map((dataset) => (
+        <DataReleaseForm key={dataset.dataset_id} dataset={dataset} version={releases.data.version} />
+      ))}
+      <Title order={3}>FIA release calendar</Title>
+      {calendar.isError && <Alert color="red">The release calendar could not be loaded.</Alert>}
+      {calendar.data && <FiaReleaseCalendarForm calendar={calendar.data} />}
       <Title order={3}>Survey thresholds</Title>
       <Text size="sm" c="dimmed">
         A figure below the lowest or above the highest typical value gets a warning on the survey page. Reporting

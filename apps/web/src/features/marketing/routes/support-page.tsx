@@ -4,10 +4,12 @@ import { IconBook, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { siteContact } from '../../../content/site-contact.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useSupportContact } from '../../../lib/support-contact.ts';
 import classes from '../components/home-sections.module.css';
 import pageClasses from '../components/marketing-page.module.css';
 
 export function SupportPage() {
+  const contact = useSupportContact();
   return (
     <>
       <section className={pageClasses.hero} aria-labelledby="page-heading">
@@ -31,13 +33,13 @@ export function SupportPage() {
               </span>
               <h2 className={classes.cardTitle}>Phone</h2>
               <p className={classes.cardText}>
-                <Anchor href={siteContact.phoneHref} fw={700} size="lg" data-testid="support-phone">
-                  {siteContact.phone}
+                <Anchor href={contact.phoneHref} fw={700} size="lg" data-testid="support-phone">
+                  {contact.phone}
                 </Anchor>
               </p>
               <p className={classes.cardText}>
                 <IconClock size={16} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
-                <span data-testid="support-hours">{siteContact.supportHours}</span>
+                <span data-testid="support-hours">{contact.hours}</span>
               </p>
             </li>
             <li className={classes.card}>
@@ -46,8 +48,8 @@ export function SupportPage() {
               </span>
               <h2 className={classes.cardTitle}>E-mail</h2>
               <p className={classes.cardText}>
-                <Anchor href={`mailto:${siteContact.email}`} fw={700} data-testid="support-email">
-                  {siteContact.email}
+                <Anchor href={`mailto:${contact.email}`} fw={700} data-testid="support-email">
+                  {contact.email}
                 </Anchor>
               </p>
               <p className={classes.cardText}>We answer within one business day.</p>
