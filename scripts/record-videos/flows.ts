@@ -168,4 +168,101 @@ const campaign: Flow = {
   },
 };
 
-export const flows: readonly Flow[] = [gettingStarted, findProspects, campaign];
+/** A small AGMA MMTR report of the month before last, as a participant's system writes it. */
+function agmaSample(): string {
+  const now = new Date();
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0)).toISOString().slice(0, 10);
+  const rows = [1, 2, 3, 4, 5, 7, 8, 9].map(
+    (report, i) => `${report},${3 + i},${end},${40 + i},${12500 + i * 310}.50,9800.00`,
+  );
+  return ['report_id,item_no,rpt_date,units,orders_dollars,shipments_dollars', ...rows, ''].join('\n');
+}
+
+const agmaMmtr: Flow = {
+  id: 'agma-mmtr',
+  userid: 'contributor',
+  async walk(r) {
+    const { page } = r;
+    await signIn(r, 'contributor', 'Sign in, then open AGMA MMTR from My MTApps.');
+    await r.step('The upload page links the step-by-step guide with the file layout and every rule.', async () => {
+      await page.goto('/contributions/agma');
+      await expect(page.getByRole('heading', { name: 'AGMA MMTR upload', level: 1 })).toBeVisible();
+      await r.point(page.getByRole('link', { name: 'AGMA upload step-by-step guide' }));
+    });
+    await r.step('Choose the month’s .csv or .txt file, then Upload and check.', async () => {
+      await r.point(page.getByLabel('Monthly report file'));
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'mmtr-report.csv', mimeType: 'text/csv', buffer: Buffer.from(agmaSample()) });
+      await r.click(page.getByRole('button', { name: 'Upload and check' }));
+      await expect(page.getByText('File stored')).toBeVisible();
+    });
+    await r.step(
+      'Every row passed: the month is stored. Uploading it again replaces it and keeps the earlier version.',
+      async () => {
+        await r.point(page.getByRole('table', { name: 'Uploaded reports' }));
+      },
+    );
+    await r.step('A file with a broken rule is not stored: the report names each row, column and rule.', async () => {
+      const bad = agmaSample().replace(/,9800\.00\n/, ',$9800.00\n');
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'mmtr-bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+      await r.click(page.getByRole('button', { name: 'Upload and check' }));
+      await r.point(page.getByRole('table', { name: 'Problems found' }));
+    });
+  },
+};
+
+/** Puts the server's contributions clock (only the recording server allows it) on a day the last month is open. */
+async function openLastMonth(r: FlowRecorder, on: boolean) {
+  const now = new Date();
+  const tenth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 10, 15)).toISOString();
+  await r.page.evaluate(
+    async (at) => {
+      const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+      await fetch('/api/contributions/test-clock', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+        body: JSON.stringify({ now: at }),
+      });
+    },
+    on ? tenth : null,
+  );
+}
+
+const usmtoInAdvance: Flow = {
+  id: 'usmto-in-advance',
+  userid: 'contributor',
+  async walk(r) {
+    const { page } = r;
+    await signIn(r, 'contributor', 'Sign in, then open USMTO in Advance from My MTApps.');
+    await openLastMonth(r, true);
+    await r.step('The month just closed is open until the 15th, 8 PM Eastern.', async () => {
+      await page.goto('/contributions/usmto-advance');
+      await expect(page.getByRole('heading', { name: 'USMTO in Advance', level: 1 })).toBeVisible();
+      await r.point(page.locator('#usmto-open'));
+    });
+    await r.step('Enter units and orders per category: whole units, dollars without a sign or commas.', async () => {
+      await r.type(page.getByRole('textbox', { name: 'Metal cutting units' }), '14');
+      await r.type(page.getByRole('textbox', { name: 'Metal cutting orders (USD)' }), '260000');
+    });
+    await r.step(
+      'Submit. Until the deadline you may change the figures, or upload a .csv, .txt or .xlsx file instead.',
+      async () => {
+        await r.click(page.getByRole('button', { name: /Submit|Replace my submission/ }));
+        await r.point(page.getByText('Or upload the month’s file'));
+      },
+    );
+    await r.step(
+      'After the deadline, participants see the month’s report first; everyone else from the 1st of the next month.',
+      async () => {
+        await openLastMonth(r, false);
+        await page.reload();
+        await r.point(page.locator('#usmto-reports'));
+      },
+    );
+  },
+};
+
+export const flows: readonly Flow[] = [gettingStarted, findProspects, campaign, agmaMmtr, usmtoInAdvance];

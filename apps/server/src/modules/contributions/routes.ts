@@ -16,13 +16,25 @@ import {
   USMTO_ADVANCE_TOO_LARGE,
   usmtoAdvanceRefusal,
 } from '@mti/contracts/contributions/usmto-advance-upload';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { agmaDelimiterOf, downloadAgmaVersion, listAgmaUploads, uploadAgmaReport } from './agma-service.ts';
+import {
+  agmaDelimiterOf,
+  assertAgmaParticipant,
+  downloadAgmaVersion,
+  listAgmaUploads,
+  uploadAgmaReport,
+} from './agma-service.ts';
 import { createClock } from './clock.ts';
+import {
+  releaseDueMonths,
+  USMTO_ADVANCE_RELEASE_EVERY_MS,
+  USMTO_ADVANCE_RELEASE_JOB,
+} from './usmto-advance-release.ts';
 import { getUsmtoAdvanceAggregate, getUsmtoAdvanceStatus, submitUsmtoAdvance } from './usmto-advance-service.ts';
 import { uploadUsmtoAdvance } from './usmto-advance-upload.ts';
 
@@ -37,6 +49,10 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
   const db = app.db;
   const quotaBytes = app.config.STORAGE_QUOTA_BYTES;
   const clock = createClock();
+  // Every minute, once across instances: months past their deadline are released, past their public date published.
+  app.jobs.defineRecurring(USMTO_ADVANCE_RELEASE_JOB, USMTO_ADVANCE_RELEASE_EVERY_MS, async (_payload, { now }) => {
+    await releaseDueMonths({ db, now });
+  });
 
   if (options.clockControl) {
     // Test-only (CONTRIBUTIONS_CLOCK_CONTROL=1): the end-to-end server moves past a deadline.
@@ -45,15 +61,23 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
       { schema: { tags, body: z.object({ now: z.iso.datetime().nullable() }) } },
       async (request) => {
         clock.set(request.body.now ? new Date(request.body.now) : null);
+        // The clock moved past deadlines the queue's real time has not reached: run the release task as of it.
+        await releaseDueMonths({ db, now: clock.now() });
         return { now: clock.now().toISOString() };
       },
     );
   }
 
+  // Every AGMA route: signed in, then the `agma` role (403 with the sentence the page shows).
+  const agmaParticipant = [
+    app.requireUser,
+    async (request: FastifyRequest) => assertAgmaParticipant({ db, siteId: userOf(request).siteId }),
+  ];
+
   app.post(
     '/api/contributions/agma/uploads',
     {
-      onRequest: app.requireUser,
+      onRequest: [...agmaParticipant],
       schema: {
         tags,
         summary: 'Upload an AGMA MMTR monthly report (.csv or .txt, at most 20 MB; multipart field `file`)',
@@ -117,7 +141,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
   app.get(
     '/api/contributions/agma/uploads',
     {
-      onRequest: app.requireUser,
+      onRequest: [...agmaParticipant],
       schema: {
         tags,
         summary: "The caller's AGMA months with every version",
@@ -130,7 +154,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
   app.get(
     '/api/contributions/agma/uploads/:rpt_date/versions/:version',
     {
-      onRequest: app.requireUser,
+      onRequest: [...agmaParticipant],
       schema: {
         tags,
         summary: 'One of the caller’s own AGMA versions, as uploaded',
