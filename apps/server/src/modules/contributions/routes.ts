@@ -60,9 +60,12 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
       '/api/contributions/test-clock',
       { schema: { tags, body: z.object({ now: z.iso.datetime().nullable() }) } },
       async (request) => {
-        clock.set(request.body.now ? new Date(request.body.now) : null);
-        // The clock moved past deadlines the queue's real time has not reached: run the release task as of it.
-        await releaseDueMonths({ db, now: clock.now() });
+        // The clock moves past deadlines the queue's real time has not reached: the release task runs
+        // as of the new time first, so that the clock starts once it is done (a test one second
+        // before a deadline stays before it).
+        const at = request.body.now ? new Date(request.body.now) : new Date();
+        await releaseDueMonths({ db, now: at });
+        clock.set(request.body.now ? at : null);
         return { now: clock.now().toISOString() };
       },
     );

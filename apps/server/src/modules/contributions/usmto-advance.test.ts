@@ -299,7 +299,7 @@ describe('USMTO in Advance by file', () => {
     // A tab-delimited .txt is read the same way.
     const txt = await api.uploadUsmto('2031-09', 'september.txt', good.replaceAll(',', '\t'));
     expect(txt.statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('refuses a file with bad rows whole, naming each row, column and rule; nothing changes', async () => {
     await api.setClock('2031-11-05T12:00:00Z');
@@ -326,7 +326,7 @@ describe('USMTO in Advance by file', () => {
       sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2031-10' and site_id = '101601'`,
     );
     expect(stored?.dollars).toBe('1500.50');
-  });
+  }, 60_000);
 
   it('refuses a wrong extension, an oversize file and a closed month with the form’s messages', async () => {
     await api.setClock('2031-12-05T12:00:00Z');
@@ -385,5 +385,5 @@ describe('USMTO in Advance by file', () => {
       sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2031-12' and site_id = '101601'`,
     );
     expect(stored?.dollars).toBe('1500.50');
-  });
+  }, 60_000);
 });
