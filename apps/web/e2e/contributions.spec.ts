@@ -3,10 +3,21 @@
 // after its deadline with the server's test clock (CONTRIBUTIONS_CLOCK_CONTROL=1 in global-setup).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { AGMA_RULES } from '../../../packages/contracts/src/contributions/agma-rules.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An .xlsx of these rows on its first worksheet, as a spreadsheet program saves it. */
+async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 const HEADER = 'report_id,item_no,rpt_date,units,orders_dollars,shipments_dollars';
 
@@ -86,18 +97,24 @@ test.describe('USMTO in Advance', () => {
     await expect(page.getByText('Your January 2030 orders are in.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    // The same month by file: a bad row is named and nothing changes; a good file replaces the form's figures.
-    const upload = async (content: string) => {
-      await page.locator('input[type="file"]').setInputFiles({
-        name: 'january.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`category,units,orders_dollars\n${content}\n`),
-      });
+    // The same month by file: a bad row is named and nothing changes; a good .xlsx replaces the form's figures.
+    const upload = async (name: string, mimeType: string, buffer: Buffer) => {
+      await page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
       await page.getByRole('button', { name: 'Upload the file' }).click();
     };
-    await upload('metal_cutting,12,"250,000.50"\nmetal_forming,3,1000\nadditive,0,0');
+    const csv = 'category,units,orders_dollars\nmetal_cutting,12,"250,000.50"\nmetal_forming,3,1000\nadditive,0,0\n';
+    await upload('january.csv', 'text/csv', Buffer.from(csv));
     await expect(page.getByText(`Row 2, orders_dollars “250,000.50”: ${AGMA_RULES.dollars}`)).toBeVisible();
-    await upload('metal_cutting,14,260000\nmetal_forming,3,1000\nadditive,0,0');
+    await upload(
+      'january.xlsx',
+      XLSX_TYPE,
+      await workbookOf([
+        ['category', 'units', 'orders_dollars'],
+        ['metal_cutting', 14, 260000],
+        ['metal_forming', 3, 1000],
+        ['additive', 0, 0],
+      ]),
+    );
     await expect(
       page.getByText('Your January 2030 orders are submitted from the file.', { exact: false }),
     ).toBeVisible();

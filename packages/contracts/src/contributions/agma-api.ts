@@ -17,6 +17,9 @@ export type AgmaRefusalResponse = z.infer<typeof agmaRefusalResponse>;
 /** The product role of AGMA MMTR participants: its launcher card, and the link from My Files. */
 export const AGMA_MMTR_ROLE = 'agma';
 export const AGMA_UPLOAD_PATH = '/contributions/agma';
+/** A user without `agma` is refused every AGMA route (403 `not_an_agma_participant`); the page shows the same. */
+export const AGMA_NOT_A_PARTICIPANT =
+  'Only AGMA MMTR participants may upload monthly reports. Ask the association to add your company to the program.';
 
 export const AGMA_MAX_LISTED_PROBLEMS = 10_000;
 

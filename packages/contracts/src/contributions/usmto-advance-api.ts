@@ -19,6 +19,8 @@ export const USMTO_ADVANCE_CLOSED = (label: string, deadline: string) =>
 export const USMTO_ADVANCE_NOT_OPEN = (label: string) => `The ${label} period is not open for submissions yet.`;
 export const USMTO_ADVANCE_NOT_RELEASED = (label: string, deadline: string) =>
   `The ${label} report is prepared after the submission deadline of ${deadline}.`;
+export const USMTO_ADVANCE_BEING_RELEASED = (label: string) =>
+  `The ${label} report is released by a task run at the submission deadline; it is not available yet.`;
 export const USMTO_ADVANCE_PARTICIPANTS_FIRST = (label: string, release: string) =>
   `The ${label} report is shown first to the participants who submitted their data; everyone else sees it from ${release}.`;
 

@@ -21,16 +21,16 @@ export const USMTO_ADVANCE_FILE_RULES = {
   dollars: AGMA_RULES.dollars,
 } as const;
 
-export const USMTO_ADVANCE_WRONG_EXTENSION = 'Only .csv or .txt files can be uploaded.';
+export const USMTO_ADVANCE_WRONG_EXTENSION = 'Only .csv, .txt or .xlsx files can be uploaded.';
 export const USMTO_ADVANCE_TOO_LARGE =
   'The file is larger than 64 KB. A USMTO in Advance file has one row per category.';
-export const USMTO_ADVANCE_NO_FILE = 'Choose a .csv or .txt file to upload.';
+export const USMTO_ADVANCE_NO_FILE = 'Choose a .csv, .txt or .xlsx file to upload.';
 export const usmtoAdvanceRefusedMessage = (problems: number) =>
   `The file was not stored: ${problems === 1 ? '1 problem' : `${problems} problems`} found. Correct the file and upload it again.`;
 
 /** The browser's check before sending: the extension and the size. */
 export function usmtoAdvanceFileProblem(name: string, size: number): string | null {
-  if (!/\.(csv|txt)$/i.test(name)) return USMTO_ADVANCE_WRONG_EXTENSION;
+  if (!/\.(csv|txt|xlsx)$/i.test(name)) return USMTO_ADVANCE_WRONG_EXTENSION;
   if (size > USMTO_ADVANCE_MAX_BYTES) return USMTO_ADVANCE_TOO_LARGE;
   return null;
 }

@@ -10,6 +10,10 @@ export { appDataRelease, listScheduledReleases, openAppDataset } from './app-dat
 export { listDatasets } from './dataset-access.ts';
 export type { DataRelease, Entitlements } from './dataset-declaration.ts';
 export { countyLeafFigures } from './datasets/county-manufacturing/county-leaf-figures.ts';
+export {
+  type PublishedCell,
+  publishUsmtoAdvanceMonth,
+} from './datasets/usmto-advance/usmto-advance-publish.ts';
 export type { AnalyticsEngine, CopyLoader, EngineOptions } from './duckdb-engine.ts';
 export { entitlementsOf } from './resolve-analytics-user.ts';
 export type { UserTable } from './user-tables.ts';

@@ -3,6 +3,8 @@
 import type { Readable } from 'node:stream';
 import {
   AGMA_MAX_LISTED_PROBLEMS,
+  AGMA_MMTR_ROLE,
+  AGMA_NOT_A_PARTICIPANT,
   type AgmaMonth,
   type AgmaRefusalResponse,
   type AgmaUploadResponse,
@@ -17,9 +19,9 @@ import {
 } from '@mti/contracts/contributions/agma-rules';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { saveDocumentInHome } from '../files/service.ts';
-import { getUserDetails } from '../identity/service.ts';
+import { getEntitlements, getUserDetails } from '../identity/service.ts';
 import { type AgmaCheck, checkAgmaFile, dollarsOfCents } from './agma-check.ts';
 import {
   type AgmaVersionRow,
@@ -32,6 +34,12 @@ import {
 export type AgmaUploadOutcome =
   | { accepted: true; response: AgmaUploadResponse }
   | { accepted: false; refusal: AgmaRefusalResponse };
+
+/** Participation is the product role `agma`: anyone else is refused before a byte of a file is read. */
+export async function assertAgmaParticipant({ db, siteId }: { db: Db; siteId: string }): Promise<void> {
+  const { roles } = await getEntitlements({ db, siteId });
+  if (!roles.includes(AGMA_MMTR_ROLE)) throw new AppError(403, 'not_an_agma_participant', AGMA_NOT_A_PARTICIPANT);
+}
 
 /** The delimiter of an allowed extension, or the wrong-extension refusal. */
 export function agmaDelimiterOf(fileName: string): ',' | '\t' {

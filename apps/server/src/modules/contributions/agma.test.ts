@@ -1,5 +1,7 @@
 // AGMA MMTR uploads: every rule of spec §5 per row, a bad row anywhere refuses the whole file
 // (nothing stored), a good one is a new version of its month and the participant's file in My Files.
+
+import { AGMA_NOT_A_PARTICIPANT } from '@mti/contracts/contributions/agma-api';
 import {
   type AGMA_COLUMNS,
   AGMA_RULES,
@@ -186,9 +188,22 @@ describe('POST /api/contributions/agma/uploads', () => {
     expect(res.json()).toMatchObject({ code: 'agma_columns', msg: AGMA_RULES.columns });
   });
 
+  it('refuses every AGMA route to a user without the agma role, with the sentence the page shows', async () => {
+    const member = contributionsApi(app, await signIn(app, 'member'));
+    const before = await storedState();
+    for (const res of [
+      await member.uploadAgma('report.csv', `${AGMA_HEADER}\n${good({})}\n`),
+      await member.agmaUploads(),
+      await member.agmaVersion('2030-01-31', 1),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'not_an_agma_participant', msg: AGMA_NOT_A_PARTICIPANT });
+    }
+    expect(await storedState()).toEqual(before);
+  });
+
   it('shows a participant only their own uploads', async () => {
-    const member = await signIn(app, 'member');
-    const other = contributionsApi(app, member);
+    const other = contributionsApi(app, await signIn(app, 'allapps'));
     expect((await other.agmaUploads()).json()).toEqual({ months: [] });
     expect((await other.agmaVersion('2030-01-31', 1)).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/contributions/agma/uploads' })).statusCode).toBe(401);

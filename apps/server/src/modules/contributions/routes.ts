@@ -16,13 +16,25 @@ import {
   USMTO_ADVANCE_TOO_LARGE,
   usmtoAdvanceRefusal,
 } from '@mti/contracts/contributions/usmto-advance-upload';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { agmaDelimiterOf, downloadAgmaVersion, listAgmaUploads, uploadAgmaReport } from './agma-service.ts';
+import {
+  agmaDelimiterOf,
+  assertAgmaParticipant,
+  downloadAgmaVersion,
+  listAgmaUploads,
+  uploadAgmaReport,
+} from './agma-service.ts';
 import { createClock } from './clock.ts';
+import {
+  releaseDueMonths,
+  USMTO_ADVANCE_RELEASE_EVERY_MS,
+  USMTO_ADVANCE_RELEASE_JOB,
+} from './usmto-advance-release.ts';
 import { getUsmtoAdvanceAggregate, getUsmtoAdvanceStatus, submitUsmtoAdvance } from './usmto-advance-service.ts';
 import { uploadUsmtoAdvance } from './usmto-advance-upload.ts';
 
@@ -37,6 +49,10 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
   const db = app.db;
   const quotaBytes = app.config.STORAGE_QUOTA_BYTES;
   const clock = createClock();
+  // Every minute, once across instances: months past their deadline are released, past their public date published.
+  app.jobs.defineRecurring(USMTO_ADVANCE_RELEASE_JOB, USMTO_ADVANCE_RELEASE_EVERY_MS, async (_payload, { now }) => {
+    await releaseDueMonths({ db, now });
+  });
 
   if (options.clockControl) {
     // Test-only (CONTRIBUTIONS_CLOCK_CONTROL=1): the end-to-end server moves past a deadline.
@@ -44,16 +60,27 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
       '/api/contributions/test-clock',
       { schema: { tags, body: z.object({ now: z.iso.datetime().nullable() }) } },
       async (request) => {
-        clock.set(request.body.now ? new Date(request.body.now) : null);
+        // The clock moves past deadlines the queue's real time has not reached: the release task runs
+        // as of the new time first, so that the clock starts once it is done (a test one second
+        // before a deadline stays before it).
+        const at = request.body.now ? new Date(request.body.now) : new Date();
+        await releaseDueMonths({ db, now: at });
+        clock.set(request.body.now ? at : null);
         return { now: clock.now().toISOString() };
       },
     );
   }
 
+  // Every AGMA route: signed in, then the `agma` role (403 with the sentence the page shows).
+  const agmaParticipant = [
+    app.requireUser,
+    async (request: FastifyRequest) => assertAgmaParticipant({ db, siteId: userOf(request).siteId }),
+  ];
+
   app.post(
     '/api/contributions/agma/uploads',
     {
-      onRequest: app.requireUser,
+      onRequest: [...agmaParticipant],
       schema: {
         tags,
         summary: 'Upload an AGMA MMTR monthly report (.csv or .txt, at most 20 MB; multipart field `file`)',
@@ -117,7 +144,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
   app.get(
     '/api/contributions/agma/uploads',
     {
-      onRequest: app.requireUser,
+      onRequest: [...agmaParticipant],
       schema: {
         tags,
         summary: "The caller's AGMA months with every version",
@@ -130,7 +157,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod<ContributionsRoutesOptio
   app.get(
     '/api/contributions/agma/uploads/:rpt_date/versions/:version',
     {
-      onRequest: app.requireUser,
+      onRequest: [...agmaParticipant],
       schema: {
         tags,
         summary: 'One of the caller’s own AGMA versions, as uploaded',

@@ -58,9 +58,13 @@ export const usmtoAdvanceSubmissions = pgTable(
   ],
 );
 
-/** The month's aggregate as first published after its deadline: every later reader gets these same figures. */
+/**
+ * The month's aggregate, frozen by the release task at its deadline: every reader gets these same
+ * figures. published_at: when the task copied them into the analytics dataset (its public release).
+ */
 export const usmtoAdvanceReleases = pgTable('usmto_advance_releases', {
   period: text('period').primaryKey(),
   releasedAt: at('released_at').notNull(),
   figures: jsonb('figures').notNull(),
+  publishedAt: at('published_at'),
 });

@@ -1,6 +1,6 @@
 // SQL of USMTO in Advance: submissions per participant and month, and the frozen releases.
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../platform/db.ts';
 import { usmtoAdvanceReleases, usmtoAdvanceSubmissions } from './schema.ts';
 
 export type SubmissionRow = typeof usmtoAdvanceSubmissions.$inferSelect;
@@ -40,7 +40,40 @@ export async function findRelease(db: Db, period: string): Promise<{ releasedAt:
   return row ?? null;
 }
 
-/** The first release wins: a second instance computing it at the same moment keeps the first. */
-export async function insertRelease(db: Db, period: string, releasedAt: Date, figures: unknown): Promise<void> {
-  await db.insert(usmtoAdvanceReleases).values({ period, releasedAt, figures }).onConflictDoNothing();
+/** The first release wins: a second run computing it at the same moment keeps the first (false). */
+export async function insertRelease(db: Db, period: string, releasedAt: Date, figures: unknown): Promise<boolean> {
+  const rows = await db
+    .insert(usmtoAdvanceReleases)
+    .values({ period, releasedAt, figures })
+    .onConflictDoNothing()
+    .returning({ period: usmtoAdvanceReleases.period });
+  return rows.length > 0;
+}
+
+/** Months with submissions and no release yet. */
+export async function listUnreleasedPeriods(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ period: string }>(
+    db,
+    sql`select distinct s.period from usmto_advance_submissions s
+        where not exists (select 1 from usmto_advance_releases r where r.period = s.period) order by s.period`,
+  );
+  return rows.map((r) => r.period);
+}
+
+export async function listUnpublishedReleases(db: Db): Promise<{ period: string; figures: unknown }[]> {
+  return db
+    .select({ period: usmtoAdvanceReleases.period, figures: usmtoAdvanceReleases.figures })
+    .from(usmtoAdvanceReleases)
+    .where(isNull(usmtoAdvanceReleases.publishedAt))
+    .orderBy(asc(usmtoAdvanceReleases.period));
+}
+
+/** Marks the release published; false when another run did it first. */
+export async function markPublished(db: Db, period: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(usmtoAdvanceReleases)
+    .set({ publishedAt: at })
+    .where(and(eq(usmtoAdvanceReleases.period, period), isNull(usmtoAdvanceReleases.publishedAt)))
+    .returning({ period: usmtoAdvanceReleases.period });
+  return rows.length > 0;
 }

@@ -4,6 +4,7 @@
 
 import {
   type SubmitUsmtoAdvanceBody,
+  USMTO_ADVANCE_BEING_RELEASED,
   USMTO_ADVANCE_CATEGORIES,
   USMTO_ADVANCE_CLOSED,
   USMTO_ADVANCE_CONTRIBUTOR_ROLE,
@@ -30,7 +31,6 @@ import { type Contribution, protectAggregate } from './aggregate-disclosure.ts';
 import {
   findRelease,
   hasSubmitted,
-  insertRelease,
   listSubmissionsOf,
   listSubmissionsOfPeriod,
   replaceSubmission,
@@ -133,9 +133,10 @@ export async function submitUsmtoAdvance({
 /** The seed's sample contributors (seed/contributions-demo.ts) have site ids with this prefix. */
 export const SAMPLE_CONTRIBUTOR_PREFIX = 'sample-';
 
-type Figures = Pick<UsmtoAdvanceAggregate, 'contributors' | 'sample_data' | 'categories' | 'total'>;
+export type Figures = Pick<UsmtoAdvanceAggregate, 'contributors' | 'sample_data' | 'categories' | 'total'>;
 
-async function computeFigures(db: Db, period: string): Promise<Figures> {
+/** The month's aggregate from its submissions, with the confidentiality rules applied. */
+export async function computeFigures(db: Db, period: string): Promise<Figures> {
   const rows = await listSubmissionsOfPeriod(db, period);
   const groups: Contribution[][] = USMTO_ADVANCE_CATEGORIES.map((c) =>
     rows
@@ -174,11 +175,9 @@ export async function getUsmtoAdvanceAggregate({
     throw new AppError(403, 'not_released', USMTO_ADVANCE_NOT_RELEASED(label, easternLabel(deadline)));
   if (now < publicRelease && !(await hasSubmitted(db, siteId, period)))
     throw new AppError(403, 'participants_first', USMTO_ADVANCE_PARTICIPANTS_FIRST(label, easternLabel(publicRelease)));
-  let release = await findRelease(db, period);
-  if (!release) {
-    await insertRelease(db, period, now, await computeFigures(db, period));
-    release = (await findRelease(db, period)) as NonNullable<typeof release>;
-  }
+  // Released by the task at the deadline (usmto-advance-release.ts), never on first read.
+  const release = await findRelease(db, period);
+  if (!release) throw new AppError(403, 'not_released', USMTO_ADVANCE_BEING_RELEASED(label));
   return {
     period,
     released_at: release.releasedAt.toISOString(),

@@ -1,5 +1,5 @@
-// USMTO in Advance by file: the month's orders read from a .csv or .txt file (the columns of the
-// form), every row checked; a file with any problem is refused whole with the list of problems,
+// USMTO in Advance by file: the month's orders read from a .csv, .txt or .xlsx file (the columns of
+// the form; an XLSX through the files module's bounded reader, decision 066), every row checked; a file with any problem is refused whole with the list of problems,
 // a good one is submitted exactly as the form submits (role, deadline, one transaction, My Files).
 
 import type { AgmaProblem } from '@mti/contracts/contributions/agma-rules';
@@ -15,31 +15,65 @@ import {
 import { parse } from 'csv-parse/sync';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import type { Db } from '../../platform/db.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { type Cell, parseTable, type TableLimits } from '../files/service.ts';
 import { getUserDetails } from '../identity/service.ts';
 import { assertContributor, assertOpen, submitUsmtoAdvance } from './usmto-advance-service.ts';
 
 type Column = (typeof USMTO_ADVANCE_COLUMNS)[number];
 
-function delimiterOf(fileName: string): ',' | '\t' {
+type Format = ',' | '\t' | 'xlsx';
+
+function formatOf(fileName: string): Format {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.csv')) return ',';
   if (lower.endsWith('.txt')) return '\t';
+  if (lower.endsWith('.xlsx')) return 'xlsx';
   throw badRequest('wrong_extension', USMTO_ADVANCE_WRONG_EXTENSION, 'file');
 }
 
-/** The lines of a good file, or every problem of a bad one. */
-export function readUsmtoAdvanceFile(
+/**
+ * What an XLSX of at most USMTO_ADVANCE_MAX_BYTES may unpack to and how many rows it may hold: far
+ * above a three-row sheet, far below what would cost the server (an "XLSX bomb" is refused, 413).
+ */
+const XLSX_LIMITS: TableLimits = { maxRows: 1_000, maxUncompressedBytes: 1024 * 1024 };
+
+const cellText = (cell: Cell) => (cell === null ? '' : String(cell).trim());
+
+/** The file's records as text, header first, or null when it cannot be read as such. */
+async function recordsOf(format: Format, content: Buffer): Promise<string[][] | null> {
+  if (format === 'xlsx') {
+    try {
+      const table = await parseTable('.xlsx', content, XLSX_LIMITS);
+      return [table.columns, ...table.rows.map((row) => row.map(cellText))];
+    } catch (error) {
+      // Bounds (413, too many rows) say what happened; an unreadable sheet is told as a CSV is.
+      if (error instanceof AppError && error.code !== 'invalid_file') throw error;
+      return null;
+    }
+  }
+  try {
+    return parse(content, {
+      delimiter: format,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The lines of a good file, or every problem of a bad one (the same rows and messages for every format). */
+export async function readUsmtoAdvanceFile(
   fileName: string,
   content: Buffer,
-): { lines: SubmitUsmtoAdvanceBody['lines'] } | { problems: AgmaProblem[] } {
-  const delimiter = delimiterOf(fileName);
-  let records: string[][];
-  try {
-    records = parse(content, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, trim: true });
-  } catch {
-    return { problems: [{ row: 1, column: '(file)', value: '', rule: USMTO_ADVANCE_FILE_RULES.columns }] };
-  }
+): Promise<{ lines: SubmitUsmtoAdvanceBody['lines'] } | { problems: AgmaProblem[] }> {
+  const format = formatOf(fileName);
+  const delimiter = format === 'xlsx' ? ',' : format;
+  const records = await recordsOf(format, content);
+  if (!records) return { problems: [{ row: 1, column: '(file)', value: '', rule: USMTO_ADVANCE_FILE_RULES.columns }] };
   const [header = [], ...rows] = records;
   const names = header.map((name) => name.toLowerCase());
   const positions = USMTO_ADVANCE_COLUMNS.map((column) => names.indexOf(column));
@@ -98,7 +132,7 @@ export async function uploadUsmtoAdvance({
   // Who and when first: a closed month or a non-participant is told so before the rows.
   assertContributor((await getUserDetails({ db, user })).roles);
   assertOpen(period, now);
-  const read = readUsmtoAdvanceFile(fileName, content);
+  const read = await readUsmtoAdvanceFile(fileName, content);
   if ('problems' in read)
     return {
       accepted: false,

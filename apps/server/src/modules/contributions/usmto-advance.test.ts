@@ -9,16 +9,25 @@ import {
   USMTO_ADVANCE_WRONG_EXTENSION,
 } from '@mti/contracts/contributions/usmto-advance-upload';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { contributionsApi } from '../../../test/contributions-fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { repetitiveWorkbook } from '../../../test/xlsx-bomb.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { saveSampleSubmissions } from './provisioning.ts';
 
 const { app, database } = await buildTestApp({ CONTRIBUTIONS_CLOCK_CONTROL: '1' });
 const api = contributionsApi(app, await signIn(app, 'contributor'));
 const member = contributionsApi(app, await signIn(app, 'member'));
+
+async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Orders');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 const lines = (cutting: string, forming = '200.00', additive = '0') => [
   { category: 'metal_cutting', units: '5', orders_dollars: cutting },
@@ -290,7 +299,7 @@ describe('USMTO in Advance by file', () => {
     // A tab-delimited .txt is read the same way.
     const txt = await api.uploadUsmto('2031-09', 'september.txt', good.replaceAll(',', '\t'));
     expect(txt.statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('refuses a file with bad rows whole, naming each row, column and rule; nothing changes', async () => {
     await api.setClock('2031-11-05T12:00:00Z');
@@ -317,7 +326,7 @@ describe('USMTO in Advance by file', () => {
       sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2031-10' and site_id = '101601'`,
     );
     expect(stored?.dollars).toBe('1500.50');
-  });
+  }, 60_000);
 
   it('refuses a wrong extension, an oversize file and a closed month with the form’s messages', async () => {
     await api.setClock('2031-12-05T12:00:00Z');
@@ -331,4 +340,50 @@ describe('USMTO in Advance by file', () => {
     expect(closed.statusCode).toBe(400);
     expect(closed.json().code).toBe('period_closed');
   });
+  it('reads a good .xlsx (first worksheet) as the .csv, and refuses a bad one with the same rows and messages', async () => {
+    await api.setClock('2032-01-05T12:00:00Z');
+    const good = await xlsx([
+      ['category', 'units', 'orders_dollars'],
+      ['metal_cutting', 4, 1200.5],
+      ['metal_forming', 2, '300.00'],
+      ['additive', 0, 0],
+    ]);
+    const res = await api.uploadUsmto('2031-12', 'december.xlsx', good);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().submissions.find((s: { period: string }) => s.period === '2031-12').lines).toEqual([
+      { category: 'additive', units: 0, orders_dollars: '0.00' },
+      { category: 'metal_cutting', units: 4, orders_dollars: '1200.50' },
+      { category: 'metal_forming', units: 2, orders_dollars: '300.00' },
+    ]);
+    const bad = await api.uploadUsmto(
+      '2031-12',
+      'december.xlsx',
+      await xlsx([
+        ['category', 'units', 'orders_dollars'],
+        ['metal_cutting', 4.5, 1200.5],
+        ['metal_cutting', 2, '$300'],
+        ['lathes', 1, 1],
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().problems).toEqual([
+      { row: 2, column: 'units', value: '4.5', rule: AGMA_RULES.units },
+      { row: 3, column: 'category', value: 'metal_cutting', rule: USMTO_ADVANCE_FILE_RULES.categoryOnce },
+      { row: 3, column: 'orders_dollars', value: '$300', rule: AGMA_RULES.dollars },
+      { row: 4, column: 'category', value: 'lathes', rule: USMTO_ADVANCE_FILE_RULES.category },
+    ]);
+    // Not a workbook, and a small file that would unpack to megabytes (an XLSX bomb): refused, nothing changes.
+    const renamed = await api.uploadUsmto('2031-12', 'december.xlsx', 'category,units,orders_dollars\n');
+    expect(renamed.json().problems[0].rule).toBe(USMTO_ADVANCE_FILE_RULES.columns);
+    const bomb = repetitiveWorkbook({ rows: 100_000 });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const refused = await api.uploadUsmto('2031-12', 'december.xlsx', bomb);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().code).toBe('uncompressed_too_large');
+    const [stored] = await rowsOf<{ dollars: string }>(
+      database.db,
+      sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2031-12' and site_id = '101601'`,
+    );
+    expect(stored?.dollars).toBe('1500.50');
+  }, 60_000);
 });

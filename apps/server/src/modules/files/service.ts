@@ -445,3 +445,6 @@ export {
   saveFileOfCaller,
   shareFileOfCaller,
 } from './shared-files.ts';
+// For the contributions module: a small uploaded table read with the bounded XLSX reader (decision 032).
+export { type Cell, parseTable } from './table-parsing.ts';
+export type { TableLimits } from './upload-limits.ts';

@@ -289,14 +289,17 @@ function UsmtoInAdvance() {
           numbers with up to 2 decimals, without a currency sign or commas (0 where you had none).
         </li>
         <li>
-          Submit before the deadline. Until then you may change your figures; each submission is also in My Files.
+          Submit before the deadline, or upload the month’s file instead: a .csv (comma-separated), .txt (tab-delimited)
+          or .xlsx (first worksheet) with the columns category, units and orders_dollars, at most 64 KB. Until the
+          deadline you may change your figures; each submission is also in My Files.
         </li>
       </ol>
       <p>
         After the deadline the month is closed and its report is released to those who submitted; everyone else sees it
         from the 1st of the following month. A figure is shown only when at least five participants contributed to it
         and none holds more than 25 % of it; a total that would reveal a withheld figure is withheld too. The report is
-        released once and does not change afterwards.
+        released once and does not change afterwards. From its public date every month’s report is also a dataset of the
+        analyzer, USMTO in Advance (participants’ aggregate).
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import type { DatasetDef } from '../dataset-declaration.ts';
 import { AWT_ORDERS_DATASET } from './awt-orders/awt-orders-dataset.ts';
 import { COUNTY_MANUFACTURING_DATASET } from './county-manufacturing/county-manufacturing-dataset.ts';
 import { ECON_INDICATORS_DATASET } from './econ-indicators/econ-indicators-dataset.ts';
+import { USMTO_ADVANCE_DATASET } from './usmto-advance/usmto-advance-dataset.ts';
 import { USMTO_ORDERS_DATASET } from './usmto-orders/usmto-orders-dataset.ts';
 
 export const REGISTERED_DATASETS: readonly DatasetDef[] = [
@@ -12,4 +13,5 @@ export const REGISTERED_DATASETS: readonly DatasetDef[] = [
   COUNTY_MANUFACTURING_DATASET,
   AWT_ORDERS_DATASET,
   ECON_INDICATORS_DATASET,
+  USMTO_ADVANCE_DATASET,
 ];

@@ -1,5 +1,5 @@
-// The file field of both contribution uploads (AGMA MMTR, USMTO in Advance): .csv or .txt, with the
-// browser's own problem shown under it.
+// The file field of both contribution uploads (AGMA MMTR: .csv or .txt; USMTO in Advance: also
+// .xlsx), with the browser's own problem shown under it.
 import { FileInput } from '@mantine/core';
 
 export function ContributionFileInput({
@@ -8,12 +8,14 @@ export function ContributionFileInput({
   value,
   onChange,
   error,
+  accept = '.csv,.txt,text/csv,text/plain',
 }: {
   label: string;
   description: string;
   value: File | null;
   onChange: (file: File | null) => void;
   error: string | null;
+  accept?: string;
 }) {
   return (
     <FileInput
@@ -22,7 +24,7 @@ export function ContributionFileInput({
       placeholder="Choose a file"
       // Mantine's placeholder grey is below the 4.5:1 contrast this text needs (axe).
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-      accept=".csv,.txt,text/csv,text/plain"
+      accept={accept}
       value={value}
       onChange={onChange}
       error={error}

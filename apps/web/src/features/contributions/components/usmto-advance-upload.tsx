@@ -8,6 +8,9 @@ import { HttpError } from '../../../lib/http.ts';
 import { useUploadUsmtoAdvance } from '../api/upload-usmto-advance.ts';
 import { ContributionFileInput } from './contribution-file-input.tsx';
 
+const USMTO_ADVANCE_ACCEPT =
+  '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export function UsmtoAdvanceUpload({ period }: { period: string }) {
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadUsmtoAdvance();
@@ -18,7 +21,8 @@ export function UsmtoAdvanceUpload({ period }: { period: string }) {
     <Stack gap="sm">
       <ContributionFileInput
         label="Or upload the month’s file"
-        description={`A .csv (comma-separated) or .txt (tab-delimited) file with the columns ${USMTO_ADVANCE_COLUMNS.join(', ')} and one row per category.`}
+        description={`A .csv (comma-separated), .txt (tab-delimited) or .xlsx (first worksheet) file with the columns ${USMTO_ADVANCE_COLUMNS.join(', ')} and one row per category.`}
+        accept={USMTO_ADVANCE_ACCEPT}
         value={file}
         onChange={(next) => {
           setFile(next);

@@ -1,8 +1,33 @@
 // contributions/agma: the AGMA MMTR monthly report upload and the participant's history.
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { HttpError } from '../../../lib/http.ts';
+import { agmaUploadsQuery } from '../api/get-agma-uploads.ts';
 import { AgmaHistory } from '../components/agma-history.tsx';
 import { AgmaUploadPanel } from '../components/agma-upload-panel.tsx';
+
+/** The upload and history for participants; for anyone else the server's refusal, word for word. */
+function AgmaParticipantArea() {
+  const uploads = useQuery(agmaUploadsQuery());
+  if (uploads.error instanceof HttpError && uploads.error.status === 403)
+    return (
+      <Alert color="yellow" title="Not an AGMA MMTR participant">
+        {uploads.error.msg}
+      </Alert>
+    );
+  return (
+    <>
+      <AgmaUploadPanel />
+      <section aria-labelledby="agma-history">
+        <Title order={2} size="h3" id="agma-history" mb="sm">
+          Your reports
+        </Title>
+        <AgmaHistory />
+      </section>
+    </>
+  );
+}
 
 export function AgmaPage() {
   return (
@@ -20,13 +45,7 @@ export function AgmaPage() {
             for the layout and every rule.
           </Text>
         </div>
-        <AgmaUploadPanel />
-        <section aria-labelledby="agma-history">
-          <Title order={2} size="h3" id="agma-history" mb="sm">
-            Your reports
-          </Title>
-          <AgmaHistory />
-        </section>
+        <AgmaParticipantArea />
       </Stack>
     </Container>
   );
