@@ -15,7 +15,7 @@ import {
   changeSupportContact,
   getFiaReleaseCalendar,
   getSiteSettings,
-} from '../content/site-settings-service.ts';
+} from '../content/service.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
 

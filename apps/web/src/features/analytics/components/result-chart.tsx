@@ -11,6 +11,7 @@ import { axisTitles } from '../chart-title.ts';
 import { cellPlace } from '../pivot-layout.ts';
 import { formatValue } from '../value-format.ts';
 import { AnalyzerMapChart } from './analyzer-map-chart.tsx';
+import { MeasureSelect } from './measure-select.tsx';
 import type { CellPick } from './pivot-table.tsx';
 
 type ResultChartProps = {
@@ -116,17 +117,12 @@ function MapView({
   }
   return (
     <Stack gap="xs">
-      {result.measures.length > 1 && (
-        <Select
-          size="xs"
-          w={260}
-          label="Measure on the map"
-          data={result.measures.map((m) => ({ value: m.id, label: m.label }))}
-          value={measure?.id ?? null}
-          allowDeselect={false}
-          onChange={(id) => id && onMapMeasure(id)}
-        />
-      )}
+      <MeasureSelect
+        label="Measure on the map"
+        measures={result.measures}
+        value={measure?.id ?? null}
+        onChange={onMapMeasure}
+      />
       <AnalyzerMapChart
         rows={result}
         measure={mi}

@@ -7,6 +7,7 @@ import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useId, useState } from 'react';
 import { describeHeader } from '../pivot-layout.ts';
 import { formatValue } from '../value-format.ts';
+import { MeasureSelect } from './measure-select.tsx';
 
 type ScenarioTotalsProps = { result: AnalysisResult; units: DisplayUnits };
 
@@ -43,17 +44,12 @@ export function ScenarioTotals({ result, units }: ScenarioTotalsProps) {
         The base case carries the last twelve actual months on unchanged (0 % growth); the scenario applies the growth
         rates set in What-if. Actual figures are the same in both.
       </Text>
-      {result.measures.length > 1 && (
-        <Select
-          size="xs"
-          w={260}
-          label="Measure compared"
-          data={result.measures.map((m) => ({ value: m.id, label: m.label }))}
-          value={measure?.id ?? null}
-          allowDeselect={false}
-          onChange={setMeasureId}
-        />
-      )}
+      <MeasureSelect
+        label="Measure compared"
+        measures={result.measures}
+        value={measure?.id ?? null}
+        onChange={setMeasureId}
+      />
       <Table.ScrollContainer minWidth={560}>
         <Table aria-labelledby={headingId} striped withTableBorder>
           <Table.Thead>
