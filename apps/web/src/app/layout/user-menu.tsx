@@ -5,7 +5,6 @@ import { Anchor, Badge, Button, Group, Menu, Skeleton } from '@mantine/core';
 import {
   IconChevronDown,
   IconFolder,
-  IconLayoutDashboard,
   IconLogout,
   IconSettings,
   IconUserCircle,
@@ -65,13 +64,6 @@ export function UserMenu() {
           </Menu.Item>
           <Menu.Item component={Link} to={paths.myFiles} leftSection={<IconFolder size={16} aria-hidden="true" />}>
             My Files
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={paths.myDashboards()}
-            leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
-          >
-            My dashboards
           </Menu.Item>
           {user.data.is_administrator && !user.data.acting_admin && (
             <Menu.Item

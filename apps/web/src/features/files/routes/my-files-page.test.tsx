@@ -60,6 +60,8 @@ describe('My Files and the analytics session', () => {
     expect(await screen.findByText('Orders by region.xanalyzer', {}, patient)).toBeVisible();
     expect(api.callsTo('GET /api/mti/ssotoken')).toHaveLength(0);
     expect(api.callsTo(`GET ${HOME}`)[0]?.url.search).toBe('?showHidden=true');
+    // My dashboards are found here (the user menu holds only what spec §3 names).
+    expect(screen.getByRole('link', { name: /^My dashboards/ })).toHaveAttribute('href', '/my-dashboards');
   });
 
   it('signs in through the handshake first when the session is not active', async () => {

@@ -40,6 +40,9 @@ export function MyFilesPage() {
       <Stack gap={6}>
         <Title order={1}>{FILES_TEXT.title}</Title>
         <FilesBreadcrumb names={showDeleted ? [] : names} trailing={showDeleted ? 'Recently deleted' : undefined} />
+        <Anchor component={Link} to={paths.myDashboards()} size="sm" underline="always">
+          My dashboards: pin your saved analyses side by side
+        </Anchor>
         {agmaParticipant && (
           <Anchor component={Link} to={AGMA_UPLOAD_PATH} size="sm" underline="always">
             Upload an AGMA MMTR monthly report
