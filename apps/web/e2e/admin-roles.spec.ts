@@ -17,7 +17,7 @@ test('an administrator gives a user the awt role and the user sees its launcher 
   await expect(page.getByText(/^rolesme · site id 100883/)).toBeVisible();
   await page.getByRole('tab', { name: 'Roles and company' }).click();
   const roles = page.getByRole('form', { name: 'Roles' });
-  await expect(roles.getByRole('checkbox', { name: /^usmto/ })).toBeChecked();
+  await expect(roles.getByRole('checkbox', { name: /^usmto$/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await roles.getByRole('checkbox', { name: /^awt/ }).check();
   await roles.getByRole('button', { name: 'Save roles' }).click();

@@ -168,8 +168,9 @@ test.describe('My MTApps: every card opens a working app', () => {
   });
 
   test('the launcher shows exactly the cards of the table', async ({ page }) => {
+    // allInnerTexts does not wait: the count does, until the launcher has drawn its cards.
+    await expect(page.getByTestId('app-card')).toHaveCount(CARDS.length);
     const titles = await page.getByTestId('app-card').allInnerTexts();
-    expect(titles).toHaveLength(CARDS.length);
     CARDS.forEach(([title], i) => {
       expect(titles[i]?.replace(/\s+/g, ' ').trim()).toMatch(
         new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),

@@ -101,8 +101,13 @@ test('My dashboards: pin saved analyses, arrange them by keyboard, save, and fin
     ['Pinned by category', 'category'],
   ] as const) {
     const path = encodeURIComponent(`:home:000100861:${name}.xanalyzer`);
-    const res = await page.request.put(`/analytics/api/repo/files/${path}?overwrite=true`, { data: analysis(rows) });
-    expect(res.ok()).toBe(true);
+    // A write through the API needs the anti-forgery header a page sends from its cookie.
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await page.request.put(`/analytics/api/repo/files/${path}?overwrite=true`, {
+      data: analysis(rows),
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    expect(res.ok(), `${res.status()} ${await res.text()}`).toBe(true);
   }
 
   const name = `Board ${Date.now()}`;

@@ -40,7 +40,12 @@ export function TileFigures({ definition, title }: { definition: AnalysisDefinit
   const measure = result.measures[0];
   const rows = tileRows(result);
   return (
-    <ScrollArea.Autosize mah={260} type="auto">
+    // The figures may scroll: the keyboard reaches them through the viewport (axe scrollable-region-focusable).
+    <ScrollArea.Autosize
+      mah={260}
+      type="auto"
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}: figures, scrollable` }}
+    >
       {result.sample ? (
         <Badge variant="filled" color="gray.8" size="xs">
           Sample data

@@ -5,7 +5,7 @@
 import { Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DASHBOARD_CODES, type DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -14,6 +14,7 @@ import { dashboardDataQuery } from '../api/get-dashboard-data.ts';
 import { tableauContentQuery } from '../api/get-tableau-content.ts';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { DashboardView } from '../components/dashboard-view.tsx';
+import { filtersFromSearch, searchWithFilters } from '../filters-in-address.ts';
 
 const DETAIL_ID = /^\d{1,9}$/;
 
@@ -38,7 +39,11 @@ function statusPageFor(error: unknown): string | null {
 
 function DashboardViewer({ detailId }: { detailId: string }) {
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<DashboardFilters>({});
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  // Replacing the entry: Back leaves the dashboard instead of stepping through every filter chosen.
+  const setFilters = (next: DashboardFilters) =>
+    setSearch((current) => searchWithFilters(current, next), { replace: true });
   const session = useQuery(analyticsSessionQuery());
   const content = useQuery(tableauContentQuery(detailId));
   const ticket = content.data?.content;
