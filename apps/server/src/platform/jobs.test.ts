@@ -140,7 +140,9 @@ describe('mail through the job queue', () => {
 
       const smtp = await startTestSmtpServer({ port });
       afterAll(() => smtp.close());
-      expect(await app.jobs.runUntilEmpty({ asOf: new Date(second + 2 * FIRST_BACKOFF_MS) })).toBe(1);
+      // A minute and a half in, other recurring tasks (the USMTO in Advance release, every minute) are
+      // due too: the reminder's own record and the inbox say what happened to it.
+      await app.jobs.runUntilEmpty({ asOf: new Date(second + 2 * FIRST_BACKOFF_MS) });
       [job] = await jobsOf(app, 'identity.username-reminder');
       expect(job).toMatchObject({ state: 'done', attempts: 3, payload: null });
       await app.jobs.runUntilEmpty({ asOf: new Date(start + 24 * 3600_000) });
