@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 // CHROMIUM_PATH, when set, is the only browser considered (the e2e config reads it too).
 const candidates = process.env.CHROMIUM_PATH
   ? [process.env.CHROMIUM_PATH]
-  : ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 if (!candidates.some((p) => existsSync(p))) {
   console.error(
     'End-to-end tests need Chromium, which is not installed: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH) and try again.',

@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }) ?? undefined, args: CHROMIUM_ARGS },
     // A trace records screencast frames and DOM snapshots all through every test: with it always on,
     // Chromium's browser and GPU processes used about twice the CPU of the pages themselves
     // (decision 067). It is recorded when a failed test is retried (CI), or on demand: E2E_TRACE=on.

@@ -98,8 +98,20 @@ test('shows the base case beside a grown scenario, actual and projected apart, a
   const compared = page.getByRole('table', { name: 'Base case and scenario' });
   const grand = compared.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Grand total' }) });
   await expect(grand).toBeVisible({ timeout: 30_000 });
-  const figures = (await grand.locator('td').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
-  const [actual, baseProjected, projected, baseTotal, total, difference] = figures as number[];
+  const readFigures = async () =>
+    (await grand.locator('td').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+  // The table can first show the scenario before the 10 % growth is applied (then it equals the
+  // base case): wait for the grown figures rather than reading the first render.
+  await expect
+    .poll(
+      async () => {
+        const [, base, grown] = await readFigures();
+        return (grown as number) > (base as number);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const [actual, baseProjected, projected, baseTotal, total, difference] = (await readFigures()) as number[];
   expect(actual).toBeGreaterThan(0);
   expect(projected).toBeGreaterThan(baseProjected as number);
   expect(total).toBeCloseTo((actual as number) + (projected as number), -1);
