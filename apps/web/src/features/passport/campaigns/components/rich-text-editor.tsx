@@ -27,12 +27,16 @@ export default function RichTextEditor({ html, onChange, label, editable }: Prop
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
 
+  // useEditor replaces its editor when it re-creates it (the template changes under it), and the
+  // effects of a render can still hold the destroyed one: reading its HTML then threw and took the
+  // whole page to the error screen (seen in Chromium's headless shell, which renders faster).
   useEffect(() => {
-    if (editor && html !== editor.getHTML()) editor.commands.setContent(html, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (html !== editor.getHTML()) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
 
   useEffect(() => {
-    editor?.setEditable(editable);
+    if (editor && !editor.isDestroyed) editor.setEditable(editable);
   }, [editor, editable]);
 
   return (
