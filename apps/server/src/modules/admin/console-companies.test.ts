@@ -274,3 +274,41 @@ describe('sender domains', () => {
     expect((await call(admin, 'DELETE', url)).statusCode).toBe(404);
   });
 });
+
+describe('the organisation picker', () => {
+  it('lists organisations with user counts as SQL counts them; a typed new one is saved versioned and audited', async () => {
+    const counted = await rowsOf<{ organization: string; users: number }>(
+      db,
+      sql`select organization, count(*)::int as users from users where organization <> ''
+          group by organization order by organization`,
+    );
+    const listed = (await call(admin, 'GET', '/api/admin/console/organisations')).json().organisations;
+    const byName = (a: { organization: string }, b: { organization: string }) =>
+      a.organization < b.organization ? -1 : 1;
+    expect([...listed].sort(byName)).toEqual([...counted].sort(byName));
+
+    const member = (await call(admin, 'GET', `/api/admin/console/users/${others[0]?.siteId}`)).json();
+    const body = {
+      version: member.version,
+      email: member.email,
+      name_first: member.name_first,
+      name_last: member.name_last,
+      organization: 'Sample Tooling Cooperative',
+      is_amt_member: member.is_amt_member,
+      subscription_active: member.subscription_active,
+      subscription_starts_on: member.subscription_starts_on,
+      subscription_expires_on: member.subscription_expires_on,
+    };
+    const url = `/api/admin/console/users/${member.site_id}`;
+    expect((await call(admin, 'PUT', url, body)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', url, { ...body, organization: 'Other' })).json()).toEqual({
+      code: 'stale',
+      msg: STALE_EDIT_MSG,
+    });
+    const after = (await call(admin, 'GET', '/api/admin/console/organisations')).json().organisations;
+    expect(after).toContainEqual({ organization: 'Sample Tooling Cooperative', users: 1 });
+    const [audit] = await auditRows('admin.user.updated', member.site_id);
+    expect(audit?.detail.before?.organization).toBe(member.organization);
+    expect(audit?.detail.after?.organization).toBe('Sample Tooling Cooperative');
+  });
+});
