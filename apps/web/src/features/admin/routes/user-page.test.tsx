@@ -1,6 +1,7 @@
 // The console's user page with a faked server: the edit form checks the contract's rules as the
 // server does (keyboard only: Tab, type, Tab), sends the version it read, and shows the server's
-// stale-edit message with a reload; the organisation picker offers existing ones with counts; a refused console shows the reason.
+// stale-edit message with a reload; the organisation picker offers the existing ones with their
+// counts; a refused console shows the reason.
 import { notifications } from '@mantine/notifications';
 import { ACTING_AS_USER_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { ConsoleUserDetail } from '@mti/contracts/admin/users';
