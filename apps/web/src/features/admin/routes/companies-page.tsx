@@ -7,11 +7,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { useCreateCompany } from '../api/companies.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
 import { CompanyNameForm } from '../components/company-name-form.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
 import { ListSearchForm } from '../components/list-search-form.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
@@ -54,23 +54,20 @@ export function CompaniesPage() {
         initial={state.get('q')}
         onSearch={(q) => state.setFilters({ q })}
       />
-      <DataTable
+      <ConsoleListTable
+        list={LIST}
+        fileName="companies.csv"
         label="Exhibitor companies"
+        noun="companies"
         columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(c) => String(c.id)}
+        data={list.data}
         loading={list.isPending}
+        rowKey={(c) => String(c.id)}
         emptyState="No company matches this search. Try part of its name."
         onRowClick={(c) => navigate(companyPath(c.id))}
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
-        total={list.data?.total ?? 0}
-        page={state.page}
+        state={state}
+        params={params}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList(LIST, params, 'companies.csv')}
-        noun="companies"
       />
       <Modal
         opened={creating}
