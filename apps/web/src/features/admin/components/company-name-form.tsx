@@ -23,7 +23,10 @@ export function CompanyNameForm({ name, saving, saved, error, onSave }: Props) {
     validateInputOnBlur: true,
   });
   return (
-    <form aria-label={name === undefined ? 'Add a company' : 'Rename the company'} onSubmit={form.onSubmit((values) => onSave(values))}>
+    <form
+      aria-label={name === undefined ? 'Add a company' : 'Rename the company'}
+      onSubmit={form.onSubmit((values) => onSave(values))}
+    >
       <Stack gap="sm">
         <TextInput label="Company name" withAsterisk maw={420} {...form.getInputProps('name')} />
         <SaveOutcome
