@@ -1,7 +1,7 @@
 // Console › Companies (issue 19, decision 068): the exhibitor companies with their booth contracts,
 // users and verified sender domains counted, searched, paged and sorted on the server, exported as
 // CSV; a row opens the company; "New company" adds one.
-import { Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { type ConsoleCompanyRow, companyListResponse } from '@mti/contracts/admin/console-companies';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -42,18 +42,22 @@ export function CompaniesPage() {
   const list = useQuery(consoleListQuery(LIST, params, companyListResponse));
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>Exhibitor companies</Title>
+      <Title order={2}>Exhibitor companies</Title>
+      <Text size="sm">
+        The Exhibitor Passport&apos;s exhibitors. A company&apos;s page holds its booth contracts per show cycle and its
+        sender domains.
+      </Text>
+      <Group justify="space-between" align="flex-end">
+        <ListSearchForm
+          label="Search companies"
+          description="Part of the company name"
+          initial={state.get('q')}
+          onSearch={(q) => state.setFilters({ q })}
+        />
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>
           New company
         </Button>
       </Group>
-      <ListSearchForm
-        label="Search companies"
-        description="Part of the company name"
-        initial={state.get('q')}
-        onSearch={(q) => state.setFilters({ q })}
-      />
       <ConsoleListTable
         list={LIST}
         fileName="companies.csv"
