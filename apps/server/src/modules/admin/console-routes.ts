@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue-routes.ts';
+import { consoleCompanyRoutes } from './console-company-routes.ts';
 import { consoleDataReleaseRoutes } from './console-data-release-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
@@ -50,4 +51,5 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleOrderRoutes); // payments/orders/:id, payments/orders/:id/refunds (account)
   await app.register(consoleSiteSettingsRoutes); // site-settings, fia-release-calendar (content)
   await app.register(consoleDataReleaseRoutes); // data-releases (analytics schedule, content store)
+  await app.register(consoleCompanyRoutes); // companies, companies/:id, its contracts and domains (passport)
 };

@@ -56,6 +56,8 @@ export const passportShowYears = pgTable(
 export const passportCompanies = pgTable('passport_companies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique('passport_companies_name_key'),
+  /** Optimistic lock of the console's company edit (decision 068). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Which exhibitor company a portal user works for (at most one). */
@@ -100,6 +102,8 @@ export const passportBoothContracts = pgTable(
       .notNull()
       .references(() => passportShowYears.showYear),
     booth: text('booth').notNull(),
+    /** Optimistic lock of the console's contract edit (decision 068). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [primaryKey({ name: 'passport_booth_contracts_pkey', columns: [t.companyId, t.showYear] })],
 );

@@ -48,7 +48,16 @@ export { requireShowYear } from './access.ts';
 export { addExtraSeats, listSubscriptions, reassignSeat } from './admin-service.ts';
 export { listSendingCaps, setSendingCap } from './campaigns/sending-caps.ts';
 export { companyOfUser, listCompanyOptions, userCompanyChange } from './company-users.ts';
+export { createBoothContract, updateBoothContract } from './console-booth-contracts.ts';
+export {
+  createConsoleCompany,
+  exportConsoleCompanies,
+  getConsoleCompany,
+  listConsoleCompanies,
+  renameConsoleCompany,
+} from './console-companies.ts';
 export { exportBoothContracts, listBoothContracts } from './console-contracts.ts';
+export { revokeSenderDomain, verifySenderDomain } from './console-sender-domains.ts';
 export { listForgottenRequests } from './forgotten-requests.ts';
 
 type Call = { db: Db; siteId: string };

@@ -4,6 +4,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconAdjustments,
   IconBooks,
+  IconBuildingStore,
   IconHistory,
   IconListCheck,
   IconReceipt,
@@ -25,4 +26,5 @@ export const consoleSections: readonly ConsoleSection[] = [
   { label: 'Jobs', path: '/admin/console/jobs', icon: IconListCheck },
   { label: 'Configuration', path: '/admin/console/configuration', icon: IconAdjustments },
   { label: 'Audit log', path: '/admin/console/audit-log', icon: IconHistory },
+  { label: 'Companies', path: '/admin/console/companies', icon: IconBuildingStore },
 ];

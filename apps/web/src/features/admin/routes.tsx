@@ -57,6 +57,14 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/audit-log-page.tsx')).AuditLogPage }),
       },
       {
+        path: 'companies',
+        lazy: async () => ({ Component: (await import('./routes/companies-page.tsx')).CompaniesPage }),
+      },
+      {
+        path: 'companies/:companyId',
+        lazy: async () => ({ Component: (await import('./routes/company-page.tsx')).CompanyPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('./routes/section-not-available-page.tsx')).SectionNotAvailablePage,

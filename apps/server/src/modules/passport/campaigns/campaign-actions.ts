@@ -76,6 +76,13 @@ export async function startCampaign(tx: Db, campaignId: number, from: readonly C
   return true;
 }
 
+/** The From domain must still be verified: an administrator may have revoked it (decision 068). */
+async function checkFromDomain(db: Db, campaign: CampaignRow) {
+  if (!(await isVerifiedDomain(db, campaign.company_id, campaign.from_email))) {
+    throw badRequest('domain_not_verified', fromDomainNotVerified(domainOf(campaign.from_email)), 'from_email');
+  }
+}
+
 /** What scheduling or sending needs: every field, a verified From domain, and someone to send to. */
 async function checkReady(db: Db, campaign: CampaignRow) {
   const contentMissing = campaign.email_type === 'html' ? campaign.html.trim() === '' : campaign.template === null;
@@ -89,9 +96,7 @@ async function checkReady(db: Db, campaign: CampaignRow) {
   ) {
     throw badRequest('campaign_incomplete', CAMPAIGN_INCOMPLETE);
   }
-  if (!(await isVerifiedDomain(db, campaign.company_id, campaign.from_email))) {
-    throw badRequest('domain_not_verified', fromDomainNotVerified(domainOf(campaign.from_email)), 'from_email');
-  }
+  await checkFromDomain(db, campaign);
   if ((await countRecipients(db, campaign.list_id)) === 0)
     throw badRequest('no_recipients', LIST_HAS_NO_RECIPIENTS, 'list_id');
 }
@@ -130,6 +135,7 @@ export async function applyCampaignAction({
     if (when.getTime() <= now.getTime()) throw badRequest('send_at_in_past', SEND_AT_IN_PAST, 'send_at');
   }
   if (action === 'schedule' || action === 'send_now') await checkReady(db, campaign);
+  if (action === 'resume') await checkFromDomain(db, campaign);
   const from = sql.join(
     rule.from.map((s) => sql`${s}`),
     sql`, `,

@@ -138,6 +138,8 @@ export const passportSenderDomains = pgTable(
     requestedBy: text('requested_by').notNull(),
     requestedAt: at('requested_at').notNull().defaultNow(),
     verifiedAt: at('verified_at'),
+    /** The administrator who verified it from the console instead of the confirmation mail (decision 068). */
+    verifiedBy: text('verified_by'),
   },
   (t) => [primaryKey({ name: 'passport_sender_domains_pkey', columns: [t.companyId, t.domain] })],
 );

@@ -3,6 +3,7 @@ import { Checkbox, Group, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { TextField } from '../../../components/form-fields.tsx';
 import type { UserFormValues } from '../user-form.ts';
+import { OrganisationField } from './organisation-field.tsx';
 
 export function UserFields({ form, withUserid }: { form: UseFormReturnType<UserFormValues>; withUserid: boolean }) {
   return (
@@ -12,7 +13,7 @@ export function UserFields({ form, withUserid }: { form: UseFormReturnType<UserF
         <TextField form={form} path="email" label="Email" withAsterisk />
         <TextField form={form} path="name_first" label="First name" withAsterisk />
         <TextField form={form} path="name_last" label="Last name" withAsterisk />
-        <TextField form={form} path="organization" label="Organization" />
+        <OrganisationField form={form} />
       </SimpleGrid>
       <Group gap="xl">
         <Checkbox label="Association member" {...form.getInputProps('is_amt_member', { type: 'checkbox' })} />

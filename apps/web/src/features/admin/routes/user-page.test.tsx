@@ -1,6 +1,7 @@
 // The console's user page with a faked server: the edit form checks the contract's rules as the
 // server does (keyboard only: Tab, type, Tab), sends the version it read, and shows the server's
-// stale-edit message with a reload; a refused console shows the reason.
+// stale-edit message with a reload; the organisation picker offers the existing ones with their
+// counts; a refused console shows the reason.
 import { notifications } from '@mantine/notifications';
 import { ACTING_AS_USER_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { ConsoleUserDetail } from '@mti/contracts/admin/users';
@@ -40,6 +41,11 @@ const user: ConsoleUserDetail = {
 const ACCESS = 'GET /api/admin/console/access';
 const USER = 'GET /api/admin/console/users/100101';
 const SAVE = 'PUT /api/admin/console/users/100101';
+const ORGANISATIONS = 'GET /api/admin/console/organisations';
+const organisations = [
+  { organization: 'Precision Spindle Works', users: 1 },
+  { organization: 'Prairie Gear Cooperative', users: 3 },
+];
 
 beforeEach(() => {
   signInWithCookie('100900');
@@ -53,7 +59,12 @@ afterEach(() => {
 });
 
 function renderUser(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({ [ACCESS]: { body: { userid: 'admin', name: 'admin' } }, [USER]: { body: user }, ...routes });
+  const api = fakeApi({
+    [ACCESS]: { body: { userid: 'admin', name: 'admin' } },
+    [USER]: { body: user },
+    [ORGANISATIONS]: { body: { organisations } },
+    ...routes,
+  });
   renderRoutes(adminConsoleGuardedRoutes, '/admin/console/users/100101');
   return { api, keyboard: userEvent.setup({ delay: null }) };
 }
@@ -100,6 +111,24 @@ describe('the console user page', { timeout: 30_000 }, () => {
     await keyboard.click(within(form).getByRole('button', { name: 'Reload the user' }));
     await vi.waitFor(() => expect(organization).toHaveValue('Changed Elsewhere'));
     expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the organisations users belong to, with their counts, picked by keyboard or typed new', async () => {
+    const { api, keyboard } = renderUser({
+      [SAVE]: (call) => ({ body: { ...user, ...(call.body as object), version: 5 } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Edit user' }, { timeout: 10_000 });
+    await keyboard.click(within(form).getByRole('textbox', { name: 'Organization' }));
+    await keyboard.keyboard('{Control>}a{/Control}Pra');
+    expect(
+      await screen.findByRole('option', { name: /Prairie Gear Cooperative · 3 users/, hidden: true }),
+    ).toBeInTheDocument();
+    await keyboard.keyboard('{ArrowDown}{Enter}');
+    await keyboard.tab();
+    expect(within(form).getByRole('textbox', { name: 'Organization' })).toHaveValue('Prairie Gear Cooperative');
+    await keyboard.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({ version: 4, organization: 'Prairie Gear Cooperative' });
   });
 
   it('tells an administrator acting as a user to stop acting, and shows no console', async () => {

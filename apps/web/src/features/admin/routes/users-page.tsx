@@ -6,12 +6,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
 import { CreateUserForm } from '../components/create-user-form.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
 import { ListSearchForm } from '../components/list-search-form.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
@@ -64,23 +64,20 @@ export function UsersPage() {
         initial={state.get('q')}
         onSearch={(q) => state.setFilters({ q })}
       />
-      <DataTable
+      <ConsoleListTable
+        list="users"
+        fileName="users.csv"
         label="Users"
+        noun="users"
         columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(u) => u.site_id}
+        data={list.data}
         loading={list.isPending}
+        rowKey={(u) => u.site_id}
         emptyState="No user matches this search. Try part of a name or an e-mail address."
         onRowClick={(u) => navigate(paths.adminConsole.user(u.site_id))}
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
-        total={list.data?.total ?? 0}
-        page={state.page}
+        state={state}
+        params={params}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList('users', params, 'users.csv')}
-        noun="users"
       />
       <Modal opened={creating} onClose={() => setCreating(false)} title="New user" size="lg">
         <CreateUserForm
