@@ -5,6 +5,7 @@ import {
   IconAdjustments,
   IconBooks,
   IconHistory,
+  IconSpeakerphone,
   IconListCheck,
   IconReceipt,
   IconRoute,
@@ -25,4 +26,5 @@ export const consoleSections: readonly ConsoleSection[] = [
   { label: 'Jobs', path: '/admin/console/jobs', icon: IconListCheck },
   { label: 'Configuration', path: '/admin/console/configuration', icon: IconAdjustments },
   { label: 'Audit log', path: '/admin/console/audit-log', icon: IconHistory },
+  { label: 'Announcements and labels', path: '/admin/console/texts', icon: IconSpeakerphone },
 ];

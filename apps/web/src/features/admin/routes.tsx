@@ -57,6 +57,10 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/audit-log-page.tsx')).AuditLogPage }),
       },
       {
+        path: 'texts',
+        lazy: async () => ({ Component: (await import('./routes/texts-page.tsx')).TextsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('./routes/section-not-available-page.tsx')).SectionNotAvailablePage,
