@@ -10,12 +10,7 @@ import {
   consoleLabelsResponse,
 } from '@mti/contracts/admin/console-labels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changeConsoleLabel,
-  exportConsoleLabels,
-  listConsoleLabels,
-  resetConsoleLabel,
-} from '../survey/service.ts';
+import { changeConsoleLabel, exportConsoleLabels, listConsoleLabels, resetConsoleLabel } from '../survey/service.ts';
 import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
@@ -43,7 +38,13 @@ export const consoleLabelRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/console/labels/export',
-    { schema: { tags: consoleTags, summary: 'The same label search as CSV (text/csv)', querystring: consoleLabelsQuery } },
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The same label search as CSV (text/csv)',
+        querystring: consoleLabelsQuery,
+      },
+    },
     async (request, reply) => {
       const rows = await exportConsoleLabels({ db: app.db, query: request.query });
       const cells = rows.map((l) => [l.screen_name, l.appears_on, l.key, l.text, l.is_default ? 'yes' : 'no']);

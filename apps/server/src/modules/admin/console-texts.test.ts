@@ -171,7 +171,9 @@ describe('labels', () => {
   type Page = { rows: Label[]; total: number };
   const list = async (query: string) => (await call(admin, 'GET', `/api/admin/console/labels?${query}`)).json() as Page;
   const labelNow = async (screen: string, key: string) =>
-    (await list(`screen=${screen}&q=${encodeURIComponent(key)}&page_size=200`)).rows.find((l) => l.key === key) as Label;
+    (await list(`screen=${screen}&q=${encodeURIComponent(key)}&page_size=200`)).rows.find(
+      (l) => l.key === key,
+    ) as Label;
   const surveyLabels = async (screen: string) =>
     (await call(member, 'GET', `/api/survey/labels/${screen}`)).json() as Record<string, string>;
 

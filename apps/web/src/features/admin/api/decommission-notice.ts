@@ -17,8 +17,7 @@ const url = 'admin/console/announcements/decommission-notice';
 export function decommissionNoticeQuery() {
   return queryOptions({
     queryKey: key,
-    queryFn: ({ signal }) =>
-      apiGet<DecommissionNoticeResponse>(url, { schema: decommissionNoticeResponse, signal }),
+    queryFn: ({ signal }) => apiGet<DecommissionNoticeResponse>(url, { schema: decommissionNoticeResponse, signal }),
   });
 }
 

@@ -66,7 +66,12 @@ export function DecommissionNoticeForm({ notice }: { notice: DecommissionNoticeR
       }}
     >
       <Stack gap="sm" maw={640}>
-        <TextInput label="Decommission date" description="YYYY-MM-DD" placeholder="2025-12-31" {...field('decommissionDate')} />
+        <TextInput
+          label="Decommission date"
+          description="YYYY-MM-DD"
+          placeholder="2025-12-31"
+          {...field('decommissionDate')}
+        />
         <TextInput label="Heading" {...field('title')} />
         <Textarea label="Apps" description="One app per line" autosize minRows={3} {...field('apps')} />
         <Textarea

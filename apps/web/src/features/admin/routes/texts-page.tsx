@@ -20,8 +20,8 @@ export function TextsPage() {
       {notice.data && <DecommissionNoticeForm notice={notice.data} />}
       <Title order={3}>Labels</Title>
       <Text size="sm" c="dimmed">
-        The texts of the screens served by the label service: the survey list, entry and benchmark screens and where
-        a failed survey call goes.
+        The texts of the screens served by the label service: the survey list, entry and benchmark screens and where a
+        failed survey call goes.
       </Text>
       <LabelsPanel />
     </Stack>
