@@ -27,8 +27,8 @@ describe("an administrator's decommission notice", () => {
   const notice = {
     ...DEFAULT_DECOMMISSION_NOTICE,
     apps: ['Economic Trends'],
-    upcomingText: 'Plan ahead: {apps} closes on {date}.',
-    passedText: 'Since {date}, {apps} is kept for subscribers only.',
+    beforeDateText: 'Plan ahead: {apps} closes on {date}.',
+    afterDateText: 'Since {date}, {apps} is kept for subscribers only.',
   };
 
   it('fills in its own apps and date, in the tense of the day', () => {

@@ -9,9 +9,9 @@ export const NOTICE_PLACEHOLDERS = ['apps', 'date'] as const;
 export const DEFAULT_DECOMMISSION_NOTICE = {
   title: 'Apps being retired',
   apps: ['USMTO Territory Wizard', 'Map U.S. Markets', 'Economic Trends', 'Advanced Workholding Technology'],
-  upcomingText: '{apps} will be decommissioned on {date}.',
+  beforeDateText: '{apps} will be decommissioned on {date}.',
   // The spec never closes the apps: they still open from the launcher after the date (issue 15).
-  passedText:
+  afterDateText:
     '{apps} passed their decommission date of {date}. They remain available to subscribers until further notice.',
 };
 
@@ -72,8 +72,8 @@ const appNames = z
 export const decommissionNoticeSchema = z.object({
   title: z.string().trim().min(1, NOTICE_TITLE_REQUIRED).max(80, NOTICE_TITLE_TOO_LONG),
   apps: appNames,
-  upcomingText: noticeText,
-  passedText: noticeText,
+  beforeDateText: noticeText,
+  afterDateText: noticeText,
 });
 export type DecommissionNoticeTexts = z.infer<typeof decommissionNoticeSchema>;
 
@@ -91,8 +91,8 @@ export const decommissionNoticeResponse = z.object({
   decommissionDate: z.string(),
   title: z.string(),
   apps: z.array(z.string()),
-  upcomingText: z.string(),
-  passedText: z.string(),
+  beforeDateText: z.string(),
+  afterDateText: z.string(),
 });
 export type DecommissionNoticeResponse = z.infer<typeof decommissionNoticeResponse>;
 
@@ -114,7 +114,7 @@ export function decommissionSentence(
 ): string {
   const end = Date.parse(`${isoDate.slice(0, 10)}T23:59:59-05:00`);
   const passed = !Number.isNaN(end) && now.getTime() > end;
-  const template = passed ? notice.passedText : notice.upcomingText;
+  const template = passed ? notice.afterDateText : notice.beforeDateText;
   const values: Record<string, string> = { apps: listOfNames(notice.apps), date: formattedDate };
   return template.replace(/\{(apps|date)\}/g, (_, name: string) => values[name] ?? '');
 }

@@ -15,7 +15,7 @@ import {
 import { ERROR_PAGE_PATH, LABEL_BLANK } from '@mti/contracts/survey/survey-admin-api';
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
 import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
@@ -26,22 +26,17 @@ const NOTICE_URL = '/api/admin/console/announcements/decommission-notice';
 const LABEL = { screen: 'surveyApp', key: 'noData' } as const;
 const LABEL_URL = `/api/admin/console/labels/${LABEL.screen}/${LABEL.key}`;
 
-let admin: SignedIn;
-let member: SignedIn;
-let actingAdmin: SignedIn;
-
-beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  member = await signIn(app, 'member');
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
-});
+// Signed in at load rather than in beforeAll: on a loaded machine three argon2 sign-ins can outlast a hook's timeout.
+const admin = await signIn(app, 'admin');
+const member = await signIn(app, 'member');
+const actingAdmin = signedInFrom(
+  await app.inject({
+    method: 'POST',
+    url: '/api/mti/admin/login',
+    headers: await xsrfHeaders(app),
+    payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
+  }),
+);
 
 type Method = 'GET' | 'PUT' | 'POST';
 const call = (user: SignedIn | null, method: Method, url: string, payload?: object) =>
@@ -66,8 +61,8 @@ type Notice = {
   decommissionDate: string;
   title: string;
   apps: string[];
-  upcomingText: string;
-  passedText: string;
+  beforeDateText: string;
+  afterDateText: string;
 };
 const notice = async () => (await call(admin, 'GET', NOTICE_URL)).json() as Notice;
 const publicConfig = async () => (await app.inject({ url: '/assets/config/config.json' })).json();
@@ -99,8 +94,8 @@ describe('who may use these calls', () => {
 
 describe('the decommission notice', () => {
   const edit = (before: Notice, change: Partial<Notice> = {}) => {
-    const { version, decommissionDate, title, apps, upcomingText, passedText } = { ...before, ...change };
-    return { version, decommissionDate, title, apps, upcomingText, passedText };
+    const { version, decommissionDate, title, apps, beforeDateText, afterDateText } = { ...before, ...change };
+    return { version, decommissionDate, title, apps, beforeDateText, afterDateText };
   };
 
   it('starts from the spec’s notice: four apps, December 31, 2025', async () => {
@@ -113,8 +108,8 @@ describe('the decommission notice', () => {
       decommissionDate: '2027-03-31',
       title: 'Retiring soon',
       apps: ['Economic Trends', 'Map U.S. Markets'],
-      upcomingText: 'Plan ahead: {apps} close on {date}.',
-      passedText: 'Since {date}, {apps} are kept for subscribers only.',
+      beforeDateText: 'Plan ahead: {apps} close on {date}.',
+      afterDateText: 'Since {date}, {apps} are kept for subscribers only.',
     };
     const res = await call(admin, 'PUT', NOTICE_URL, edit(before, change));
     expect(res.statusCode).toBe(200);
@@ -135,8 +130,8 @@ describe('the decommission notice', () => {
     ['decommissionDate', '31/12/2027', NOTICE_DATE_INVALID],
     ['apps', [], NOTICE_APPS_REQUIRED],
     ['apps', ['Economic Trends', 'economic trends'], noticeAppTwice('economic trends')],
-    ['upcomingText', '{apps} close soon.', NOTICE_TEXT_NEEDS_DATE],
-    ['passedText', '{apps} closed on {day}.', noticeUnknownPlaceholder('day')],
+    ['beforeDateText', '{apps} close soon.', NOTICE_TEXT_NEEDS_DATE],
+    ['afterDateText', '{apps} closed on {day}.', noticeUnknownPlaceholder('day')],
   ])('refuses %s %j with the form’s message and writes nothing', async (field, value, msg) => {
     const before = await notice();
     const res = await call(admin, 'PUT', NOTICE_URL, edit(before, { [field]: value }));

@@ -56,7 +56,7 @@ describe('the decommission notice form', () => {
         ...notice,
         decommissionDate: '2027-03-31',
         apps: ['Economic Trends', 'Map U.S. Markets'],
-        upcomingText: '{apps} close on {date}.',
+        beforeDateText: '{apps} close on {date}.',
       });
     },
   );

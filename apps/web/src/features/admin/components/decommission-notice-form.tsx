@@ -16,14 +16,14 @@ import { useSaveDecommissionNotice } from '../api/decommission-notice.ts';
 import { SaveOutcome } from './save-outcome.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
-type Values = { decommissionDate: string; title: string; apps: string; upcomingText: string; passedText: string };
+type Values = { decommissionDate: string; title: string; apps: string; beforeDateText: string; afterDateText: string };
 type Field = keyof Values;
 const ALL_TOUCHED: Record<Field, boolean> = {
   decommissionDate: true,
   title: true,
   apps: true,
-  upcomingText: true,
-  passedText: true,
+  beforeDateText: true,
+  afterDateText: true,
 };
 
 const valuesOf = (notice: DecommissionNoticeResponse): Values => ({ ...notice, apps: notice.apps.join('\n') });
@@ -79,14 +79,14 @@ export function DecommissionNoticeForm({ notice }: { notice: DecommissionNoticeR
           description="{apps} and {date} are filled in."
           autosize
           minRows={2}
-          {...field('upcomingText')}
+          {...field('beforeDateText')}
         />
         <Textarea
           label="Sentence once the date has passed"
           description="{apps} and {date} are filled in."
           autosize
           minRows={2}
-          {...field('passedText')}
+          {...field('afterDateText')}
         />
         <SaveOutcome
           error={save.error}
