@@ -36,7 +36,7 @@ describe('the decommission notice form', () => {
       await user.tab();
       expect(await screen.findByText(NOTICE_DATE_INVALID)).toBeVisible();
       await user.click(screen.getByLabelText('Sentence before the date'));
-      await user.keyboard('{Control>}a{/Control}{apps} close soon.');
+      await user.keyboard('{Control>}a{/Control}{{apps} close soon.');
       await user.tab();
       expect(await screen.findByText(NOTICE_TEXT_NEEDS_DATE)).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Save decommission notice' }));
@@ -45,7 +45,7 @@ describe('the decommission notice form', () => {
       await user.clear(screen.getByLabelText('Decommission date'));
       await user.keyboard('2027-03-31');
       await user.clear(screen.getByLabelText('Sentence before the date'));
-      await user.keyboard('{{}apps} close on {{}date}.');
+      await user.keyboard('{{apps} close on {{date}.');
       await user.clear(screen.getByLabelText('Apps'));
       await user.keyboard('Economic Trends{Enter}Map U.S. Markets');
       await user.tab();

@@ -34,7 +34,7 @@ describe('the label edit form', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(await screen.findByText(labelPlaceholderMissing('limit'))).toBeVisible();
     await user.clear(field);
-    await user.keyboard('  Bookings are under {{}limit}: please check. ');
+    await user.keyboard('  Bookings are under {{limit}: please check. ');
     await user.tab(); // to Save
     await user.keyboard('{Enter}');
     expect(onSave).toHaveBeenCalledWith('Bookings are under {limit}: please check.');
