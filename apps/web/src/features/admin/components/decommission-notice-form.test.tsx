@@ -51,7 +51,7 @@ describe('the decommission notice form', () => {
       await user.tab();
       expect(within(preview).getByText('Economic Trends and Map U.S. Markets close on March 31, 2027.')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Save decommission notice' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(STALE_EDIT_MSG);
+      expect(await screen.findByText(STALE_EDIT_MSG)).toBeVisible();
       expect(api.calls[0]?.body).toEqual({
         ...notice,
         decommissionDate: '2027-03-31',
