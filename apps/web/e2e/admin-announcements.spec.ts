@@ -9,7 +9,8 @@ import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
 const NOTICE = 'Plan ahead: {apps} close on {date}.';
-const SEEN = 'Plan ahead: USMTO Territory Wizard, Map U.S. Markets, Economic Trends and Advanced Workholding Technology close on March 31, 2099.';
+const SEEN =
+  'Plan ahead: USMTO Territory Wizard, Map U.S. Markets, Economic Trends and Advanced Workholding Technology close on March 31, 2099.';
 const INTRO = 'Report each month by the 15th: your figures stay confidential.';
 
 async function asOtherUser(browser: Browser, userid: string, path: string, check: (page: Page) => Promise<void>) {
