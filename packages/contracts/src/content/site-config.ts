@@ -1,5 +1,6 @@
 // The main configuration (spec §3), served at /assets/config/config.json.
 import { z } from 'zod';
+import { decommissionNoticeSchema } from './decommission-notice.ts';
 import { fiaReleaseCalendarSchema, fiaSeriesSchema } from './fia-calendar.ts';
 import { layoutRoutesSchema } from './layout-routes.ts';
 
@@ -21,6 +22,8 @@ export const siteConfigResponse = z.object({
   supportHours: z.string().optional(),
   /** Added (issue 19): the header's and footer's route lists; DEFAULT_LAYOUT_ROUTES when unset. */
   layoutRoutes: layoutRoutesSchema.optional(),
+  /** Added (issue 19): the decommission notice's heading, apps and sentences; DEFAULT_DECOMMISSION_NOTICE when unset. */
+  decommissionNotice: decommissionNoticeSchema.optional(),
   /** Added: where `cdslogout/callback` sends the browser (the e-mail tool's logout), when set. */
   cdsLogoutUrl: z.string().optional(),
 });

@@ -4,6 +4,7 @@
 import { consoleAccessResponse } from '@mti/contracts/admin/console-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
+import { consoleAnnouncementRoutes } from './console-announcement-routes.ts';
 import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue-routes.ts';
 import { consoleCompanyRoutes } from './console-company-routes.ts';
@@ -11,6 +12,7 @@ import { consoleDataReleaseRoutes } from './console-data-release-routes.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { requireConsoleAdministrator } from './console-gate.ts';
 import { consoleGroupRoutes } from './console-group-routes.ts';
+import { consoleLabelRoutes } from './console-label-routes.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
 import { consoleOrderRoutes } from './console-order-routes.ts';
 import { consolePassportRoutes } from './console-passport-routes.ts';
@@ -52,4 +54,6 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleSiteSettingsRoutes); // site-settings, fia-release-calendar (content)
   await app.register(consoleDataReleaseRoutes); // data-releases (analytics schedule, content store)
   await app.register(consoleCompanyRoutes); // companies, companies/:id, its contracts and domains (passport)
+  await app.register(consoleAnnouncementRoutes); // announcements/decommission-notice (content)
+  await app.register(consoleLabelRoutes); // labels, labels/:screen/:key, …/reset (survey)
 };

@@ -13,6 +13,11 @@ import {
   type SiteSettingsResponse,
   type SupportContactBody,
 } from '@mti/contracts/admin/console-site-settings';
+import {
+  DEFAULT_DECOMMISSION_NOTICE,
+  type DecommissionNoticeBody,
+  type DecommissionNoticeResponse,
+} from '@mti/contracts/content/decommission-notice';
 import type { FiaReleaseCalendar } from '@mti/contracts/content/fia-calendar';
 import { DEFAULT_LAYOUT_ROUTES, type LayoutRoutes } from '@mti/contracts/content/layout-routes';
 import { normalizeRedirectPath } from '@mti/contracts/content/redirects';
@@ -265,4 +270,36 @@ export async function changeFiaReleaseCalendar({ value, ...call }: ConsoleEdit<F
     }),
   });
   return { version: saved.version, releaseCalendar: saved.config.releaseCalendar ?? null };
+}
+
+// The decommission notice (spec §2 myapps, §9), an announcement of the main configuration: its date
+// (`decommissionDate`, which the spec's configuration already carries) and its texts.
+
+type DecommissionNoticeValue = Omit<DecommissionNoticeBody, 'version'>;
+
+const decommissionNoticeOf = (config: SiteConfig): DecommissionNoticeValue => ({
+  decommissionDate: config.decommissionDate,
+  ...(config.decommissionNotice ?? DEFAULT_DECOMMISSION_NOTICE),
+});
+
+/** For the admin console: the decommission notice as members read it, with the configuration's version. */
+export async function getDecommissionNotice({ db }: { db: Db }): Promise<DecommissionNoticeResponse> {
+  const config = await getSiteConfig({ db });
+  return { version: await configVersionOf({ db, key: SITE_CONFIG_KEY }), ...decommissionNoticeOf(config) };
+}
+
+/** Saves the notice's date, heading, apps and sentences; versioned and audited. */
+export async function changeDecommissionNotice({ value, ...call }: ConsoleEdit<DecommissionNoticeValue>) {
+  const { decommissionDate, ...notice } = value;
+  const saved = await editSiteConfig({
+    ...call,
+    action: 'admin.announcement.decommission_notice',
+    subject: 'decommission notice',
+    edit: (config) => ({
+      config: { ...config, decommissionDate, decommissionNotice: notice },
+      before: decommissionNoticeOf(config),
+      after: value,
+    }),
+  });
+  return { version: saved.version, ...decommissionNoticeOf(saved.config) };
 }

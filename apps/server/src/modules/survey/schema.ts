@@ -152,6 +152,8 @@ export const surveyLabels = pgTable(
     screen: text('screen').notNull(),
     key: text('key').notNull(),
     text: text('text').notNull(),
+    /** Optimistic locking for the admin console: an edit names the version it started from. */
+    version: integer('version').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'survey_labels_pkey', columns: [t.screen, t.key] })],

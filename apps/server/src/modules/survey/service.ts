@@ -319,3 +319,10 @@ export async function saveConsoleThreshold({
     return { page, ...after, version: newVersion };
   });
 }
+
+export {
+  changeConsoleLabel,
+  exportConsoleLabels,
+  listConsoleLabels,
+  resetConsoleLabel,
+} from './console-labels.ts';

@@ -81,11 +81,11 @@ export async function upsertLabels(
     });
 }
 
-/** Changes one existing label; false when there is no such label. */
+/** Changes one existing label; false when there is no such label. The version moves on, so an open console edit goes stale. */
 export async function updateLabelText(db: Db, screen: SurveyLabelScreen, key: string, text: string): Promise<boolean> {
   const rows = await db
     .update(surveyLabels)
-    .set({ text, updatedAt: sql`now()` })
+    .set({ text, version: sql`${surveyLabels.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(surveyLabels.screen, screen), eq(surveyLabels.key, key)))
     .returning({ key: surveyLabels.key });
   return rows.length > 0;
@@ -137,5 +137,30 @@ export async function replaceThreshold(db: Db, page: SurveyPage, limits: Thresho
     .where(eq(surveyThresholds.page, page))
     .returning({ version: surveyThresholds.version });
   if (!row) throw new Error(`threshold ${page} vanished inside its transaction`);
+  return row.version;
+}
+
+/** One label's text and version, locked for the rest of the transaction; null when there is none. */
+export async function findLabelForUpdate(
+  db: Db,
+  screen: SurveyLabelScreen,
+  key: string,
+): Promise<{ text: string; version: number } | null> {
+  const [row] = await db
+    .select({ text: surveyLabels.text, version: surveyLabels.version })
+    .from(surveyLabels)
+    .where(and(eq(surveyLabels.screen, screen), eq(surveyLabels.key, key)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Replaces one label's text and moves its version on; returns the new version. */
+export async function replaceLabelText(db: Db, screen: SurveyLabelScreen, key: string, text: string): Promise<number> {
+  const [row] = await db
+    .update(surveyLabels)
+    .set({ text, version: sql`${surveyLabels.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(surveyLabels.screen, screen), eq(surveyLabels.key, key)))
+    .returning({ version: surveyLabels.version });
+  if (!row) throw new Error(`label ${screen}/${key} vanished inside its transaction`);
   return row.version;
 }

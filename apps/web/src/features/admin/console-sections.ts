@@ -9,6 +9,7 @@ import {
   IconListCheck,
   IconReceipt,
   IconRoute,
+  IconSpeakerphone,
   IconTicket,
   IconTool,
   IconUsers,
@@ -27,4 +28,5 @@ export const consoleSections: readonly ConsoleSection[] = [
   { label: 'Configuration', path: '/admin/console/configuration', icon: IconAdjustments },
   { label: 'Audit log', path: '/admin/console/audit-log', icon: IconHistory },
   { label: 'Companies', path: '/admin/console/companies', icon: IconBuildingStore },
+  { label: 'Announcements and labels', path: '/admin/console/texts', icon: IconSpeakerphone },
 ];

@@ -65,6 +65,10 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/company-page.tsx')).CompanyPage }),
       },
       {
+        path: 'texts',
+        lazy: async () => ({ Component: (await import('./routes/texts-page.tsx')).TextsPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('./routes/section-not-available-page.tsx')).SectionNotAvailablePage,

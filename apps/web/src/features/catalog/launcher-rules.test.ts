@@ -4,7 +4,6 @@ import { appTarget } from './app-target.ts';
 import { appTitleText, sanitizeAppTitle } from './app-title.ts';
 import { currentAppFromPath } from './current-app.ts';
 import { groupProducts } from './launcher-groups.ts';
-import { decommissionNotice, formatDecommissionDate } from './launcher-texts.ts';
 import { isUnderMaintenance } from './maintenance.ts';
 
 describe('groupProducts', () => {
@@ -92,27 +91,6 @@ describe('app titles', () => {
     ).toBe('USMTO<sup>®</sup> x<b>B</b>');
     expect(appTitleText('Map <em>U.S.</em>&nbsp;Markets<script>alert(1)</script>')).toBe('Map U.S. Markets');
     expect(appTitleText('USMTO<br><small>U.S. Orders</small>')).toBe('USMTO U.S. Orders');
-  });
-});
-
-describe('the decommission notice', () => {
-  it('names the four apps and the configured date', () => {
-    expect(formatDecommissionDate('2025-12-31')).toBe('December 31, 2025');
-    expect(decommissionNotice('2025-12-31', new Date('2025-06-01T12:00:00Z'))).toBe(
-      'USMTO Territory Wizard, Map U.S. Markets, Economic Trends and Advanced Workholding Technology will be decommissioned on December 31, 2025.',
-    );
-  });
-
-  it('once the date has passed (US Eastern), says so without claiming the apps are gone', () => {
-    expect(decommissionNotice('2025-12-31', new Date('2026-01-01T04:00:00Z'))).toContain(
-      'will be decommissioned on December 31, 2025',
-    );
-    const after = decommissionNotice('2025-12-31', new Date('2026-01-01T05:00:00Z'));
-    expect(after).toBe(
-      'USMTO Territory Wizard, Map U.S. Markets, Economic Trends and Advanced Workholding Technology passed their decommission date of December 31, 2025. They remain available to subscribers until further notice.',
-    );
-    // The apps still open (issue 15): the notice must not say they are gone.
-    expect(after).not.toMatch(/were decommissioned|no longer available/);
   });
 });
 

@@ -6,6 +6,7 @@ import { IconAlertCircle, IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DecommissionNotice } from '../../../components/decommission-notice.tsx';
 import { siteContact } from '../../../content/site-contact.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
@@ -16,7 +17,6 @@ import { appTarget, openExternal } from '../app-target.ts';
 import { appTitleText } from '../app-title.ts';
 import { AppCard } from '../components/app-card.tsx';
 import { AppTermsDialog } from '../components/app-terms-dialog.tsx';
-import { DecommissionNotice } from '../components/decommission-notice.tsx';
 import { LauncherSkeleton } from '../components/launcher-skeleton.tsx';
 import { NoSubscriptionNotice } from '../components/no-subscription-notice.tsx';
 import { groupProducts } from '../launcher-groups.ts';
@@ -65,7 +65,9 @@ export function MyAppsPage() {
           )}
         </div>
 
-        {config.data && <DecommissionNotice date={config.data.decommissionDate} now={now} />}
+        {config.data && (
+          <DecommissionNotice date={config.data.decommissionDate} now={now} notice={config.data.decommissionNotice} />
+        )}
 
         {user.data && !user.data.is_mti_subscription_active && (
           <NoSubscriptionNotice

@@ -1,0 +1,29 @@
+// Console › Announcements and labels (issue 19): the launcher's decommission notice (spec §2, §9)
+// with a preview, and the label service's texts (spec §3) with the screen each appears on.
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { decommissionNoticeQuery } from '../api/decommission-notice.ts';
+import { DecommissionNoticeForm } from '../components/decommission-notice-form.tsx';
+import { LabelsPanel } from '../components/labels-panel.tsx';
+
+export function TextsPage() {
+  const notice = useQuery(decommissionNoticeQuery());
+  return (
+    <Stack gap="md">
+      <Title order={2}>Announcements and labels</Title>
+      <Title order={3}>Decommission notice</Title>
+      <Text size="sm" c="dimmed">
+        Shown at the top of My MTApps to every signed-in user.
+      </Text>
+      {notice.isError && <Alert color="red">The decommission notice could not be loaded.</Alert>}
+      {notice.isPending && <Loader />}
+      {notice.data && <DecommissionNoticeForm notice={notice.data} />}
+      <Title order={3}>Labels</Title>
+      <Text size="sm" c="dimmed">
+        The texts of the screens served by the label service: the survey list, entry and benchmark screens and where a
+        failed survey call goes.
+      </Text>
+      <LabelsPanel />
+    </Stack>
+  );
+}
