@@ -14,6 +14,7 @@ import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
 import { consoleOrderRoutes } from './console-order-routes.ts';
 import { consolePassportRoutes } from './console-passport-routes.ts';
 import { consolePaymentsRoutes } from './console-payments-routes.ts';
+import { consoleProspectTransactionRoutes } from './console-prospect-transaction-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleSiteSettingsRoutes } from './console-site-settings-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
@@ -50,4 +51,5 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleOrderRoutes); // payments/orders/:id, payments/orders/:id/refunds (account)
   await app.register(consoleSiteSettingsRoutes); // site-settings, fia-release-calendar (content)
   await app.register(consoleDataReleaseRoutes); // data-releases (analytics schedule, content store)
+  await app.register(consoleProspectTransactionRoutes); // payments/prospect-transactions (prospects)
 };

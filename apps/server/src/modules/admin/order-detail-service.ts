@@ -15,6 +15,8 @@ const refundOf = (r: RefundRow, names: Map<string, string>): ConsoleOrderRefund 
   gateway_reference: r.gatewayReference,
   status: r.status,
   actor_userid: r.actor ? (names.get(r.actor) ?? null) : null,
+  retry_attempts: r.retryAttempts,
+  last_error: r.lastError,
 });
 
 export async function getConsoleOrderDetail(call: ConsoleCall & { orderId: number }): Promise<OrderDetailResponse> {

@@ -57,6 +57,12 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/audit-log-page.tsx')).AuditLogPage }),
       },
       {
+        path: 'payments/prospect-transactions',
+        lazy: async () => ({
+          Component: (await import('./routes/prospect-transactions-page.tsx')).ProspectTransactionsPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('./routes/section-not-available-page.tsx')).SectionNotAvailablePage,
