@@ -44,15 +44,17 @@ test.describe('administrator console: prospect transactions', () => {
     await signIn(prospect, 'allapps');
     await prospect.goto(link.pathname);
     await expect(prospect.getByRole('region', { name: 'Order Summary' })).toContainText('$123.45');
-    const year = String(new Date().getFullYear() + 3);
-    await field(prospect, 'Credit Card Number').fill('5555 5555 5555 4444');
+    const card: [string, string][] = [
+      ['Credit Card Number', '5555 5555 5555 4444'],
+      ['Security Code', '321'],
+      ['Street', '40 Press Row'],
+      ['City', 'Peoria'],
+      ['Zip / Postal Code', '61602'],
+    ];
+    for (const [name, value] of card) await field(prospect, name).fill(value);
     await choice(prospect, 'Month').selectOption('06');
-    await choice(prospect, 'Year').selectOption(year);
-    await field(prospect, 'Security Code').fill('321');
-    await field(prospect, 'Street').fill('40 Press Row');
-    await field(prospect, 'City').fill('Peoria');
+    await choice(prospect, 'Year').selectOption(String(new Date().getFullYear() + 3));
     await choice(prospect, 'State / Country').selectOption({ label: 'Illinois' });
-    await field(prospect, 'Zip / Postal Code').fill('61602');
     await prospect.getByRole('button', { name: 'Pay $123.45' }).click();
     await expect(prospect).toHaveURL(/\/analyzer\/viewer\/mtprospect-downloads$/);
     await prospect.goto(link.pathname);
@@ -60,8 +62,9 @@ test.describe('administrator console: prospect transactions', () => {
     await prospectContext.close();
 
     // The console shows it paid, linked to its order.
-    await page.getByRole('textbox', { name: 'Username, download, comment or transaction id' }).fill(comment);
-    await page.getByRole('textbox', { name: 'Username, download, comment or transaction id' }).press('Enter');
+    const search = page.getByRole('textbox', { name: 'Username, download, comment or transaction id' });
+    await search.fill(comment);
+    await search.press('Enter');
     const paid = page
       .getByRole('table', { name: 'Prospect transactions' })
       .getByRole('link', { name: /Paid \(order \d+\)/ });

@@ -134,7 +134,7 @@ describe('prospect transactions in the console', () => {
     // The link's page: the prospect's own transaction at the administrator's amount.
     const prospect = await signIn(app, 'buyer2');
     const opened = await app.inject({ url: `/api/mtprospects/transaction/${created.tuid}`, headers: prospect.headers });
-    expect(opened.json()).toMatchObject({ amount: '1234.50', comment: 'Booth 4411 follow-up', is_processed: 0 });
+    expect(opened.json()).toMatchObject({ amount: 1234.5, comment: 'Booth 4411 follow-up', is_processed: 0 });
 
     // Paying it twice at once charges once and completes it once.
     const pay = () =>

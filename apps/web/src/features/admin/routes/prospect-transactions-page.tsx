@@ -1,7 +1,7 @@
 // Console › Payments › Prospect transactions (decision 070): create one for a prospect (its
 // payment link is mailed by the server), and the list, paged, sorted and searched on the server and
 // exported as CSV, saying whether each is paid (with its order) and when its link left.
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import {
   type ConsoleProspectTransactionRow,
   prospectTransactionListResponse,
@@ -22,6 +22,7 @@ import {
   useResendPaymentLink,
 } from '../api/prospect-transactions.ts';
 import { ListFooter } from '../components/list-footer.tsx';
+import { ListSearchForm } from '../components/list-search-form.tsx';
 import { ProspectTransactionForm } from '../components/prospect-transaction-form.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
@@ -81,7 +82,6 @@ const columns: DataTableColumn<ConsoleProspectTransactionRow>[] = [
 
 export function ProspectTransactionsPage() {
   const state = useListState({ sort: 'created_at', dir: 'desc' });
-  const [search, setSearch] = useState(state.get('q'));
   const params = state.params(['q'], PAGE_SIZE);
   const list = useQuery(consoleListQuery(PROSPECT_TRANSACTIONS_LIST, params, prospectTransactionListResponse));
   const downloads = useQuery(prospectDownloadsQuery());
@@ -113,21 +113,12 @@ export function ProspectTransactionsPage() {
           })
         }
       />
-      <form
-        aria-label="Search prospect transactions"
-        onSubmit={(event) => {
-          event.preventDefault();
-          state.setFilters({ q: search.trim() });
-        }}
-      >
-        <TextInput
-          label="Username, download, comment or transaction id"
-          description="Press Enter to search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          maw={420}
-        />
-      </form>
+      <ListSearchForm
+        label="Username, download, comment or transaction id"
+        description="Words from any of them"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
       <DataTable
         label="Prospect transactions"
         columns={columns}
