@@ -99,7 +99,7 @@ async function claim(options: RefundOptions, amountCents: number | null) {
   });
 }
 
-type Booking = Pick<RefundOptions, 'db' | 'actor' | 'ip' | 'orderId'> & {
+type Booking = Pick<RefundOptions, 'db' | 'ip' | 'orderId'> & {
   actor: string | null;
   /** Who booked it when it is not the request itself: the pending-refund task. */
   via?: string;

@@ -46,6 +46,8 @@ export async function getConsoleOrderDetail(call: ConsoleCall & { orderId: numbe
       card_brand: order.cardBrand,
       card_last4: order.cardLast4,
       prospect_transaction: order.prospectTransactionTuid !== null,
+      refunded_cents: refundedCents,
+      net_cents: order.totalCents - refundedCents,
       payment_reference: order.paymentReference,
       prospect_transaction_tuid: order.prospectTransactionTuid,
     },
