@@ -1,5 +1,6 @@
 // The flows the help pages describe, walked in the real app. Each step's caption is the cue the
-// viewer reads while it happens; the ids are those of apps/web/src/content/help/help-videos.ts.
+// viewer reads while it happens; the ids are those of apps/web/src/content/help/help-videos.ts
+// (agma-upload and usmto-advance are written but not yet recorded, decision 070).
 import { expect as baseExpect } from '@playwright/test';
 import type { FlowRecorder } from './recorder.ts';
 

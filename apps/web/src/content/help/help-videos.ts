@@ -1,6 +1,6 @@
 // Tutorial videos of the help pages: recordings of the real app with English captions, made by
 // `npm run videos` (scripts/record-videos, decision 049) and served from apps/web/public/videos/.
-export type HelpVideoId = 'getting-started' | 'find-prospects' | 'campaign' | 'agma-upload' | 'usmto-advance';
+export type HelpVideoId = 'getting-started' | 'find-prospects' | 'campaign';
 
 export type HelpVideo = {
   id: HelpVideoId;
@@ -29,12 +29,4 @@ export const helpVideos: Record<HelpVideoId, HelpVideo> = {
     'Find Prospects: choose a show year and contact type, add filters and save the list.',
   ),
   campaign: recorded('campaign', 'Campaigns: create, proof and schedule an e-mail campaign to a saved list.'),
-  'agma-upload': recorded(
-    'agma-upload',
-    'AGMA MMTR: a file breaking the rules is refused with a report; the corrected file is stored.',
-  ),
-  'usmto-advance': recorded(
-    'usmto-advance',
-    'USMTO in Advance: enter and submit the month before the deadline, then open the participants\u2019 report.',
-  ),
 };
