@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 const create = (user: SignedIn | null, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: LIST, headers: user?.headers ?? {}, payload });
-const valid = { userid: 'buyer2', download_key: DOWNLOAD, amount: '1.234,5', comment: 'Booth 4411 follow-up' };
+const valid = { userid: 'buyer2', download_key: DOWNLOAD, amount: '1234,50', comment: 'Booth 4411 follow-up' };
 const countOf = async (table: 'prospect_transactions' | 'jobs' | 'audit_log', where = sql`true`) =>
   (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]?.n;
 
