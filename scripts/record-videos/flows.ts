@@ -1,5 +1,6 @@
 // The flows the help pages describe, walked in the real app. Each step's caption is the cue the
-// viewer reads while it happens; the ids are those of apps/web/src/content/help/help-videos.ts.
+// viewer reads while it happens; the ids are those of apps/web/src/content/help/help-videos.ts
+// (agma-upload and usmto-advance are written but not yet recorded, decision 070).
 import { expect as baseExpect } from '@playwright/test';
 import type { FlowRecorder } from './recorder.ts';
 
@@ -168,4 +169,107 @@ const campaign: Flow = {
   },
 };
 
-export const flows: readonly Flow[] = [gettingStarted, findProspects, campaign];
+/** The contributions' test clock (CONTRIBUTIONS_CLOCK_CONTROL=1, as the e2e server runs): null for real time. */
+async function setContributionsClock(r: FlowRecorder, now: string | null) {
+  const status = await r.page.evaluate(async (at) => {
+    const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+    const res = await fetch('/api/contributions/test-clock', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+      body: JSON.stringify({ now: at }),
+    });
+    return res.status;
+  }, now);
+  baseExpect(status).toBe(200);
+}
+
+const AGMA_HEADER = 'report_id,item_no,rpt_date,units,orders_dollars,shipments_dollars';
+
+const agmaUpload: Flow = {
+  id: 'agma-upload',
+  userid: 'contributor',
+  async walk(r) {
+    const { page } = r;
+    await signIn(r, 'contributor', 'Sign in as a participant of the AGMA monthly market trends report.');
+    await r.step('Open AGMA MMTR upload. Your earlier uploads are listed below the form.', async () => {
+      await page.goto('/contributions/agma');
+      await expect(page.getByRole('heading', { name: 'AGMA MMTR upload', level: 1 })).toBeVisible();
+    });
+    const choose = async (name: string, rows: string[]) => {
+      await r.click(page.getByLabel('Monthly report file'));
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${AGMA_HEADER}\n${rows.join('\n')}\n`) });
+    };
+    await r.step(
+      'Choose a .csv or .txt file. A row with a currency sign, or a date that is not the last day of its month, breaks a rule.',
+      async () => {
+        await choose('march-with-mistakes.csv', ['1,3,2030-03-31,10,$100.00,50', '1,3,2030-03-30,10,100.00,50']);
+        await r.click(page.getByRole('button', { name: 'Upload and check' }));
+        await expect(page.getByText(/The file was not stored/)).toBeVisible();
+      },
+    );
+    await r.step(
+      'Nothing is stored: the report names each bad row, column and rule, and can be downloaded.',
+      async () => {
+        await r.point(page.getByRole('button', { name: /Download the report/ }));
+      },
+    );
+    await r.step('Correct the file and upload it again: every row is checked, then the month is stored.', async () => {
+      await choose('march.csv', ['1,3,2030-03-31,10,100.00,50', '9,131,2030-03-31,25,2400.50,1200']);
+      await r.click(page.getByRole('button', { name: 'Upload and check' }));
+      await expect(page.getByText('File stored')).toBeVisible();
+    });
+    await r.step(
+      'The upload is listed with its month; uploading a month again replaces it and keeps the history.',
+      async () => {
+        await r.point(page.getByRole('table', { name: 'Uploaded reports' }));
+      },
+    );
+  },
+};
+
+const usmtoAdvance: Flow = {
+  id: 'usmto-advance',
+  userid: 'contributor',
+  async walk(r) {
+    const { page } = r;
+    await signIn(r, 'contributor', 'Sign in as a USMTO in Advance participant.');
+    // Before the 15th of the month, so that the month just closed is open (the recording's own clock).
+    const now = new Date();
+    const open = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 10, 15));
+    await setContributionsClock(r, open.toISOString());
+    try {
+      await r.step('Open USMTO in Advance: the month just closed is open until the 15th, 8 PM Eastern.', async () => {
+        await page.goto('/contributions/usmto-advance');
+        await expect(page.getByRole('heading', { name: /^Your .* orders$/ })).toBeVisible();
+      });
+      await r.step(
+        'Enter units as whole numbers and orders in dollars, without a currency sign or commas.',
+        async () => {
+          await r.type(page.getByRole('textbox', { name: 'Metal cutting units' }), '12');
+          await r.type(page.getByRole('textbox', { name: 'Metal cutting orders (USD)' }), '250000.50');
+        },
+      );
+      await r.step('Submit. Until the deadline you may change your figures, or upload a file instead.', async () => {
+        await r.click(page.getByRole('button', { name: /^(Submit|Replace my submission)$/ }));
+        await expect(page.getByText(/orders are in\./)).toBeVisible();
+      });
+      await r.step(
+        'After the deadline, participants who submitted see the month\u2019s aggregate report first.',
+        async () => {
+          const reports = page.getByRole('button', { name: /\d{4} report$/ });
+          await expect(reports.first()).toBeVisible();
+          await r.click(reports.first());
+          const shown = page.getByRole('table', { name: /aggregate$/ }).or(page.getByRole('alert'));
+          await expect(shown.first()).toBeVisible();
+          await r.point(shown.first());
+        },
+      );
+    } finally {
+      await setContributionsClock(r, null);
+    }
+  },
+};
+
+export const flows: readonly Flow[] = [gettingStarted, findProspects, campaign, agmaUpload, usmtoAdvance];

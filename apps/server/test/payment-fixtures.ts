@@ -1,5 +1,6 @@
 // Payment test helpers: a valid new-card payload, the gateway's charges, and fresh prospect
 // transactions to pay.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { saveSeedTransaction } from '../src/modules/prospects/provisioning.ts';
 import { type Db, rowsOf } from '../src/platform/db.ts';
@@ -94,4 +95,34 @@ export async function chargeWithoutBooking(
   });
   if (!charged.ok) throw new Error(`the test charge was refused: ${charged.code}`);
   return charged;
+}
+
+/** An order of the user paid through the test gateway (a real vaulted card and charge); gives its id. */
+export async function paidOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  { siteId, totalCents, description }: { siteId: string; totalCents: number; description: string },
+): Promise<number> {
+  const card = await gateway.vaultCard({
+    number: TEST_CARDS.visa2.number,
+    expYyyymm: '203012',
+    securityCode: '123',
+    holderName: 'Sample Member',
+    billingZip: '22102',
+  });
+  if (!card.ok) throw new Error(card.code);
+  const charge = await gateway.charge({
+    cardReference: card.reference,
+    amountCents: totalCents,
+    description,
+    idempotencyKey: randomUUID(),
+  });
+  if (!charge.ok) throw new Error(charge.code);
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into orders (site_id, total_cents, description, payment_reference, card_brand, card_last4)
+      values (${siteId}, ${totalCents}, ${description}, ${charge.reference}, ${charge.brand}, ${charge.last4})
+      returning id`,
+  );
+  return Number(row?.id);
 }

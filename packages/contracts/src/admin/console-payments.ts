@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { consoleListQuery, consoleListResponse } from './console-list.ts';
 
-export const ORDER_SORTS = ['created_at', 'id', 'userid', 'total_cents'] as const;
+export const ORDER_SORTS = ['created_at', 'id', 'userid', 'total_cents', 'refunded_cents', 'net_cents'] as const;
 export const orderListQuery = consoleListQuery(ORDER_SORTS);
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
@@ -18,6 +18,9 @@ export const consoleOrderRow = z.object({
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
   prospect_transaction: z.boolean(),
+  /** Refunds booked (done) so far, and the total less them (decision 070). */
+  refunded_cents: z.number().int(),
+  net_cents: z.number().int(),
 });
 export type ConsoleOrderRow = z.infer<typeof consoleOrderRow>;
 export const orderListResponse = consoleListResponse(consoleOrderRow);
@@ -32,9 +35,15 @@ export const consoleOrderRefund = z.object({
   amount_cents: z.number().int(),
   /** The gateway's reference of the refund. */
   gateway_reference: z.string().nullable(),
-  /** 'done', or 'pending' while the gateway's answer is not yet booked (a retry with the same key books it). */
-  status: z.enum(['pending', 'done']),
+  /**
+   * 'done'; 'pending' while the gateway's answer is not yet booked (the same request again, or the
+   * pending-refund task, books it); 'failed' when the gateway refused it on a retry.
+   */
+  status: z.enum(['pending', 'done', 'failed']),
   actor_userid: z.string().nullable(),
+  /** Tries of the pending-refund task, and why the last one did not book it (decision 070). */
+  retry_attempts: z.number().int(),
+  last_error: z.string().nullable(),
 });
 export type ConsoleOrderRefund = z.infer<typeof consoleOrderRefund>;
 

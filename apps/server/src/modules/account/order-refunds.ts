@@ -9,7 +9,8 @@
 // 3. Book (one transaction): the refund becomes done with the gateway's reference, and the audit
 //    entry (refunded total before and after) is written with it, or neither is.
 // A refund whose booking failed stays pending and keeps its amount reserved; sending the same
-// request again (the same key) books it without refunding twice.
+// request again (the same key) books it without refunding twice, and so does the pending-refund
+// task (retry-pending-refunds.ts, decision 070) when nobody sends it again.
 import { ORDER_NOT_REFUNDABLE, parseAmountToCents, refundAmountProblem } from '@mti/contracts/admin/console-payments';
 import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
@@ -50,7 +51,7 @@ export async function getOrderWithRefunds({ db, orderId }: { db: Db; orderId: nu
     order,
     refunds,
     refundedCents: sum(refunds.filter((r) => r.status === 'done')),
-    refundableCents: order.paymentReference ? order.totalCents - sum(refunds) : 0,
+    refundableCents: order.paymentReference ? order.totalCents - sum(refunds.filter((r) => r.status !== 'failed')) : 0,
   };
 }
 
@@ -79,6 +80,9 @@ async function claim(options: RefundOptions, amountCents: number | null) {
       if (earlier.orderId !== orderId || earlier.amountCents !== amountCents) {
         throw new AppError(409, 'idempotency_conflict', 'This refund was already sent with another amount or order.');
       }
+      if (earlier.status === 'failed') {
+        throw new AppError(402, 'refund_failed', earlier.lastError ?? 'The payment gateway refused this refund.');
+      }
       return { order, refund: earlier };
     }
     const reserved = await sumRefunds(tx, orderId, ['pending', 'done']);
@@ -95,7 +99,14 @@ async function claim(options: RefundOptions, amountCents: number | null) {
   });
 }
 
-async function book(options: RefundOptions, refund: RefundRow, gatewayReference: string): Promise<RefundRow> {
+type Booking = Pick<RefundOptions, 'db' | 'ip' | 'orderId'> & {
+  actor: string | null;
+  /** Who booked it when it is not the request itself: the pending-refund task. */
+  via?: string;
+};
+
+/** Marks the pending refund done and audits it, in one transaction; exactly once however often called. */
+export async function book(options: Booking, refund: RefundRow, gatewayReference: string): Promise<RefundRow> {
   return withTransaction(options.db, async (tx) => {
     await lockOrder(tx, options.orderId);
     const before = await sumRefunds(tx, options.orderId, ['done']);
@@ -114,6 +125,7 @@ async function book(options: RefundOptions, refund: RefundRow, gatewayReference:
         amount_cents: done.amountCents,
         gateway_reference: gatewayReference,
         reason: done.reason,
+        ...(options.via ? { via: options.via, requested_by: done.actor } : {}),
       },
     });
     return done;

@@ -1,5 +1,5 @@
 // Database calls of order refunds (decision 063).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { orderRefunds, orders } from './schema.ts';
 
@@ -68,4 +68,31 @@ export async function refundedCentsOfOrders(db: Db, orderIds: number[]): Promise
     .where(and(inArray(orderRefunds.orderId, orderIds), eq(orderRefunds.status, 'done')))
     .groupBy(orderRefunds.orderId);
   return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
+}
+
+/** Pending refunds claimed before `before`: their request died or its gateway call failed (decision 070). */
+export async function listPendingRefunds(db: Db, before: Date): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.status, 'pending'), lt(orderRefunds.createdAt, before)))
+    .orderBy(asc(orderRefunds.id));
+}
+
+/** One more try of the task that did not book the refund, and why. */
+export async function recordRetryError(db: Db, id: number, reason: string): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({ retryAttempts: sql`${orderRefunds.retryAttempts} + 1`, lastError: reason })
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'pending')));
+}
+
+/** The gateway refused the pending refund: failed, its amount free again; null when no longer pending. */
+export async function markRefundFailed(db: Db, id: number, reason: string): Promise<RefundRow | null> {
+  const [row] = await db
+    .update(orderRefunds)
+    .set({ status: 'failed', lastError: reason, retryAttempts: sql`${orderRefunds.retryAttempts} + 1` })
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'pending')))
+    .returning();
+  return row ?? null;
 }

@@ -4,12 +4,17 @@ import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
+import { RETRY_PENDING_REFUNDS_JOB, RETRY_REFUNDS_EVERY_MS, retryPendingRefunds } from './retry-pending-refunds.ts';
 import { assertMayPay, getStoredCard, listRecentOrders, saveCard } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 403: errorBody, 429: errorBody };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
+  // At start and every few minutes, once across instances: refunds reserved but never booked (decision 070).
+  app.jobs.defineRecurring(RETRY_PENDING_REFUNDS_JOB, RETRY_REFUNDS_EVERY_MS, async (_payload, { now, log }) => {
+    await retryPendingRefunds({ db: app.db, gateway: app.paymentGateway, now, log });
+  });
 
   app.get(
     '/api/mti/orders',

@@ -70,20 +70,24 @@ export const orderRefunds = pgTable(
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique('order_refunds_idempotency_key_key'),
-    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    /** 'failed': the gateway refused it when the retry task asked again; its amount is free again. */
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
     gatewayReference: text('gateway_reference'),
     /** The administrator's site_id. */
     actor: text('actor'),
     reason: text('reason').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
     bookedAt: at('booked_at'),
+    /** Tries of the pending-refund task (decision 070), and why the last one did not book it. */
+    retryAttempts: integer('retry_attempts').notNull().default(0),
+    lastError: text('last_error'),
   },
   (t) => [
     foreignKey({ name: 'order_refunds_order_id_fkey', columns: [t.orderId], foreignColumns: [orders.id] }).onDelete(
       'cascade',
     ),
     check('order_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
-    check('order_refunds_status_check', sql`${t.status} in ('pending', 'done')`),
+    check('order_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
     index('order_refunds_order').on(t.orderId),
   ],
 );

@@ -6,7 +6,19 @@ import { exportConsoleOrders, listConsoleOrders } from '../account/service.ts';
 import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 
-const ORDER_CSV_HEADER = ['Order', 'Username', 'Site id', 'At (UTC)', 'Total (USD)', 'Description', 'Card', 'Prospect'];
+const ORDER_CSV_HEADER = [
+  'Order',
+  'Username',
+  'Site id',
+  'At (UTC)',
+  'Total (USD)',
+  'Refunded (USD)',
+  'Net (USD)',
+  'Description',
+  'Card',
+  'Prospect',
+];
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +48,9 @@ export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           o.userid,
           o.site_id,
           o.created_at,
-          (o.total_cents / 100).toFixed(2),
+          dollars(o.total_cents),
+          dollars(o.refunded_cents),
+          dollars(o.net_cents),
           o.description,
           o.card_brand ? `${o.card_brand} ending ${o.card_last4}` : '',
           o.prospect_transaction ? 'yes' : 'no',

@@ -70,8 +70,10 @@ describe('the order list', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Order,Username,Site id,At (UTC),Total (USD),Description,Card,Prospect');
-    expect(lines[1]).toContain(',45.00,Console test order A,visa ending 1111,no');
-    expect(lines[2]).toContain(',1200.00,Console test order B,,no');
+    expect(lines[0]).toBe(
+      'Order,Username,Site id,At (UTC),Total (USD),Refunded (USD),Net (USD),Description,Card,Prospect',
+    );
+    expect(lines[1]).toContain(',45.00,0.00,45.00,Console test order A,visa ending 1111,no');
+    expect(lines[2]).toContain(',1200.00,0.00,1200.00,Console test order B,,no');
   });
 });

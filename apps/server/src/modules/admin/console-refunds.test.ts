@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { chargeWithoutBooking, pendingTransaction } from '../../../test/payment-fixtures.ts';
+import { chargeWithoutBooking, paidOrder as paidOrderOf, pendingTransaction } from '../../../test/payment-fixtures.ts';
 import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { TEST_CARDS } from '../../platform/test-payment-gateway-cards.ts';
@@ -28,31 +28,8 @@ let member: SignedIn;
 let actingAdmin: SignedIn;
 const others: SignedIn[] = [];
 
-/** An order of the member paid through the test gateway (a real vaulted card and charge). */
-async function paidOrder(totalCents: number, description: string): Promise<number> {
-  const card = await app.paymentGateway.vaultCard({
-    number: TEST_CARDS.visa2.number,
-    expYyyymm: '203012',
-    securityCode: '123',
-    holderName: 'Sample Member',
-    billingZip: '22102',
-  });
-  if (!card.ok) throw new Error(card.code);
-  const charge = await app.paymentGateway.charge({
-    cardReference: card.reference,
-    amountCents: totalCents,
-    description,
-    idempotencyKey: randomUUID(),
-  });
-  if (!charge.ok) throw new Error(charge.code);
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into orders (site_id, total_cents, description, payment_reference, card_brand, card_last4)
-      values (${MEMBER_SITE_ID}, ${totalCents}, ${description}, ${charge.reference}, ${charge.brand}, ${charge.last4})
-      returning id`,
-  );
-  return Number(row?.id);
-}
+const paidOrder = (totalCents: number, description: string) =>
+  paidOrderOf(db, app.paymentGateway, { siteId: MEMBER_SITE_ID, totalCents, description });
 
 const url = (orderId: number) => `/api/admin/console/payments/orders/${orderId}`;
 const refund = (user: SignedIn | null, orderId: number, amount: string, key = randomUUID()) =>

@@ -17,6 +17,7 @@ import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
 import { consoleOrderRoutes } from './console-order-routes.ts';
 import { consolePassportRoutes } from './console-passport-routes.ts';
 import { consolePaymentsRoutes } from './console-payments-routes.ts';
+import { consoleProspectTransactionRoutes } from './console-prospect-transaction-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleSiteSettingsRoutes } from './console-site-settings-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
@@ -56,4 +57,5 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleCompanyRoutes); // companies, companies/:id, its contracts and domains (passport)
   await app.register(consoleAnnouncementRoutes); // announcements/decommission-notice (content)
   await app.register(consoleLabelRoutes); // labels, labels/:screen/:key, …/reset (survey)
+  await app.register(consoleProspectTransactionRoutes); // payments/prospect-transactions (prospects)
 };

@@ -15,6 +15,8 @@ const refundOf = (r: RefundRow, names: Map<string, string>): ConsoleOrderRefund 
   gateway_reference: r.gatewayReference,
   status: r.status,
   actor_userid: r.actor ? (names.get(r.actor) ?? null) : null,
+  retry_attempts: r.retryAttempts,
+  last_error: r.lastError,
 });
 
 export async function getConsoleOrderDetail(call: ConsoleCall & { orderId: number }): Promise<OrderDetailResponse> {
@@ -44,6 +46,8 @@ export async function getConsoleOrderDetail(call: ConsoleCall & { orderId: numbe
       card_brand: order.cardBrand,
       card_last4: order.cardLast4,
       prospect_transaction: order.prospectTransactionTuid !== null,
+      refunded_cents: refundedCents,
+      net_cents: order.totalCents - refundedCents,
       payment_reference: order.paymentReference,
       prospect_transaction_tuid: order.prospectTransactionTuid,
     },

@@ -22,3 +22,18 @@ export async function siteIdOfUser({ db, userid }: { db: Db; userid: string }): 
     .where(sql`lower(${users.userid}) = lower(${userid})`);
   return row?.siteId ?? null;
 }
+
+/** Whom to write to about a user's own business (a payment link, decision 070), or null. */
+export async function mailContactOf({
+  db,
+  siteId,
+}: {
+  db: Db;
+  siteId: string;
+}): Promise<{ email: string; nameFirst: string; userid: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, nameFirst: users.nameFirst, userid: users.userid })
+    .from(users)
+    .where(sql`${users.siteId} = ${siteId}`);
+  return row?.email ? row : null;
+}

@@ -15,7 +15,7 @@ export {
   setConsoleUserRoles,
   updateConsoleUser,
 } from './console-users.ts';
-export { loginNamesOf, siteIdOfUser } from './login-names.ts';
+export { loginNamesOf, mailContactOf, siteIdOfUser } from './login-names.ts';
 export { onSessionsEnded } from './session-ends.ts';
 export { touchActiveSession } from './sessions.ts';
 export { assertMaySign } from './terms.ts';

@@ -4,6 +4,8 @@
 
 export type DownloadProduct = {
   downloadKey: string;
+  /** The title a new transaction offers it under (the console's list, decision 070). */
+  title: string;
   /** The industry segment the contacts registered an interest in. */
   segment: string;
   /** Where the contacts' companies are (state codes). */
@@ -22,6 +24,7 @@ const NATIONWIDE = [...new Set([...GREAT_LAKES, ...SOUTHEAST, ...WEST, ...NORTHE
 export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
   {
     downloadKey: 'imts-2026-registrants-metal-cutting-great-lakes',
+    title: 'IMTS 2026 Registrants — Metal Cutting, Great Lakes',
     segment: 'Metal Cutting',
     states: GREAT_LAKES,
     contacts: 1240,
@@ -29,6 +32,7 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
   },
   {
     downloadKey: 'imts-2024-leads-additive',
+    title: 'IMTS 2024 Leads — Additive Manufacturing',
     segment: 'Additive Manufacturing',
     states: NATIONWIDE,
     contacts: 610,
@@ -36,6 +40,7 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
   },
   {
     downloadKey: 'imts-2026-registrants-fabricating-southeast',
+    title: 'IMTS 2026 Registrants — Fabricating, Southeast',
     segment: 'Fabricating & Laser',
     states: SOUTHEAST,
     contacts: 980,
@@ -43,6 +48,7 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
   },
   {
     downloadKey: 'imts-2026-registrants-automation-west',
+    title: 'IMTS 2026 Registrants — Automation, West',
     segment: 'Automation',
     states: WEST,
     contacts: 1105,
@@ -50,6 +56,7 @@ export const DOWNLOAD_PRODUCTS: readonly DownloadProduct[] = [
   },
   {
     downloadKey: 'imts-2026-registrants-quality-northeast',
+    title: 'IMTS 2026 Registrants — Quality & Inspection, Northeast',
     segment: 'Quality & Inspection',
     states: NORTHEAST,
     contacts: 720,

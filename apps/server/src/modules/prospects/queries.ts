@@ -130,3 +130,21 @@ export async function upsertEntitlement(
 export async function deleteEntitlement(db: Db, tuid: string): Promise<void> {
   await db.delete(prospectEntitlements).where(eq(prospectEntitlements.transactionTuid, tuid));
 }
+
+/** A transaction created in the console (decision 070). */
+export async function insertTransaction(
+  db: Db,
+  row: Pick<
+    TransactionRow,
+    'tuid' | 'siteId' | 'appKey' | 'downloadKey' | 'downloadTitle' | 'amountCents' | 'comment' | 'createdBy'
+  >,
+): Promise<TransactionRow> {
+  const [inserted] = await db.insert(prospectTransactions).values(row).returning();
+  if (!inserted) throw new Error('prospect transaction not saved');
+  return inserted;
+}
+
+/** The mail with the transaction's payment link has left. */
+export async function markLinkSent(db: Db, tuid: string): Promise<void> {
+  await db.update(prospectTransactions).set({ linkSentAt: sql`now()` }).where(eq(prospectTransactions.tuid, tuid));
+}

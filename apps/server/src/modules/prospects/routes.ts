@@ -16,6 +16,7 @@ import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
 import { CARD_ATTEMPTS_PER_MINUTE } from '../../platform/payment-gateway.ts';
 import { assertMayPay } from '../account/service.ts';
+import { definePaymentLinkJobs } from './payment-link-mail.ts';
 import { RECONCILE_CHARGES_JOB, RECONCILE_EVERY_MS, reconcileCharges } from './reconcile-charges.ts';
 import {
   getDownloadFile,
@@ -42,6 +43,8 @@ export const prospectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.defineRecurring(RECONCILE_CHARGES_JOB, RECONCILE_EVERY_MS, async (_payload, { now, log }) => {
     await reconcileCharges({ db: app.db, gateway: app.paymentGateway, now, log });
   });
+  // The payment links the console sends (decision 070).
+  definePaymentLinkJobs(app.jobs, { db: app.db, mailer: app.mailer, publicUrl: app.config.PUBLIC_URL });
 
   app.get(
     '/api/mtprospects/transaction/:tuid',

@@ -27,6 +27,10 @@ export const prospectTransactions = pgTable(
     /** When the charge in flight was claimed: the reconciliation leaves younger ones to their request. */
     chargeStartedAt: at('charge_started_at'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The administrator who created it in the console (decision 070); null for the seed's. */
+    createdBy: text('created_by'),
+    /** When the mail with its payment link last left (the mail job sets it). */
+    linkSentAt: at('link_sent_at'),
   },
   (t) => [
     foreignKey({

@@ -21,6 +21,14 @@ import { getEntitlements } from '../identity/service.ts';
 import { alreadyProcessed, chargeTransactionOnce } from './charge-once.ts';
 import { contactListCsv } from './contact-list-csv.ts';
 
+/** For the administrator console (decision 070): prospect transactions, created with their payment link. */
+export {
+  createConsoleProspectTransaction,
+  exportConsoleProspectTransactions,
+  listConsoleProspectTransactions,
+  listProspectDownloads,
+  resendProspectPaymentLink,
+} from './console-transactions.ts';
 export { RECONCILIATION_AUDIT_PREFIX } from './reconcile-charges.ts';
 /** For the administrator console (decision 063): charges without an order, and settling one. */
 export { listUnbookedCharges, NO_APPROVED_CHARGE, settleUnbookedCharge } from './settle-charge.ts';

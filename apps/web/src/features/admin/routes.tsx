@@ -69,6 +69,12 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/texts-page.tsx')).TextsPage }),
       },
       {
+        path: 'payments/prospect-transactions',
+        lazy: async () => ({
+          Component: (await import('./routes/prospect-transactions-page.tsx')).ProspectTransactionsPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('./routes/section-not-available-page.tsx')).SectionNotAvailablePage,

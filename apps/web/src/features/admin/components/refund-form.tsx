@@ -1,10 +1,11 @@
 // Refunding an order: the amount as the administrator types it ("12.50", "1,234.50", or with a
 // decimal comma "12,50"), checked when the field is left with the server's own rule and words.
-// Tabbing into the amount selects it, so that typing replaces it rather than appending to it.
+// Tabbing into the amount selects it (AmountInput), so that typing replaces it rather than appending.
 // One idempotency key per refund: a double click or a resend refunds once.
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { parseAmountToCents, type RefundBody, refundAmountProblem } from '@mti/contracts/admin/console-payments';
 import { useState } from 'react';
+import { AmountInput } from './amount-input.tsx';
 
 type Props = {
   refundableCents: number;
@@ -18,7 +19,7 @@ const newKey = () => crypto.randomUUID();
 export function RefundForm({ refundableCents, saving, refusal, onSubmit }: Props) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [left, setLeft] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const [key] = useState(newKey);
   const problem = refundAmountProblem(parseAmountToCents(amount), refundableCents);
   return (
@@ -26,23 +27,19 @@ export function RefundForm({ refundableCents, saving, refusal, onSubmit }: Props
       aria-label="Refund"
       onSubmit={(event) => {
         event.preventDefault();
-        setLeft(true);
+        setSubmitted(true);
         if (!problem) onSubmit({ amount, reason, idempotency_key: key });
       }}
     >
       <Stack gap="xs">
         <Group align="flex-start" gap="sm">
-          <TextInput
+          <AmountInput
             label="Amount to refund (USD)"
             description={`At most $${(refundableCents / 100).toFixed(2)}`}
             value={amount}
-            inputMode="decimal"
-            autoComplete="off"
-            onFocus={(event) => event.currentTarget.select()}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            onBlur={() => setLeft(true)}
-            error={left ? problem : null}
-            w={220}
+            onChange={setAmount}
+            problem={problem}
+            forceShow={submitted}
           />
           <TextInput
             label="Reason (optional)"

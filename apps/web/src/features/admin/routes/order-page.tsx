@@ -14,6 +14,15 @@ import { RefundForm } from '../components/refund-form.tsx';
 const usd = (cents: number) => formatUsd(cents / 100);
 const at = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
+/** A refund's state in words: pending ones say what happens next, failed ones why (decision 070). */
+function refundStatus(r: OrderDetailResponse['refunds'][number]): string {
+  if (r.status === 'done') return 'Refunded';
+  if (r.status === 'failed') return `Failed: ${r.last_error ?? 'refused by the payment gateway'}`;
+  const n = r.retry_attempts;
+  const tries = n > 0 ? ` Tried ${n} ${n === 1 ? 'time' : 'times'}: ${r.last_error ?? ''}` : '';
+  return `Pending (the portal asks the gateway again every few minutes, or send the same refund again).${tries}`;
+}
+
 function Refunds({ detail }: { detail: OrderDetailResponse }) {
   if (detail.refunds.length === 0) return <Text size="sm">No refunds.</Text>;
   return (
@@ -32,7 +41,7 @@ function Refunds({ detail }: { detail: OrderDetailResponse }) {
           <Table.Tr key={r.id}>
             <Table.Td>{at(r.at)}</Table.Td>
             <Table.Td>{usd(r.amount_cents)}</Table.Td>
-            <Table.Td>{r.status === 'done' ? 'Refunded' : 'Pending (send the same refund again to book it)'}</Table.Td>
+            <Table.Td>{refundStatus(r)}</Table.Td>
             <Table.Td>{r.gateway_reference ?? ''}</Table.Td>
             <Table.Td>{r.actor_userid ?? ''}</Table.Td>
           </Table.Tr>

@@ -38,6 +38,14 @@ const columns: DataTableColumn<ConsoleOrderRow>[] = [
   { key: 'userid', header: 'Username', cell: (o) => o.userid, sortValue: sortable },
   { key: 'description', header: 'Description', cell: (o) => o.description },
   { key: 'total_cents', header: 'Total', numeric: true, cell: (o) => usd(o.total_cents), sortValue: sortable },
+  {
+    key: 'refunded_cents',
+    header: 'Refunded',
+    numeric: true,
+    cell: (o) => usd(o.refunded_cents),
+    sortValue: sortable,
+  },
+  { key: 'net_cents', header: 'Net', numeric: true, cell: (o) => usd(o.net_cents), sortValue: sortable },
   { key: 'card', header: 'Card', cell: (o) => (o.card_brand ? `${o.card_brand} ending ${o.card_last4}` : '') },
 ];
 
@@ -50,6 +58,9 @@ export function PaymentsPage() {
     <Stack gap="md">
       <Title order={2}>Payments</Title>
       <Text size="sm">Orders of every user. Open an order to see its refunds and audit trail, or to refund it.</Text>
+      <Anchor component={Link} to="/admin/console/payments/prospect-transactions">
+        Prospect transactions: offer a download and mail its payment link
+      </Anchor>
       <form
         aria-label="Search orders"
         onSubmit={(event) => {

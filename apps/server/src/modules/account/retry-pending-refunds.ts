@@ -1,0 +1,96 @@
+// The pending-refund task (decision 070): a refund claimed (pending, its amount reserved) whose
+// request died, or whose gateway call failed, is asked of the gateway again with the same
+// idempotency key, so that the gateway refunds at most once whatever happened before:
+// - the gateway approves (now, or answers with the refund it made the first time): booked and
+//   audited in one transaction, exactly once (book() marks only a pending refund done);
+// - the gateway refuses: the refund is failed with the gateway's message, its amount free again,
+//   audited `admin.order.refund_failed`;
+// - the call fails again (gateway down): it stays pending, with the try counted and the reason,
+//   shown in the console's order detail; the next run tries again.
+// A recurring job, once across instances; the grace period leaves a refund to its own request.
+import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/db.ts';
+import { withTransaction } from '../../platform/db.ts';
+import type { PaymentGateway } from '../../platform/payment-gateway.ts';
+import { book, ORDER_REFUND_AUDIT, orderAuditSubject } from './order-refunds.ts';
+import {
+  findOrder,
+  listPendingRefunds,
+  markRefundFailed,
+  type RefundRow,
+  recordRetryError,
+} from './refunds-queries.ts';
+
+export const RETRY_PENDING_REFUNDS_JOB = 'account.retry-pending-refunds';
+export const RETRY_REFUNDS_EVERY_MS = 5 * 60_000;
+/** A refund request takes seconds; a pending refund this old has no request left to book it. */
+export const RETRY_REFUNDS_GRACE_MS = 2 * 60_000;
+/** The actor's name in the audit detail's `via` of what the task books. */
+export const RETRY_TASK = 'pending-refund task';
+
+type RetryOptions = { db: Db; gateway: PaymentGateway; now: Date; log: FastifyBaseLogger };
+export type RetrySummary = { booked: number; failed: number; stillPending: number };
+
+async function fail(db: Db, refund: RefundRow, reason: string, code: string): Promise<boolean> {
+  return withTransaction(db, async (tx) => {
+    const failed = await markRefundFailed(tx, refund.id, reason);
+    if (!failed) return false;
+    await writeAudit(tx, {
+      actor: null,
+      action: `${ORDER_REFUND_AUDIT}_failed`,
+      subject: orderAuditSubject(refund.orderId),
+      detail: { refund_id: refund.id, amount_cents: refund.amountCents, decline: code, via: RETRY_TASK },
+    });
+    return true;
+  });
+}
+
+async function retryOne({ db, gateway, log }: RetryOptions, refund: RefundRow, summary: RetrySummary) {
+  const order = await findOrder(db, refund.orderId);
+  if (!order?.paymentReference) return;
+  let result: Awaited<ReturnType<PaymentGateway['refundCharge']>>;
+  try {
+    result = await gateway.refundCharge({
+      chargeReference: order.paymentReference,
+      amountCents: refund.amountCents,
+      idempotencyKey: `order-refund:${refund.idempotencyKey}`,
+    });
+  } catch (error) {
+    const reason = `The payment gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+    await recordRetryError(db, refund.id, reason.slice(0, 500));
+    log.warn({ refund_id: refund.id }, 'pending refund: the gateway call failed; the next run tries again');
+    summary.stillPending++;
+    return;
+  }
+  if (!result.ok) {
+    if (await fail(db, refund, result.message, result.code)) summary.failed++;
+    return;
+  }
+  const booked = await book(
+    { db, actor: null, ip: null, orderId: refund.orderId, via: RETRY_TASK },
+    refund,
+    result.reference,
+  );
+  if (booked.status === 'done') summary.booked++;
+}
+
+/** One pass over the refunds pending for longer than the grace period. */
+export async function retryPendingRefunds(options: RetryOptions): Promise<RetrySummary> {
+  const summary: RetrySummary = { booked: 0, failed: 0, stillPending: 0 };
+  const pending = await listPendingRefunds(options.db, new Date(options.now.getTime() - RETRY_REFUNDS_GRACE_MS));
+  for (const refund of pending) {
+    try {
+      await retryOne(options, refund, summary);
+    } catch (err) {
+      // A booking that failed (the database): still pending, tried again next run.
+      await recordRetryError(options.db, refund.id, 'The refund could not be booked; it is tried again.').catch(
+        () => undefined,
+      );
+      options.log.error({ err, refund_id: refund.id }, 'pending refund could not be booked; the next run tries again');
+      summary.stillPending++;
+    }
+  }
+  if (summary.booked + summary.failed + summary.stillPending > 0) options.log.info(summary, 'pending refunds retried');
+  return summary;
+}

@@ -1,0 +1,213 @@
+// Pending refunds retried by the recurring task, and refunded totals in the console's order list
+// (decision 070), through the real app (PGlite, seeded sample, the built-in test gateway): the
+// gateway failing once on purpose (its refunds table refuses writes), a booking broken on purpose
+// (the audit write refused), a refusal at the gateway, and the figures against independent SQL.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { paidOrder as paidOrderOf } from '../../../test/payment-fixtures.ts';
+import { type SignedIn, signIn } from '../../../test/sign-in.ts';
+import { rowsOf } from '../../platform/db.ts';
+import { RETRY_REFUNDS_GRACE_MS } from '../account/retry-pending-refunds.ts';
+
+const { app, database } = await buildTestApp();
+const db = database.db;
+const MEMBER_SITE_ID = '100101';
+let admin: SignedIn;
+
+beforeAll(async () => {
+  admin = await signIn(app, 'admin');
+});
+
+const paidOrder = (totalCents: number, description: string) =>
+  paidOrderOf(db, app.paymentGateway, { siteId: MEMBER_SITE_ID, totalCents, description });
+const refund = (orderId: number, amount: string, key = randomUUID()) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/console/payments/orders/${orderId}/refunds`,
+    headers: admin.headers,
+    payload: { amount, idempotency_key: key, reason: 'Sample refund' },
+  });
+const detail = async (orderId: number) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/admin/console/payments/orders/${orderId}`, headers: admin.headers })
+  ).json();
+
+/** The recurring task as the job queue runs it, as of a time after the grace period. */
+let clock = Date.now();
+async function runTask() {
+  clock += RETRY_REFUNDS_GRACE_MS + 10 * 60_000;
+  const asOf = new Date(clock);
+  await app.jobs.scheduleRecurring(asOf);
+  await app.jobs.runUntilEmpty({ asOf });
+}
+
+/** Independent figures: the portal's refunds by status, the gateway's refunds, and the audit entries. */
+async function figures(orderId: number) {
+  const [row] = await rowsOf<{
+    done: number;
+    pending: number;
+    failed: number;
+    at_gateway: number;
+    gateway_count: number;
+    booked_audits: number;
+    failed_audits: number;
+  }>(
+    db,
+    sql`select
+      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'done') as done,
+      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'pending') as pending,
+      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'failed') as failed,
+      (select coalesce(sum(r.amount_cents), 0)::int from test_payment_gateway.refunds r where r.charge_reference = o.payment_reference) as at_gateway,
+      (select count(*)::int from test_payment_gateway.refunds r where r.charge_reference = o.payment_reference) as gateway_count,
+      (select count(*)::int from audit_log where subject = 'order:' || o.id and action = 'admin.order.refund') as booked_audits,
+      (select count(*)::int from audit_log where subject = 'order:' || o.id and action = 'admin.order.refund_failed') as failed_audits
+      from orders o where o.id = ${orderId}`,
+  );
+  if (!row) throw new Error('no order');
+  return row;
+}
+
+/** Makes the named table refuse every new row until the returned function is called. */
+async function breakWrites(table: 'test_payment_gateway.refunds' | 'audit_log') {
+  await db.execute(sql.raw(`alter table ${table} add constraint broken_on_purpose check (false) not valid`));
+  return () => db.execute(sql.raw(`alter table ${table} drop constraint broken_on_purpose`));
+}
+
+describe('the pending-refund task', () => {
+  it('retries a refund whose gateway call failed with the same key: booked once, audited once, shown meanwhile', async () => {
+    const orderId = await paidOrder(8000, 'Gateway down order');
+    const key = randomUUID();
+    const mend = await breakWrites('test_payment_gateway.refunds');
+    expect((await refund(orderId, '25.00', key)).statusCode).toBe(500);
+    // The gateway is still failing when the task first runs: pending, the try and its reason shown.
+    await runTask();
+    await mend();
+    expect(await figures(orderId)).toMatchObject({ done: 0, pending: 2500, gateway_count: 0, booked_audits: 0 });
+    const meanwhile = await detail(orderId);
+    expect(meanwhile.refunds).toHaveLength(1);
+    expect(meanwhile.refunds[0]).toMatchObject({ status: 'pending', retry_attempts: 1 });
+    expect(meanwhile.refunds[0].last_error).toContain('could not be reached');
+    expect(meanwhile.refundable_cents).toBe(5500);
+
+    await runTask();
+    expect(await figures(orderId)).toMatchObject({
+      done: 2500,
+      pending: 0,
+      at_gateway: 2500,
+      gateway_count: 1,
+      booked_audits: 1,
+    });
+    const [audit] = await rowsOf<{ actor: string | null; detail: Record<string, unknown> }>(
+      db,
+      sql`select actor, detail from audit_log where subject = ${`order:${orderId}`} and action = 'admin.order.refund'`,
+    );
+    expect(audit?.actor).toBeNull();
+    expect(audit?.detail).toMatchObject({ via: 'pending-refund task', before: { refunded_cents: 0 } });
+    // Again, and the administrator's own retry: the same one refund.
+    await runTask();
+    expect((await refund(orderId, '25.00', key)).json()).toMatchObject({ refund: { status: 'done' } });
+    expect(await figures(orderId)).toMatchObject({ done: 2500, gateway_count: 1, booked_audits: 1 });
+    expect((await detail(orderId)).refunds[0]).toMatchObject({ status: 'done', amount_cents: 2500 });
+  });
+
+  it('books a refund the gateway made before the process died, without refunding twice; a broken booking rolls back', async () => {
+    const orderId = await paidOrder(6000, 'Died after the gateway order');
+    const mend = await breakWrites('audit_log');
+    try {
+      expect((await refund(orderId, '10,00')).statusCode).toBe(500);
+      await runTask(); // the booking fails again: nothing half-written
+    } finally {
+      await mend();
+    }
+    expect(await figures(orderId)).toMatchObject({ done: 0, pending: 1000, gateway_count: 1, booked_audits: 0 });
+    expect((await detail(orderId)).refunds[0]).toMatchObject({ status: 'pending', retry_attempts: 1 });
+    await runTask();
+    expect(await figures(orderId)).toMatchObject({ done: 1000, pending: 0, at_gateway: 1000, gateway_count: 1 });
+    expect((await figures(orderId)).booked_audits).toBe(1);
+  });
+
+  it('fails a refund the gateway refuses on retry: its amount free again, audited, shown as failed', async () => {
+    const orderId = await paidOrder(4000, 'Voided meanwhile order');
+    const key = randomUUID();
+    const mend = await breakWrites('test_payment_gateway.refunds');
+    try {
+      expect((await refund(orderId, '15.00', key)).statusCode).toBe(500);
+    } finally {
+      await mend();
+    }
+    const [order] = await rowsOf<{ payment_reference: string }>(
+      db,
+      sql`select payment_reference from orders where id = ${orderId}`,
+    );
+    await app.paymentGateway.voidCharge(order?.payment_reference ?? '');
+    await runTask();
+    expect(await figures(orderId)).toMatchObject({ done: 0, pending: 0, failed: 1500, gateway_count: 0 });
+    expect((await figures(orderId)).failed_audits).toBe(1);
+    const shown = await detail(orderId);
+    expect(shown.refunds[0]).toMatchObject({ status: 'failed', last_error: expect.any(String) });
+    expect(shown.refundable_cents).toBe(4000);
+    // The same request again says it failed, and refunds nothing.
+    const again = await refund(orderId, '15.00', key);
+    expect(again.statusCode).toBe(402);
+    expect(again.json().code).toBe('refund_failed');
+  });
+});
+
+describe('refunded totals in the order list', () => {
+  const ORDERS = '/api/admin/console/payments/orders';
+  type Row = { id: number; total_cents: number; refunded_cents: number; net_cents: number };
+
+  it('shows refunded and net per order, sorts by them on the server, and exports them, as SQL computes them', async () => {
+    const a = await paidOrder(9000, 'Refund list order A');
+    const b = await paidOrder(7000, 'Refund list order B');
+    await paidOrder(5000, 'Refund list order C');
+    expect((await refund(a, '12.34')).statusCode).toBe(200);
+    expect((await refund(a, '0.66')).statusCode).toBe(200);
+    expect((await refund(b, '70.00')).statusCode).toBe(200);
+
+    const expected = await rowsOf<Row>(
+      db,
+      sql`select o.id::int as id, o.total_cents,
+          coalesce((select sum(amount_cents) from order_refunds r where r.order_id = o.id and r.status = 'done'), 0)::int as refunded_cents
+        from orders o order by refunded_cents desc, o.id desc limit 5`,
+    );
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: `${ORDERS}?sort=refunded_cents&dir=desc&page_size=5`,
+        headers: admin.headers,
+      })
+    ).json();
+    expect(listed.rows.map((r: Row) => [r.id, r.total_cents, r.refunded_cents, r.net_cents])).toEqual(
+      expected.map((e) => [e.id, e.total_cents, e.refunded_cents, e.total_cents - e.refunded_cents]),
+    );
+    const byNet = (
+      await app.inject({
+        method: 'GET',
+        url: `${ORDERS}?q=refund%20list&sort=net_cents&dir=asc`,
+        headers: admin.headers,
+      })
+    ).json();
+    expect(byNet.rows.map((r: Row) => [r.id, r.net_cents])).toEqual([
+      [b, 0],
+      [byNet.rows[1].id, 5000],
+      [a, 7700],
+    ]);
+
+    const csv = await app.inject({
+      method: 'GET',
+      url: `${ORDERS}/export?q=refund%20list%20order%20a`,
+      headers: admin.headers,
+    });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order,Username,Site id,At (UTC),Total (USD),Refunded (USD),Net (USD),Description,Card,Prospect',
+    );
+    expect(lines[1]).toContain(',90.00,13.00,77.00,Refund list order A,visa ending 4242,no');
+  });
+});

@@ -1,0 +1,124 @@
+// /api/admin/console/payments/prospect-transactions…: the console's prospect transactions (issue
+// 19, decision 070): list and CSV, the downloads that may be offered, create one (its payment link
+// mailed by the job queue) and send the link again. The prospects module owns them; the console
+// gate has refused anybody else before the body is read.
+import {
+  createProspectTransactionBody,
+  prospectDownloadOptionsResponse,
+  prospectTransactionListQuery,
+  prospectTransactionListResponse,
+  prospectTransactionParams,
+  prospectTransactionResponse,
+} from '@mti/contracts/admin/console-prospect-transactions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createConsoleProspectTransaction,
+  exportConsoleProspectTransactions,
+  listConsoleProspectTransactions,
+  listProspectDownloads,
+  resendProspectPaymentLink,
+} from '../prospects/service.ts';
+import { sendCsv } from './console-csv.ts';
+import { consoleErrors, consoleTags } from './console-errors-schema.ts';
+import { consoleCallOf } from './console-gate.ts';
+
+const LIST = '/api/admin/console/payments/prospect-transactions';
+const CSV_HEADER = [
+  'Transaction',
+  'Username',
+  'Download',
+  'Amount (USD)',
+  'Comment',
+  'Status',
+  'Order',
+  'Created (UTC)',
+  'Created by',
+  'Link sent (UTC)',
+];
+
+export const consoleProspectTransactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actorOf = (request: Parameters<typeof consoleCallOf>[1]) => {
+    const call = consoleCallOf(app.db, request);
+    return { db: call.db, actor: call.admin.siteId, ip: call.ip };
+  };
+
+  app.get(
+    LIST,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Prospect transactions, paged, sorted and searched (username, download, comment, id)',
+        querystring: prospectTransactionListQuery,
+        response: { 200: prospectTransactionListResponse, ...consoleErrors },
+      },
+    },
+    async (request) => listConsoleProspectTransactions({ db: app.db, query: request.query }),
+  );
+
+  app.get(
+    `${LIST}/export`,
+    { schema: { tags: consoleTags, summary: 'The same list as CSV', querystring: prospectTransactionListQuery } },
+    async (request, reply) => {
+      const rows = await exportConsoleProspectTransactions({ db: app.db, query: request.query });
+      return sendCsv(
+        reply,
+        'prospect-transactions.csv',
+        CSV_HEADER,
+        rows.map((t) => [
+          t.tuid,
+          t.userid,
+          t.download_title,
+          (t.amount_cents / 100).toFixed(2),
+          t.comment,
+          t.status,
+          t.order_id ?? '',
+          t.created_at,
+          t.created_by ?? '',
+          t.link_sent_at ?? '',
+        ]),
+      );
+    },
+  );
+
+  app.get(
+    `${LIST}/downloads`,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The downloads a prospect transaction may offer',
+        response: { 200: prospectDownloadOptionsResponse, ...consoleErrors },
+      },
+    },
+    async () => listProspectDownloads(),
+  );
+
+  app.post(
+    LIST,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Create a prospect transaction and mail its payment link to the prospect',
+        body: createProspectTransactionBody,
+        response: { 200: prospectTransactionResponse, ...consoleErrors },
+      },
+    },
+    async (request) => ({
+      transaction: await createConsoleProspectTransaction({ ...actorOf(request), body: request.body }),
+    }),
+  );
+
+  app.post(
+    `${LIST}/:tuid/send-link`,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Mail the payment link again (refused once paid)',
+        params: prospectTransactionParams,
+        response: { 200: prospectTransactionResponse, ...consoleErrors },
+      },
+    },
+    async (request) => ({
+      transaction: await resendProspectPaymentLink({ ...actorOf(request), tuid: request.params.tuid }),
+    }),
+  );
+};

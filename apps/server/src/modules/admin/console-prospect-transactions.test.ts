@@ -1,0 +1,202 @@
+// Prospect transactions in the console (decision 070) through the real app (PGlite, seeded sample,
+// the test gateway) and a real SMTP server: every other role refused, the browser's messages, a
+// creation rolled back whole when its audit write is broken on purpose, the link mailed by the job
+// queue, the link's page, and paying it completing it exactly once; the list against SQL.
+import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG } from '@mti/contracts/admin/console-errors';
+import {
+  PROSPECT_ALREADY_PAID,
+  PROSPECT_AMOUNT_POSITIVE,
+  PROSPECT_AMOUNT_REQUIRED,
+  PROSPECT_AMOUNT_TOO_LARGE,
+  PROSPECT_DOWNLOAD_REQUIRED,
+  PROSPECT_USER_NOT_PROSPECT,
+  PROSPECT_USER_REQUIRED,
+  PROSPECT_USER_UNKNOWN,
+} from '@mti/contracts/admin/console-prospect-transactions';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
+import { approvedCharges, cardPayload } from '../../../test/payment-fixtures.ts';
+import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { startTestSmtpServer } from '../../../test/smtp-server.ts';
+import { rowsOf } from '../../platform/db.ts';
+
+const smtp = await startTestSmtpServer();
+afterAll(() => smtp.close());
+const PUBLIC_URL = 'https://portal.example.org';
+const { app, database } = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+const db = database.db;
+const LIST = '/api/admin/console/payments/prospect-transactions';
+const DOWNLOAD = 'imts-2026-registrants-automation-west';
+
+let admin: SignedIn;
+let actingAdmin: SignedIn;
+const others: SignedIn[] = [];
+
+beforeAll(async () => {
+  admin = await signIn(app, 'admin');
+  for (const userid of ['member', 'prospect']) others.push(await signIn(app, userid));
+  actingAdmin = signedInFrom(
+    await app.inject({
+      method: 'POST',
+      url: '/api/mti/admin/login',
+      headers: await xsrfHeaders(app),
+      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
+    }),
+  );
+});
+
+const create = (user: SignedIn | null, payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: LIST, headers: user?.headers ?? {}, payload });
+const valid = { userid: 'buyer2', download_key: DOWNLOAD, amount: '1234,50', comment: 'Booth 4411 follow-up' };
+const countOf = async (table: 'prospect_transactions' | 'jobs' | 'audit_log', where = sql`true`) =>
+  (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]?.n;
+
+describe('prospect transactions in the console', () => {
+  it('refuses anonymous callers, every other role and an administrator acting as a user, before reading input', async () => {
+    const before = await countOf('prospect_transactions');
+    for (const user of [null, ...others, actingAdmin]) {
+      for (const res of [
+        await create(user, { userid: 1 }),
+        await app.inject({ method: 'GET', url: LIST, headers: user?.headers ?? {} }),
+      ]) {
+        if (!user) expect(res.statusCode).toBe(401);
+        else if (user === actingAdmin) expect(res.json()).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
+        else expect(res.json()).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
+      }
+    }
+    expect(await countOf('prospect_transactions')).toBe(before);
+  });
+
+  it('refuses each bad field with the browser\u2019s message, and creates nothing', async () => {
+    const before = await countOf('prospect_transactions');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ userid: '' }, PROSPECT_USER_REQUIRED],
+      [{ userid: 'nobody-here' }, PROSPECT_USER_UNKNOWN],
+      [{ userid: 'member' }, PROSPECT_USER_NOT_PROSPECT],
+      [{ download_key: 'not-a-download' }, PROSPECT_DOWNLOAD_REQUIRED],
+      [{ amount: 'lots' }, PROSPECT_AMOUNT_REQUIRED],
+      [{ amount: '0,00' }, PROSPECT_AMOUNT_POSITIVE],
+      [{ amount: '10,000.01' }, PROSPECT_AMOUNT_TOO_LARGE],
+    ];
+    for (const [change, msg] of cases) {
+      const res = await create(admin, { ...valid, ...change });
+      expect(res.statusCode, msg).toBe(400);
+      expect(res.json().msg).toBe(msg);
+    }
+    expect(await countOf('prospect_transactions')).toBe(before);
+  });
+
+  it('writes nothing, not even the mail job, when the audit write is broken on purpose', async () => {
+    const before = { rows: await countOf('prospect_transactions'), jobs: await countOf('jobs') };
+    await db.execute(
+      sql`alter table audit_log add constraint broken check (action <> 'admin.prospect_transaction.create') not valid`,
+    );
+    try {
+      expect((await create(admin, valid)).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`alter table audit_log drop constraint broken`);
+    }
+    expect(await countOf('prospect_transactions')).toBe(before.rows);
+    expect(await countOf('jobs')).toBe(before.jobs);
+  });
+
+  it('creates one, mails its link, the link opens the prospect\u2019s order, paying it completes it exactly once', async () => {
+    const res = await create(admin, valid);
+    expect(res.statusCode).toBe(200);
+    const created = res.json().transaction;
+    expect(created).toMatchObject({
+      userid: 'buyer2',
+      download_title: 'IMTS 2026 Registrants \u2014 Automation, West',
+      amount_cents: 123450,
+      comment: 'Booth 4411 follow-up',
+      status: 'open',
+      created_by: 'admin',
+      link_sent_at: null,
+    });
+    // Audited with who and what.
+    const [audit] = await rowsOf<{ actor: string; detail: { after: Record<string, unknown> } }>(
+      db,
+      sql`select actor, detail from audit_log where action = 'admin.prospect_transaction.create' and subject = ${created.tuid}`,
+    );
+    expect(audit?.detail.after).toMatchObject({ download_key: DOWNLOAD, amount_cents: 123450 });
+
+    // The mail leaves from the job queue, through real SMTP, with the order page's link.
+    await app.jobs.runUntilEmpty();
+    const [buyer] = await rowsOf<{ email: string }>(db, sql`select email from users where userid = 'buyer2'`);
+    const mail = await smtp.waitFor((m) => m.to.includes(buyer?.email ?? '') && m.text.includes(created.tuid));
+    const link = `${PUBLIC_URL}/prospects/${created.tuid}`;
+    expect(mail.subject).toBe('Your MTI Portal order: IMTS 2026 Registrants \u2014 Automation, West');
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('$1,234.50');
+    expect(mail.html).toContain(`href="${link}"`);
+
+    // The link's page: the prospect's own transaction at the administrator's amount.
+    const prospect = await signIn(app, 'buyer2');
+    const opened = await app.inject({ url: `/api/mtprospects/transaction/${created.tuid}`, headers: prospect.headers });
+    expect(opened.json()).toMatchObject({ amount: 1234.5, comment: 'Booth 4411 follow-up', is_processed: 0 });
+
+    // Paying it twice at once charges once and completes it once.
+    const pay = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/mtprospects/transaction/${created.tuid}/processcc`,
+        headers: prospect.headers,
+        payload: { ...cardPayload(), amt: '1234.50', comment: 'Booth 4411 follow-up' },
+      });
+    const answers = await Promise.all([pay(), pay()]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(await approvedCharges(db, created.tuid)).toBe(1);
+    const listed = (
+      await app.inject({ method: 'GET', url: `${LIST}?q=${created.tuid}`, headers: admin.headers })
+    ).json();
+    const [orderRow] = await rowsOf<{ id: number }>(
+      db,
+      sql`select id::int as id from orders where prospect_transaction_tuid = ${created.tuid}`,
+    );
+    expect(listed.rows).toEqual([
+      expect.objectContaining({
+        tuid: created.tuid,
+        status: 'paid',
+        order_id: orderRow?.id,
+        link_sent_at: expect.any(String),
+      }),
+    ]);
+
+    // Paid: sending the link again is refused.
+    const resend = await app.inject({
+      method: 'POST',
+      url: `${LIST}/${created.tuid}/send-link`,
+      headers: admin.headers,
+    });
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().msg).toBe(PROSPECT_ALREADY_PAID);
+  });
+
+  it('lists, sorts and exports on the server as SQL counts them; offers the downloads', async () => {
+    const page = (
+      await app.inject({ method: 'GET', url: `${LIST}?sort=amount_cents&dir=desc&page_size=3`, headers: admin.headers })
+    ).json();
+    const expected = await rowsOf<{ tuid: string; amount_cents: number }>(
+      db,
+      sql`select tuid, amount_cents from prospect_transactions order by amount_cents desc, tuid desc limit 3`,
+    );
+    expect(page.total).toBe(await countOf('prospect_transactions'));
+    expect(page.rows.map((r: { tuid: string; amount_cents: number }) => [r.tuid, r.amount_cents])).toEqual(
+      expected.map((e) => [e.tuid, e.amount_cents]),
+    );
+    const csv = await app.inject({ method: 'GET', url: `${LIST}/export?q=booth%204411`, headers: admin.headers });
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Transaction,Username,Download,Amount (USD),Comment,Status,Order,Created (UTC),Created by,Link sent (UTC)',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',buyer2,');
+    expect(lines[1]).toContain(',1234.50,Booth 4411 follow-up,paid,');
+    const downloads = (await app.inject({ method: 'GET', url: `${LIST}/downloads`, headers: admin.headers })).json();
+    expect(downloads.downloads).toHaveLength(5);
+  });
+});
