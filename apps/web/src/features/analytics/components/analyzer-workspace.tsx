@@ -35,6 +35,7 @@ import { ExportMenu } from './export-menu.tsx';
 import { FieldPanel } from './field-panel.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { HistoryButtons } from './history-buttons.tsx';
+import { PinToDashboard } from './pin-to-dashboard.tsx';
 import type { CellPick } from './pivot-table.tsx';
 import { ResultView } from './result-view.tsx';
 import { SaveAsDialog } from './save-as-dialog.tsx';
@@ -181,6 +182,7 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
                 Save
               </Button>
             )}
+            {file && <PinToDashboard title={title} definition={definition} disabled={!valid} />}
             <Button
               size="xs"
               variant={file ? 'default' : 'filled'}
@@ -326,7 +328,6 @@ function ResultArea({
       )}
       <ResultView
         definition={definition}
-        dataset={dataset}
         result={data}
         onEdit={onEdit}
         onPickCell={onPickCell}

@@ -17,7 +17,7 @@ import {
   MAX_TILES,
   MY_DASHBOARD_MSG,
   type MyDashboardFile,
-  type MyDashboardTile,
+  nextTileId,
   tileQuery,
 } from '@mti/contracts/dashboards/my-dashboard-file';
 import { useQuery } from '@tanstack/react-query';
@@ -53,9 +53,6 @@ export function MyDashboardPage() {
   // Keyed by the file: another dashboard starts from its own content.
   return <DashboardEditor key={id} id={id} saved={dashboard.data.content} />;
 }
-
-const nextTileId = (tiles: readonly MyDashboardTile[]) =>
-  `tile-${Math.max(0, ...tiles.map((t) => Number(t.id.replace(/^tile-/, '')) || 0)) + 1}`;
 
 function DashboardEditor({ id, saved }: { id: string; saved: MyDashboardFile }) {
   const [draft, setDraft] = useState<MyDashboardFile>(saved);
