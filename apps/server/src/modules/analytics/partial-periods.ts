@@ -1,7 +1,7 @@
 // Partial periods: a quarter or year on an axis that the dataset's data covers only some months of
-// (the data ends mid-quarter, the period filter cuts one, a projection stops inside one). Found
-// here from the months the dataset holds, not by the client, and left out of the query by default
-// so a two-month quarter is not read as a fall (decision 071).
+// (the data starts or ends mid-quarter, the period filter cuts one, a projection stops inside one).
+// Found here from the months the dataset holds, not by the client, and left out of the query by
+// default so a two-month quarter is not read as a fall (decision 071).
 import type { PartialPeriod } from '@mti/contracts/analytics/analyzer-api';
 import { addMonths, monthsBetween } from '@mti/contracts/common/month';
 import type { AnalysisPlan } from './analysis-plan.ts';
@@ -56,11 +56,8 @@ const monthsCache = new WeakMap<AnalyticsEngine, Map<string, Promise<string[]>>>
 
 async function datasetMonths(engine: AnalyticsEngine, plan: AnalysisPlan): Promise<string[]> {
   const { dataset } = plan;
-  let byKey = monthsCache.get(engine);
-  if (!byKey) {
-    byKey = new Map();
-    monthsCache.set(engine, byKey);
-  }
+  const byKey = monthsCache.get(engine) ?? new Map<string, Promise<string[]>>();
+  monthsCache.set(engine, byKey);
   const key = `${dataset.id}|${engine.dataVersion(dataset.id)}`;
   let months = byKey.get(key);
   if (!months) {
@@ -86,15 +83,17 @@ export async function partialPeriodsOf(
   const inView = [...plan.rows, ...plan.columns].map((d) => d.id);
   const dimensions = PERIOD_LEVELS.filter((d) => inView.includes(d));
   if (!plan.dataset.periodColumn || dimensions.length === 0) return [];
+  const months = (await datasetMonths(engine, plan)).sort();
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return [];
+  // The data covers its span from its first to its last month: a month without rows inside it (a
+  // sparse upload) is a quiet month, not a missing one. The period filter cuts the span.
   const { from, to } = plan.definition.filters.period ?? {};
-  const months = await datasetMonths(engine, plan);
-  const covered = new Set(months.filter((m) => (!from || m >= from) && (!to || m <= to)));
-  // A projection copies the last twelve actual months forward: it keeps the cadence.
+  const start = from && from > first ? from : first;
+  const end = to && to < last ? to : last;
+  const covered = new Set(start <= end ? monthsBetween(start, end) : []);
   const whatIf = plan.definition.what_if;
-  if (whatIf && lastActualMonth)
-    for (let i = 1; i <= whatIf.months; i++) {
-      const month = addMonths(lastActualMonth, i);
-      if (months.includes(addMonths(month, -12 * Math.ceil(i / 12)))) covered.add(month);
-    }
+  if (whatIf && lastActualMonth) for (let i = 1; i <= whatIf.months; i++) covered.add(addMonths(lastActualMonth, i));
   return partialPeriodsIn(dimensions, covered, new Set(months.map((m) => m.slice(5))));
 }

@@ -2,6 +2,7 @@
 // a table analysis shows the table alone. The figures are seeded in the query cache as the
 // analyzer's query answers them.
 import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
+import type { PartialPeriod } from '@mti/contracts/analytics/analyzer-api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,10 +21,10 @@ const analysis = (type: 'bar' | 'table') =>
     chart: { type, title: 'Orders by state' },
   });
 
-function renderTile(type: 'bar' | 'table') {
+function renderTile(type: 'bar' | 'table', partial_periods: PartialPeriod[] = []) {
   const definition = analysis(type);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(tileFiguresQuery(definition).queryKey, regionStateByYear());
+  queryClient.setQueryData(tileFiguresQuery(definition).queryKey, { ...regionStateByYear(), partial_periods });
   render(
     <AppProviders queryClient={queryClient}>
       <TileFigures definition={definition} title="My tile" />
@@ -45,9 +46,10 @@ describe('a pinned tile', () => {
     expect(screen.queryByRole('img', { name: 'Orders by state' })).toBeNull();
   });
 
-  it('shows a table analysis as its table alone', () => {
-    renderTile('table');
+  it('shows a table analysis as its table alone, saying which partial period is left out', () => {
+    renderTile('table', [{ dimension: 'year', key: '2026', label: '2026', months: 10, of: 12 }]);
     expect(screen.getByRole('table', { name: 'My tile: figures' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Chart' })).toBeNull();
+    expect(screen.getByText('Left out: 2026 is partial: 10 of 12 months.')).toBeInTheDocument();
   });
 });

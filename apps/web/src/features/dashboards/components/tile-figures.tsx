@@ -3,7 +3,7 @@
 // rows with the first measure and the grand total — one switch away; a table or map shows the table.
 import { Badge, Loader, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
-import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
+import { type AnalysisResult, partialPeriodNote } from '@mti/contracts/analytics/analyzer-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnalysisSeriesChart } from '../../../components/charts/analysis/analysis-series-chart.tsx';
@@ -50,9 +50,23 @@ export function TileFigures({ definition, title }: { definition: AnalysisDefinit
     );
   }
   const result = figures.data;
-  if (!chart) return <TileTable result={result} title={title} />;
+  // Partial quarters and years are left out by the server unless the analysis includes them.
+  const leftOut = definition.include_partial_periods ? [] : (result.partial_periods ?? []);
+  const note = leftOut.length ? (
+    <Text size="xs" c="dimmed">
+      Left out: {leftOut.map(partialPeriodNote).join('; ')}.
+    </Text>
+  ) : null;
+  if (!chart)
+    return (
+      <Stack gap={4}>
+        {note}
+        <TileTable result={result} title={title} />
+      </Stack>
+    );
   return (
     <Stack gap={4}>
+      {note}
       <SegmentedControl
         size="xs"
         value={view}
