@@ -8,7 +8,7 @@ import { PartialPeriodsNote } from './partial-periods-note.tsx';
 const q4 = { dimension: 'quarter' as const, key: '2026-Q4', label: 'Q4 2026', months: 2, of: 3 };
 const withPartial = (periods: (typeof q4)[]) => ({ ...regionStateByYear(), partial_periods: periods });
 
-describe('PartialPeriodsNote', () => {
+describe('PartialPeriodsNote', { timeout: 30_000 }, () => {
   it('says which period is left out and includes it from the keyboard', async () => {
     const onInclude = vi.fn();
     renderWithProviders(<PartialPeriodsNote result={withPartial([q4])} included={false} onInclude={onInclude} />);

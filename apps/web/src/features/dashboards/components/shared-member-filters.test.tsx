@@ -18,7 +18,7 @@ function Harness() {
   return <SharedMemberFilters dimensions={dimensions} members={members} onChange={setMembers} />;
 }
 
-describe('shared member filters', () => {
+describe('shared member filters', { timeout: 30_000 }, () => {
   it('adds a member filter and removes it again, by keyboard', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

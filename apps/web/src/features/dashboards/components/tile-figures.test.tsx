@@ -32,7 +32,7 @@ function renderTile(type: 'bar' | 'table', partial_periods: PartialPeriod[] = []
   );
 }
 
-describe('a pinned tile', () => {
+describe('a pinned tile', { timeout: 30_000 }, () => {
   it('shows the chart it was saved with, and its table by keyboard', async () => {
     const user = userEvent.setup();
     renderTile('bar');
