@@ -71,7 +71,10 @@ function expectedValues(result: AnalysisResult): (number | null)[][] {
   return result.row_headers.map((_, r) =>
     result.column_headers.flatMap((_, c) =>
       result.measures.flatMap((measure, m) => {
-        const grids = s && measure.source !== 'blend' ? [result.cells, s.actual_cells, s.projected_cells, s.base_cells] : [result.cells];
+        const grids =
+          s && measure.source !== 'blend'
+            ? [result.cells, s.actual_cells, s.projected_cells, s.base_cells]
+            : [result.cells];
         return grids.map((grid) => grid[r]?.[c]?.[m] ?? null);
       }),
     ),
@@ -166,7 +169,14 @@ describe('exporting an analysis', () => {
     expect(res.headers['content-disposition']).toContain('filename="USMTO orders (sample data).csv"');
     const [header, ...lines] = parseCsv(res.body.slice(1));
     // Each projected figure with its actual and projected parts and its base case (decision 071).
-    expect(header).toEqual(['Month', 'Units', 'Units · Actual', 'Units · Projected', 'Units · Base case', 'Machine shops']);
+    expect(header).toEqual([
+      'Month',
+      'Units',
+      'Units · Actual',
+      'Units · Projected',
+      'Units · Base case',
+      'Machine shops',
+    ]);
     expect(lines.map((l) => l[0])).toEqual([
       ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2024`),
       'Jan 2025 (projected)',

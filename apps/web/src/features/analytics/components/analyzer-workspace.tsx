@@ -207,7 +207,6 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
         {status.data?.state === 'loading' && result.data && <ReloadNotice status={status.data} />}
         <ResultArea
           definition={definition}
-          dataset={dataset}
           status={status.data}
           onEdit={edit}
           valid={valid}
@@ -252,7 +251,6 @@ function useFreshResults(result: UseQueryResult<AnalysisResult>, status: EngineS
 
 type ResultAreaProps = {
   definition: AnalysisDefinitionInput;
-  dataset: DatasetDescription;
   status: EngineStatusResponse | undefined;
   onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
   valid: boolean;
@@ -265,7 +263,6 @@ type ResultAreaProps = {
 
 function ResultArea({
   definition,
-  dataset,
   status,
   onEdit,
   valid,

@@ -96,7 +96,11 @@ export function SharedMemberFilters({ dimensions, members, onChange }: SharedMem
 }
 
 /** The shared filters a tile's dataset cannot take, as the tile says so ("No Region in this dataset: not filtered by it."). */
-export function unappliedFilters(members: Members, tileDimensions: readonly string[], dimensions: readonly Dimension[]) {
+export function unappliedFilters(
+  members: Members,
+  tileDimensions: readonly string[],
+  dimensions: readonly Dimension[],
+) {
   return members
     .filter((m) => !tileDimensions.includes(m.dimension))
     .map((m) => dimensions.find((d) => d.id === m.dimension)?.label ?? m.dimension);

@@ -31,8 +31,8 @@ import {
   tileDatasetsQuery,
   useSaveMyDashboard,
 } from '../api/my-dashboards.ts';
-import { TileFigures } from '../components/tile-figures.tsx';
 import { filterableDimensions, SharedMemberFilters, unappliedFilters } from '../components/shared-member-filters.tsx';
+import { TileFigures } from '../components/tile-figures.tsx';
 import { TileGrid } from '../components/tile-grid.tsx';
 
 export function MyDashboardPage() {
@@ -81,7 +81,9 @@ function DashboardEditor({ id, saved }: { id: string; saved: MyDashboardFile }) 
   const dimensionsOf = (dataset: string) =>
     datasets.data?.datasets.find((d) => d.id === dataset)?.dimensions.map((d) => d.id) ?? [];
   // The member dimensions of the tiles' own datasets: what a shared filter can be on.
-  const tileDatasets = (datasets.data?.datasets ?? []).filter((d) => draft.tiles.some((t) => t.analysis.dataset === d.id));
+  const tileDatasets = (datasets.data?.datasets ?? []).filter((d) =>
+    draft.tiles.some((t) => t.analysis.dataset === d.id),
+  );
   const filterDimensions = filterableDimensions(tileDatasets);
   const setMembers = (members: MyDashboardFile['filters']['members']) =>
     setDraft({ ...draft, filters: { ...draft.filters, members } });
