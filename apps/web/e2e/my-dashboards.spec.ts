@@ -136,3 +136,61 @@ test('My dashboards: pin saved analyses, arrange them by keyboard, save, and fin
   await expect(tiles.nth(1)).toHaveAttribute('aria-label', 'Pinned by region');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('Pin to dashboard from the analyzer: the tile draws the saved bar chart, its table a switch away, under a member filter', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dashme');
+  await page.goto('/my-dashboards');
+  await expect(page.getByRole('heading', { name: 'My dashboards', level: 1 })).toBeVisible();
+  // A saved analysis drawn as a bar chart (saved as the analyzer's Save as does).
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const saved = await page.request.put(
+    `/analytics/api/repo/files/${encodeURIComponent(':home:000100861:Bars by region.xanalyzer')}?overwrite=true`,
+    {
+      data: {
+        version: 1,
+        dataset: 'usmto-orders',
+        rows: ['region'],
+        measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+        filters: { period: { from: '2024-01', to: '2024-12' } },
+        chart: { type: 'bar', title: 'Orders by region in 2024' },
+      },
+      headers: { 'x-xsrf-token': xsrf },
+    },
+  );
+  expect(saved.ok(), `${saved.status()} ${await saved.text()}`).toBe(true);
+  const { id } = (await saved.json()) as { id: string };
+
+  await page.goto(`/analyzer/viewer/${id}/bars-by-region`);
+  await expect(page.getByRole('img', { name: /^Orders by region in 2024/ })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pin to dashboard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pin to dashboard' });
+  const name = `Pinned ${Date.now()}`;
+  await dialog.getByRole('combobox', { name: 'Dashboard' }).selectOption({ label: 'A new dashboard…' });
+  await dialog.getByRole('textbox', { name: 'Name of the new dashboard' }).fill(name);
+  await dialog.getByRole('button', { name: 'Pin', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Bars by region is pinned to ${name}.`);
+  await dialog.getByRole('link', { name: `Open ${name}` }).click();
+
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const tile = page.getByTestId('my-tile');
+  await expect(tile.getByRole('img', { name: /^Orders by region in 2024/ })).toBeVisible();
+  await tile.getByText('Table', { exact: true }).click();
+  const total = tile.getByTestId('tile-total');
+  await expect(total).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  const everything = await total.textContent();
+
+  await page.getByRole('combobox', { name: 'Filter every tile by' }).selectOption({ label: 'Region' });
+  await page.getByRole('combobox', { name: 'Member' }).selectOption({ label: 'West' });
+  await page.getByRole('button', { name: 'Add filter' }).click();
+  await expect(page.getByRole('group', { name: 'Every tile filtered by' })).toContainText('Region: West');
+  await expect(total).not.toHaveText(everything ?? '');
+  await expect(tile.getByRole('rowheader')).toHaveText(['West', 'Grand total']);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved.');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Every tile filtered by' })).toContainText('Region: West');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -270,6 +270,11 @@ export const analysisDefinition = z
     calcs: z.array(calcSpec).max(MAX_CALCS, MSG.tooManyCalcs).default([]),
     /** Per measure id (any kind): its figures as a percentage of a total instead of as they are. */
     show_as: z.record(measureId, z.enum(SHOW_AS)).default({}),
+    /**
+     * Quarters and years on an axis that the data covers only some months of (a quarter with 2 of
+     * 3 months) are left out unless this is true, so a short quarter is not read as a fall.
+     */
+    include_partial_periods: z.boolean().optional(),
   })
   .superRefine((d, ctx) => {
     const used = new Set<string>();

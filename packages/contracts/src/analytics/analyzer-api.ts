@@ -112,6 +112,25 @@ export const resultMeasure = z.object({
 const cellGrid = z.array(z.array(z.array(z.number().nullable()).nullable()));
 export type CellGrid = z.infer<typeof cellGrid>;
 
+/** A quarter or year on an axis that the data (and projection) covers only some months of. */
+export const partialPeriod = z.object({
+  dimension: z.enum(['quarter', 'year']),
+  /** The member key ('2026-Q4', '2026'). */
+  key: z.string(),
+  /** As the note names it ('Q4 2026', '2026'). */
+  label: z.string(),
+  /** Months of it with data (actual or projected). */
+  months: z.number().int(),
+  /** Months it has (3 or 12). */
+  of: z.number().int(),
+});
+export type PartialPeriod = z.infer<typeof partialPeriod>;
+
+/** 'Q4 2026 is partial: 2 of 3 months' — the note the analyzer, its export and its tiles show. */
+export function partialPeriodNote(p: PartialPeriod): string {
+  return `${p.label} is partial: ${p.months} of ${p.of} months`;
+}
+
 export const analysisResult = z.object({
   dataset: z.string(),
   sample: z.boolean(),
@@ -137,6 +156,11 @@ export const analysisResult = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * The partial periods of the axes' quarters and years, computed from the dataset's months; left
+   * out of every figure (totals too) unless the definition's include_partial_periods is true.
+   */
+  partial_periods: z.array(partialPeriod).optional(),
   meta: z.object({ data_version: z.string(), cached: z.boolean(), cell_count: z.number().int() }),
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;

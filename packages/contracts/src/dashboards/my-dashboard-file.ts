@@ -88,6 +88,11 @@ export function tileQuery(
   };
 }
 
+/** A new tile's id: one past the highest `tile-N` of the dashboard. */
+export function nextTileId(tiles: readonly { id: string }[]): string {
+  return `tile-${Math.max(0, ...tiles.map((t) => Number(t.id.replace(/^tile-/, '')) || 0)) + 1}`;
+}
+
 /** Where a tile goes when moved one step on the grid: the index it swaps with, or null at an edge. */
 export function movedIndex(index: number, count: number, direction: 'up' | 'down' | 'left' | 'right'): number | null {
   const column = index % MY_DASHBOARD_COLUMNS;
@@ -140,3 +145,6 @@ export const pinnableAnalyses = z.object({
   analyses: z.array(z.object({ id: z.string(), name: z.string(), analysis: analysisDefinition })),
 });
 export type PinnableAnalyses = z.infer<typeof pinnableAnalyses>;
+/** POST /analytics/api/my-dashboards/{id}/tiles: pin an analysis (from the analyzer) as a new last tile. */
+export const pinTileBody = myDashboardTile.pick({ title: true, analysis: true });
+export type PinTileBody = z.input<typeof pinTileBody>;

@@ -8,6 +8,9 @@ import { loadExcelJs } from '../../platform/excel.ts';
 export const TOTAL_LABEL = 'Total';
 export const SUBTOTAL_LABEL = 'Subtotal';
 export const PROJECTED_SUFFIX = ' (projected)';
+export const ACTUAL_SUFFIX = ' · Actual';
+export const PROJECTED_PART_SUFFIX = ' · Projected';
+export const BASE_CASE_SUFFIX = ' · Base case';
 
 type ValueFormat = AnalysisResult['measures'][number]['format'];
 export type ExportCell = string | number | null;
@@ -39,25 +42,50 @@ function headerLabels(header: AxisHeader, periodIndex: number): string[] {
 
 const PERIOD_DIMENSIONS = new Set(['month', 'quarter', 'year']);
 
+type Grid = NonNullable<AnalysisResult['scenario']>['base_cells'];
+
+/**
+ * With a what-if, each figure is followed by its parts (decision 064): actual months, projected
+ * months, and the base case (0 % growth) of the same cell, as the analyzer's "Base case and
+ * scenario" table shows them.
+ */
+function scenarioParts(result: AnalysisResult): Array<{ suffix: string; grid: Grid }> {
+  const s = result.scenario;
+  if (!s) return [];
+  return [
+    { suffix: ACTUAL_SUFFIX, grid: s.actual_cells },
+    { suffix: PROJECTED_PART_SUFFIX, grid: s.projected_cells },
+    { suffix: BASE_CASE_SUFFIX, grid: s.base_cells },
+  ];
+}
+
+/** A blended column is not projected: it has no parts. */
+const partsOf = (measure: AnalysisResult['measures'][number], parts: ReturnType<typeof scenarioParts>) =>
+  measure.source === 'blend' ? [] : parts;
+
 export function exportTable(result: AnalysisResult): ExportTable {
   const rowPeriod = result.row_dimensions.findIndex((d) => PERIOD_DIMENSIONS.has(d.id));
   const colPeriod = result.column_dimensions.findIndex((d) => PERIOD_DIMENSIONS.has(d.id));
+  const parts = scenarioParts(result);
   const header: string[] = result.row_dimensions.map((d) => d.label);
   const formats: (ValueFormat | null)[] = result.row_dimensions.map(() => null);
   for (const column of result.column_headers) {
-    const parts = headerLabels(column, colPeriod).filter((l) => l !== '');
+    const labels = headerLabels(column, colPeriod).filter((l) => l !== '');
     for (const measure of result.measures) {
       // Without column dimensions the only column header is the (unlabelled) whole.
-      header.push(result.column_dimensions.length ? `${parts.join(' / ')} · ${measure.label}` : measure.label);
-      formats.push(measure.format);
+      const name = result.column_dimensions.length ? `${labels.join(' / ')} · ${measure.label}` : measure.label;
+      for (const suffix of ['', ...partsOf(measure, parts).map((p) => p.suffix)]) {
+        header.push(`${name}${suffix}`);
+        formats.push(measure.format);
+      }
     }
   }
   const rows = result.row_headers.map((row, r) => {
     const line: ExportCell[] = headerLabels(row, rowPeriod);
     result.column_headers.forEach((_, c) => {
-      const values = result.cells[r]?.[c];
-      result.measures.forEach((_, m) => {
-        line.push(values?.[m] ?? null);
+      result.measures.forEach((measure, m) => {
+        for (const grid of [result.cells, ...partsOf(measure, parts).map((p) => p.grid)])
+          line.push(grid[r]?.[c]?.[m] ?? null);
       });
     });
     return line;

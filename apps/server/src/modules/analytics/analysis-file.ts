@@ -1,6 +1,11 @@
 // An analysis as a file to download (CSV or XLSX): the analyzer's table, with an about sheet.
 import type { AnalysisDefinition } from '@mti/contracts/analytics/analysis-definition';
-import { EXPORT_CONTENT_TYPES, type ExportFormat } from '@mti/contracts/analytics/analyzer-api';
+import {
+  type AnalysisResult,
+  EXPORT_CONTENT_TYPES,
+  type ExportFormat,
+  partialPeriodNote,
+} from '@mti/contracts/analytics/analyzer-api';
 import { exportFileName, exportTable, sheetNameOf, toCsv, toXlsx } from './analysis-export.ts';
 import { runAnalysis } from './analysis-run.ts';
 import { openDataset } from './dataset-access.ts';
@@ -45,9 +50,18 @@ export async function exportAnalysis({
             ...(result.projection
               ? [['Projection', `Months after ${result.projection.from} are projected (what-if).`] as [string, string]]
               : []),
+            ...partialPeriodLines(result, definition),
             ['Data version', result.meta.data_version],
             ['Exported', now.toISOString()],
           ],
         });
   return { fileName: exportFileName(title, format), contentType: EXPORT_CONTENT_TYPES[format], content };
+}
+
+/** The about sheet says which partial periods the table leaves out (or holds, when asked to). */
+function partialPeriodLines(result: AnalysisResult, definition: AnalysisDefinition): Array<[string, string]> {
+  const partial = result.partial_periods ?? [];
+  if (!partial.length) return [];
+  const notes = partial.map(partialPeriodNote).join('; ');
+  return [['Partial periods', `${definition.include_partial_periods ? 'Included' : 'Left out'}: ${notes}.`]];
 }

@@ -156,6 +156,7 @@ export async function runAnalysis({
     dataVersion,
   });
   if (result.meta.cell_count > engine.maxCells) throw tooManyCells(engine.maxCells);
+  if (options.partialPeriods) result.partial_periods = options.partialPeriods;
   const base = baseCaseDefinition(definition);
   if (result.scenario && base) {
     const baseResult = await runAnalysis({

@@ -5,6 +5,7 @@
 
 import type { DuckDBValue } from '@duckdb/node-api';
 import { OTHER_MEMBER } from '@mti/contracts/analytics/analysis-definition';
+import type { PartialPeriod } from '@mti/contracts/analytics/analyzer-api';
 import { addMonths, firstDayOfMonth } from '@mti/contracts/common/month';
 import type { AnalysisPlan, PlannedMeasure } from './analysis-plan.ts';
 import type { DimensionDef } from './dataset-declaration.ts';
@@ -35,6 +36,8 @@ export type SourceOptions = {
   withoutProjection?: boolean;
   /** A summary table that holds every column the analysis reads (rollups.ts): read instead of the facts. */
   rollup?: Rollup;
+  /** Partial quarters and years left out of every figure, projected rows included (partial-periods.ts). */
+  leaveOut?: readonly PartialPeriod[];
 };
 
 /** The measure columns of the copy, or the partial aggregates of a summary. */
@@ -78,7 +81,9 @@ function allRowsCte(plan: AnalysisPlan, params: SqlParams, options: SourceOption
   const mcols = measureColumns(plan, options);
   const actual = `select ${[...keyColumns(plan, options), ...mcols].join(', ')}, 0 as is_projection from src`;
   const whatIf = plan.definition.what_if;
-  if (!whatIf || options.withoutProjection || !options.lastActualMonth || !period) return `all_rows as (${actual})`;
+  const leaveOut = leaveOutWhere(plan, params, options);
+  if (!whatIf || options.withoutProjection || !options.lastActualMonth || !period)
+    return leaveOut ? `all_rows as (select * from (${actual}) a where ${leaveOut})` : `all_rows as (${actual})`;
   if (options.rollup) throw new Error('a projection reads the rows, not a summary');
 
   const last = options.lastActualMonth;
@@ -97,7 +102,19 @@ function allRowsCte(plan: AnalysisPlan, params: SqlParams, options: SourceOption
     from (select *, cast(${rate} as double) as growth_rate from src where ${period} >= cast(${basisFrom} as date)) s
     cross join range(1, ${int(years + 1)}) as y(k)
     where ${shifted} <= cast(${horizon} as date)`;
-  return `all_rows as (${actual} union all ${projected})`;
+  const both = `${actual} union all ${projected}`;
+  return leaveOut ? `all_rows as (select * from (${both}) a where ${leaveOut})` : `all_rows as (${both})`;
+}
+
+/** The condition that drops the rows of left-out partial periods, or null when none are. */
+function leaveOutWhere(plan: AnalysisPlan, params: SqlParams, options: SourceOptions): string | null {
+  const conditions = [];
+  for (const dimension of ['quarter', 'year'] as const) {
+    const keys = (options.leaveOut ?? []).filter((p) => p.dimension === dimension).map((p) => p.key);
+    const dim = plan.dataset.dimensions.find((d) => d.id === dimension);
+    if (keys.length && dim) conditions.push(`(${dim.sql}) not in (${params.list(keys)})`);
+  }
+  return conditions.length ? conditions.join(' and ') : null;
 }
 
 /** `base`: every row with the dimensions the analysis needs as d0, d1, …; top-N applied. */
@@ -171,14 +188,14 @@ export function ranksInSql(plan: AnalysisPlan): boolean {
 }
 
 /** The top-N members of the top-N dimension, best first (ties by name), ranked on actual data only. */
-export function topMembersSql(plan: AnalysisPlan, params: SqlParams): string {
+export function topMembersSql(plan: AnalysisPlan, params: SqlParams, leaveOut?: SourceOptions['leaveOut']): string {
   const top = plan.definition.top_n;
   if (!top) throw new Error('no top_n');
   const measure = plan.measures.find((m) => m.id === top.measure) as PlannedMeasure;
   const dim = plan.dataset.dimensions.find((d) => d.id === top.dimension) as DimensionDef;
   // Group on the column itself where it holds the members (an ENUM: fast), on the key otherwise.
   const group = dim.kind === 'member' ? dim.column : dim.sql;
-  return `with ${sourceCte(plan, params)}, ${allRowsCte(plan, params, { withoutProjection: true })}
+  return `with ${sourceCte(plan, params)}, ${allRowsCte(plan, params, { withoutProjection: true, leaveOut })}
     select ${dim.sql} as member from all_rows group by ${group}
     order by ${aggregateSql({ aggregate: measure.aggregate, source: measure.column })} desc nulls last, member
     limit ${int(top.n)}`;

@@ -4,7 +4,7 @@ import { MSG } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { pg } from '../../../test/analytics-fixtures.ts';
+import { FACTS, pg } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/sign-in.ts';
@@ -62,10 +62,22 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The values of the result in the export's order: each row, then column header × measure. */
+/**
+ * The values of the result in the export's order: each row, then column header × measure; with a
+ * what-if each figure is followed by its actual part, projected part and base case (not a blend's).
+ */
 function expectedValues(result: AnalysisResult): (number | null)[][] {
+  const s = result.scenario;
   return result.row_headers.map((_, r) =>
-    result.column_headers.flatMap((_, c) => result.measures.map((_, m) => result.cells[r]?.[c]?.[m] ?? null)),
+    result.column_headers.flatMap((_, c) =>
+      result.measures.flatMap((measure, m) => {
+        const grids =
+          s && measure.source !== 'blend'
+            ? [result.cells, s.actual_cells, s.projected_cells, s.base_cells]
+            : [result.cells];
+        return grids.map((grid) => grid[r]?.[c]?.[m] ?? null);
+      }),
+    ),
   );
 }
 
@@ -156,7 +168,15 @@ describe('exporting an analysis', () => {
     // Untitled: named after the dataset.
     expect(res.headers['content-disposition']).toContain('filename="USMTO orders (sample data).csv"');
     const [header, ...lines] = parseCsv(res.body.slice(1));
-    expect(header).toEqual(['Month', 'Units', 'Machine shops']);
+    // Each projected figure with its actual and projected parts and its base case (decision 071).
+    expect(header).toEqual([
+      'Month',
+      'Units',
+      'Units · Actual',
+      'Units · Projected',
+      'Units · Base case',
+      'Machine shops',
+    ]);
     expect(lines.map((l) => l[0])).toEqual([
       ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2024`),
       'Jan 2025 (projected)',
@@ -165,6 +185,14 @@ describe('exporting an analysis', () => {
       'Total',
     ]);
     expect(lines.map((l) => l.slice(1).map((v) => (v === '' ? null : Number(v))))).toEqual(expectedValues(result));
+    // The total's actual part is 2024 as SQL sums it; its base case adds Jan–Mar 2024 again (0 % growth).
+    const [sums] = await pg(
+      app.db,
+      `select sum(units) as y, sum(units) filter (where month <= '2024-03') as q1 from ${FACTS} where year = '2024'`,
+    );
+    const total = lines.at(-1) ?? [];
+    expect(Number(total[2])).toBe(sums?.y);
+    expect(Number(total[4])).toBeCloseTo(Number(sums?.y) + Number(sums?.q1), 6);
   });
 
   it('names columns by their headers: subtotals, the total and projected periods', async () => {
@@ -191,7 +219,14 @@ describe('exporting an analysis', () => {
       what_if: { months: 12 },
     });
     const [yearHeader] = parseCsv(projected.body.slice(1));
-    expect(yearHeader).toEqual(['Region', '2023 · Units', '2024 · Units', '2025 (projected) · Units', 'Total · Units']);
+    const withParts = (name: string) => [name, `${name} · Actual`, `${name} · Projected`, `${name} · Base case`];
+    expect(yearHeader).toEqual([
+      'Region',
+      ...withParts('2023 · Units'),
+      ...withParts('2024 · Units'),
+      ...withParts('2025 (projected) · Units'),
+      ...withParts('Total · Units'),
+    ]);
   });
 
   it('neutralises text a spreadsheet would run as a formula, and quotes what needs quoting', async () => {

@@ -146,7 +146,12 @@ describe('summary tables', { timeout: 300_000 }, () => {
   });
 
   it('are not read after a reload until rebuilt from the new rows', async () => {
-    const definition = define({ rows: ['year'], measures: [{ id: 'v', field: 'value_usd', aggregate: 'sum' }] });
+    // 2020 holds January only: a partial year, shown here (left out by default, partial-periods.test.ts).
+    const definition = define({
+      rows: ['year'],
+      measures: [{ id: 'v', field: 'value_usd', aggregate: 'sum' }],
+      include_partial_periods: true,
+    });
     // A new load in the system of record (as if run in February 2020), and this instance's refresh.
     await seedUsmtoOrders({ db: app.db, now: new Date('2020-02-10T12:00:00Z') });
     const expected = await pg(app.db, `select year, sum(value_usd)::float8 as v from ${FACTS} group by 1`);

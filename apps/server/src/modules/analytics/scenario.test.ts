@@ -31,6 +31,8 @@ describe('base case and scenario, actual and projected apart', () => {
       { id: 'average', field: 'value_usd', aggregate: 'avg' },
     ],
     filters: { period: { from: '2023-01', to: '2023-12' } },
+    // 2025 holds six projected months: a partial year, shown here on purpose (it is left out by default).
+    include_partial_periods: true,
     totals: { row_grand_total: true, column_grand_total: true, subtotals: false },
     what_if: {
       months: 18,

@@ -8,6 +8,7 @@ import {
   myDashboardResponse,
   myDashboardSummary,
   pinnableAnalyses,
+  pinTileBody,
   saveMyDashboardBody,
 } from '@mti/contracts/dashboards/my-dashboard-file';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import {
   listPinnableAnalyses,
   type MyDashboardContext,
   openMyDashboard,
+  pinToMyDashboard,
   saveMyDashboard,
 } from './my-dashboards.ts';
 
@@ -105,5 +107,20 @@ export function registerMyDashboardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => saveMyDashboard(ctxOf(request), request.params.id, request.body.content),
+  );
+
+  app.post(
+    '/analytics/api/my-dashboards/:id/tiles',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Pin an analysis as a new tile of one of your dashboards',
+        params: myDashboardIdParams,
+        body: pinTileBody,
+        response: { 200: myDashboardResponse, ...errors },
+      },
+    },
+    async (request) => pinToMyDashboard(ctxOf(request), request.params.id, request.body),
   );
 }

@@ -2,6 +2,7 @@
 // the same, only for its owner, its tiles' figures (the analyzer's own query under the dashboard's
 // filters) match SQL on the system of record, and it goes to the trash and comes back like a file.
 import {
+  MAX_TILES,
   MY_DASHBOARD_MSG,
   type MyDashboardFileInput,
   myDashboardFile,
@@ -147,5 +148,30 @@ describe('/analytics/api/my-dashboards', () => {
     expect((await app.inject({ url: `${URL_}/${id}`, headers: member.headers })).json().content.title).toBe(
       'West at a glance',
     );
+  });
+
+  it('pins an analysis from the analyzer as the last tile, on its own dashboards only, up to the limit', async () => {
+    const { id } = (await create({ file_name: 'Pinned from the analyzer', content: DASHBOARD })).json();
+    const pin = (body: object, headers = member.headers) =>
+      app.inject({ method: 'POST', url: `${URL_}/${id}/tiles`, headers, payload: body });
+    const byYear = { ...analysis(['year'], 'orders'), chart: { type: 'line' } };
+    const res = await pin({ title: 'Orders by year', analysis: byYear });
+    expect(res.statusCode).toBe(200);
+    const tiles = (await app.inject({ url: `${URL_}/${id}`, headers: member.headers })).json().content.tiles;
+    expect(tiles.map((t: { id: string }) => t.id)).toEqual(['by-state', 'units', 'tile-1']);
+    expect(tiles[2]).toMatchObject({ title: 'Orders by year', analysis: { rows: ['year'], chart: { type: 'line' } } });
+
+    const other = await pin({ title: 'Not mine', analysis: byYear }, admin.headers);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ code: 'not_found', msg: MY_DASHBOARD_MSG.notFound });
+    // The analyzer's own check: a measure the dataset lacks is a 400, and nothing is pinned.
+    expect((await pin({ title: 'Bad', analysis: analysis(['state'], 'profit') })).statusCode).toBe(400);
+    for (let n = tiles.length; n < MAX_TILES; n++)
+      expect((await pin({ title: `T${n}`, analysis: byYear })).statusCode).toBe(200);
+    const full = await pin({ title: 'One too many', analysis: byYear });
+    expect(full.statusCode).toBe(400);
+    expect(full.json().msg).toBe(MY_DASHBOARD_MSG.tooManyTiles);
+    const after = (await app.inject({ url: `${URL_}/${id}`, headers: member.headers })).json().content.tiles;
+    expect(after).toHaveLength(MAX_TILES);
   });
 });

@@ -5,17 +5,20 @@
 
 import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import {
+  MAX_TILES,
   MY_DASHBOARD_EXTENSION,
   MY_DASHBOARD_MSG,
   type MyDashboardFile,
   type MyDashboardResponse,
   type MyDashboardSummary,
   myDashboardFile,
+  nextTileId,
   type PinnableAnalyses,
+  type PinTileBody,
 } from '@mti/contracts/dashboards/my-dashboard-file';
 import { ANALYSIS_EXTENSION } from '@mti/contracts/files/repository-api';
 import type { Db } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { type AnalyticsEngine, checkAnalysis } from '../analytics/service.ts';
 import {
   type Caller,
@@ -109,6 +112,18 @@ export async function saveMyDashboard(
     quotaBytes: ctx.quotaBytes,
   });
   return openMyDashboard(ctx, id);
+}
+
+/** Pins an analysis as the dashboard's new last tile (from the analyzer's "Pin to dashboard"). */
+export async function pinToMyDashboard(
+  ctx: MyDashboardContext,
+  id: string,
+  pin: { title: string; analysis: PinTileBody['analysis'] },
+): Promise<MyDashboardResponse> {
+  const { content } = await openMyDashboard(ctx, id);
+  if (content.tiles.length >= MAX_TILES) throw badRequest('invalid_input', MY_DASHBOARD_MSG.tooManyTiles, 'tiles');
+  const tile = { id: nextTileId(content.tiles), title: pin.title, analysis: analysisDefinition.parse(pin.analysis) };
+  return saveMyDashboard(ctx, id, { ...content, tiles: [...content.tiles, tile] });
 }
 
 /** The caller's own saved analyses that read as analyses, each with its definition, to pin. */

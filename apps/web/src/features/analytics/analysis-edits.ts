@@ -201,3 +201,9 @@ export function setChartMeasure(d: AnalysisDefinitionInput, measure: string) {
 export function putStateOnRows(d: AnalysisDefinitionInput) {
   return tidy({ ...d, rows: ['state'], columns: (d.columns ?? []).filter((x) => x !== 'state') });
 }
+
+/** Partial quarters and years in the result (true) or left out (absent: the default). */
+export function setIncludePartialPeriods(d: AnalysisDefinitionInput, include: boolean): AnalysisDefinitionInput {
+  const { include_partial_periods: _, ...rest } = d;
+  return include ? { ...rest, include_partial_periods: true } : rest;
+}

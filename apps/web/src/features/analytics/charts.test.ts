@@ -2,11 +2,16 @@ import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { describe, expect, it } from 'vitest';
 import { header, usmtoDataset } from '../../../test/analyzer-fixtures.ts';
+import {
+  buildChartModel,
+  DIVIDER_LABEL,
+  MAX_PIE_SLICES,
+  PROJECTED_OPACITY,
+} from '../../components/charts/analysis/chart-option.ts';
+import { axisTitles, chartTitle, generatedChartTitle } from '../../components/charts/analysis/chart-title.ts';
+import { formatValue } from '../../components/charts/analysis/value-format.ts';
 import { chartChoices, NEEDS_TIME_REASON } from './chart-choices.ts';
-import { buildChartModel, DIVIDER_LABEL, MAX_PIE_SLICES, PROJECTED_OPACITY } from './chart-option.ts';
-import { axisTitles, chartTitle, generatedChartTitle } from './chart-title.ts';
-import { coveredMonths, partialRows } from './period-coverage.ts';
-import { formatValue } from './value-format.ts';
+import { partialRows } from './period-coverage.ts';
 
 const definition = (patch: Partial<AnalysisDefinitionInput> = {}): AnalysisDefinitionInput => ({
   version: 1,
@@ -89,18 +94,20 @@ describe('chart choices', () => {
 });
 
 describe('partial periods', () => {
-  it('flags a quarter the data and projection cover only partly', () => {
-    // Data ends Oct 2026; the projection adds Nov 2026 – Mar 2027: every shown quarter is whole…
+  it('flags the rows of the partial periods the server names', () => {
     const full = quartersWithProjection();
-    expect(partialRows(full, coveredMonths(definition(), usmtoDataset, full.projection))).toEqual([
-      null,
-      null,
-      null,
-      null,
-    ]);
-    // …without the projection, Q4 2026 has only October.
-    const cut = coveredMonths(definition(), usmtoDataset, null);
-    expect(partialRows(full, cut)).toEqual([null, '1 of 3 months', null, null]);
+    expect(partialRows(full)).toEqual([null, null, null, null]);
+    const withPartial = {
+      ...full,
+      partial_periods: [{ dimension: 'quarter' as const, key: '2026-Q4', label: 'Q4 2026', months: 1, of: 3 }],
+    };
+    expect(partialRows(withPartial)).toEqual([null, '1 of 3 months', null, null]);
+    // A partial year says nothing of quarter rows.
+    const yearOnly = {
+      ...full,
+      partial_periods: [{ dimension: 'year' as const, key: '2026', label: '2026', months: 10, of: 12 }],
+    };
+    expect(partialRows(yearOnly)).toEqual([null, null, null, null]);
   });
 });
 

@@ -35,6 +35,7 @@ import { ExportMenu } from './export-menu.tsx';
 import { FieldPanel } from './field-panel.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { HistoryButtons } from './history-buttons.tsx';
+import { PinToDashboard } from './pin-to-dashboard.tsx';
 import type { CellPick } from './pivot-table.tsx';
 import { ResultView } from './result-view.tsx';
 import { SaveAsDialog } from './save-as-dialog.tsx';
@@ -181,6 +182,7 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
                 Save
               </Button>
             )}
+            {file && <PinToDashboard title={title} definition={definition} disabled={!valid} />}
             <Button
               size="xs"
               variant={file ? 'default' : 'filled'}
@@ -205,7 +207,6 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
         {status.data?.state === 'loading' && result.data && <ReloadNotice status={status.data} />}
         <ResultArea
           definition={definition}
-          dataset={dataset}
           status={status.data}
           onEdit={edit}
           valid={valid}
@@ -250,7 +251,6 @@ function useFreshResults(result: UseQueryResult<AnalysisResult>, status: EngineS
 
 type ResultAreaProps = {
   definition: AnalysisDefinitionInput;
-  dataset: DatasetDescription;
   status: EngineStatusResponse | undefined;
   onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
   valid: boolean;
@@ -263,7 +263,6 @@ type ResultAreaProps = {
 
 function ResultArea({
   definition,
-  dataset,
   status,
   onEdit,
   valid,
@@ -326,7 +325,6 @@ function ResultArea({
       )}
       <ResultView
         definition={definition}
-        dataset={dataset}
         result={data}
         onEdit={onEdit}
         onPickCell={onPickCell}

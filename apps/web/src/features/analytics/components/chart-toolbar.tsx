@@ -4,10 +4,10 @@ import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import { IconPhoto, IconVectorBezier2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DISPLAY_UNIT_CHOICES } from '../../../components/charts/analysis/display-units.ts';
 import type { ChartInstance } from '../../../components/charts/echart.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { chartFileName, chartSvg, downloadBlob, svgToPng } from '../chart-export.ts';
-import { DISPLAY_UNIT_CHOICES } from '../display-units.ts';
 
 type ChartToolbarProps = {
   units: DisplayUnits;

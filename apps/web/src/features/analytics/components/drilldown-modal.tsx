@@ -3,9 +3,9 @@ import { Alert, Center, Group, Loader, Modal, Pagination, Text } from '@mantine/
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatValue } from '../../../components/charts/analysis/value-format.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { DRILLDOWN_PAGE_SIZE, drilldownQuery } from '../api/drill-down.ts';
-import { formatValue } from '../value-format.ts';
 import { DrilldownExportButton } from './drilldown-export-button.tsx';
 import classes from './pivot-table.module.css';
 import type { CellPick } from './pivot-table.tsx';

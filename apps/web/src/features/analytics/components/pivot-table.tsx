@@ -6,10 +6,10 @@ import { VisuallyHidden } from '@mantine/core';
 import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useRef } from 'react';
+import { formatValue } from '../../../components/charts/analysis/value-format.ts';
 import type { DrilldownCell } from '../api/drill-down.ts';
 import { useColumnsCutOff } from '../hooks/use-columns-cut-off.ts';
 import { cellPlace, columnHeaderRows, rowHeaderCells } from '../pivot-layout.ts';
-import { formatValue } from '../value-format.ts';
 import classes from './pivot-table.module.css';
 
 export type CellPick = { cell: DrilldownCell; title: string };

@@ -4,12 +4,11 @@
 import { Alert, Button, Select, Stack } from '@mantine/core';
 import type { ChartType, DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
-import { useMemo } from 'react';
-import { type ChartInstance, EChart } from '../../../components/charts/echart.tsx';
-import { buildChartModel, type SeriesChartType } from '../chart-option.ts';
-import { axisTitles } from '../chart-title.ts';
+import { AnalysisSeriesChart } from '../../../components/charts/analysis/analysis-series-chart.tsx';
+import type { SeriesChartType } from '../../../components/charts/analysis/chart-option.ts';
+import { formatValue } from '../../../components/charts/analysis/value-format.ts';
+import type { ChartInstance } from '../../../components/charts/echart.tsx';
 import { cellPlace } from '../pivot-layout.ts';
-import { formatValue } from '../value-format.ts';
 import { AnalyzerMapChart } from './analyzer-map-chart.tsx';
 import { MeasureSelect } from './measure-select.tsx';
 import type { CellPick } from './pivot-table.tsx';
@@ -46,29 +45,19 @@ export function ResultChart(props: ResultChartProps) {
 }
 
 function SeriesChart({ result, type, units, dataLabels, title, partial, onPickCell, onInstance }: ResultChartProps) {
-  const model = useMemo(
-    () =>
-      buildChartModel({
-        result,
-        type: type as SeriesChartType,
-        units,
-        dataLabels,
-        title,
-        axis: axisTitles(result, units),
-        partial,
-      }),
-    [result, type, units, dataLabels, title, partial],
-  );
   return (
-    <EChart
-      option={model.option}
+    <AnalysisSeriesChart
+      result={result}
+      type={type as SeriesChartType}
+      units={units}
+      dataLabels={dataLabels}
+      title={title}
+      partial={partial}
       height={CHART_HEIGHT}
-      ariaLabel={title}
       onInstance={onInstance}
-      onClick={(click) => {
-        const at = model.source(click.seriesName ?? '', click.dataIndex);
-        const row = at ? result.row_headers[at.row] : undefined;
-        const column = at ? result.column_headers[at.column] : undefined;
+      onPoint={(at) => {
+        const row = result.row_headers[at.row];
+        const column = result.column_headers[at.column];
         if (!row || !column) return;
         onPickCell({ cell: { row: row.members, column: column.members }, title: cellPlace(result, row, column) });
       }}

@@ -2,22 +2,22 @@
 // title, labels and image export above it, and partial periods flagged.
 import { Stack, Text } from '@mantine/core';
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
-import type { AnalysisResult, DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
+import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useMemo, useState } from 'react';
+import { chartTitle, generatedChartTitle } from '../../../components/charts/analysis/chart-title.ts';
 import type { ChartInstance } from '../../../components/charts/echart.tsx';
-import { putStateOnRows, setChartMeasure } from '../analysis-edits.ts';
+import { putStateOnRows, setChartMeasure, setIncludePartialPeriods } from '../analysis-edits.ts';
 import { setChartTitle, setDataLabels, setDisplayUnits } from '../chart-edits.ts';
-import { chartTitle, generatedChartTitle } from '../chart-title.ts';
 import { chooseMapState } from '../map-choice.ts';
-import { coveredMonths, partialRows } from '../period-coverage.ts';
+import { partialRows } from '../period-coverage.ts';
 import { ChartToolbar } from './chart-toolbar.tsx';
+import { PartialPeriodsNote } from './partial-periods-note.tsx';
 import { type CellPick, PivotTable } from './pivot-table.tsx';
 import { ResultChart } from './result-chart.tsx';
 import { ScenarioTotals } from './scenario-totals.tsx';
 
 type ResultViewProps = {
   definition: AnalysisDefinitionInput;
-  dataset: DatasetDescription;
   result: AnalysisResult;
   onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
   onPickCell: (pick: CellPick) => void;
@@ -27,23 +27,12 @@ type ResultViewProps = {
   mapFilters: readonly string[];
 };
 
-export function ResultView({
-  definition,
-  dataset,
-  result,
-  onEdit,
-  onPickCell,
-  countyDimension,
-  mapFilters,
-}: ResultViewProps) {
+export function ResultView({ definition, result, onEdit, onPickCell, countyDimension, mapFilters }: ResultViewProps) {
   const [instance, setInstance] = useState<ChartInstance | null>(null);
   const chart = definition.chart?.type ?? 'table';
   const units = definition.chart?.units ?? 'exact';
   const dataLabels = definition.chart?.data_labels ?? false;
-  const partial = useMemo(
-    () => partialRows(result, coveredMonths(definition, dataset, result.projection)),
-    [result, definition, dataset],
-  );
+  const partial = useMemo(() => partialRows(result), [result]);
   const isTable = chart === 'table' || chart === 'pivot';
   const title = chartTitle(definition, result);
   return (
@@ -63,6 +52,11 @@ export function ResultView({
                 instance,
               }
         }
+      />
+      <PartialPeriodsNote
+        result={result}
+        included={definition.include_partial_periods ?? false}
+        onInclude={(include) => onEdit((d) => setIncludePartialPeriods(d, include))}
       />
       {isTable ? (
         <>

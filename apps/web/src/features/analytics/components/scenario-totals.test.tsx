@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { header } from '../../../../test/analyzer-fixtures.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { buildChartModel } from '../chart-option.ts';
-import { BASE_CASE_SUFFIX } from '../scenario-series.ts';
+import { buildChartModel } from '../../../components/charts/analysis/chart-option.ts';
+import { BASE_CASE_SUFFIX } from '../../../components/charts/analysis/scenario-series.ts';
 import { SCENARIO_COLUMNS, ScenarioTotals } from './scenario-totals.tsx';
 
 const grid = (values: (number | null)[]) => values.map((v) => [v === null ? null : [v]]);

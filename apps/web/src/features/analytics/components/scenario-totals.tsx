@@ -5,8 +5,8 @@ import { Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useId, useState } from 'react';
+import { formatValue } from '../../../components/charts/analysis/value-format.ts';
 import { describeHeader } from '../pivot-layout.ts';
-import { formatValue } from '../value-format.ts';
 import { MeasureSelect } from './measure-select.tsx';
 
 type ScenarioTotalsProps = { result: AnalysisResult; units: DisplayUnits };

@@ -1,9 +1,14 @@
-// A pinned analysis's figures on a tile: its rows with the first measure, and the grand total, as
-// the analyzer's query answers them (the dashboard's filters laid over the analysis).
-import { Badge, Loader, ScrollArea, Table, Text } from '@mantine/core';
+// A pinned analysis's figures on a tile, as the analyzer's query answers them (the dashboard's
+// filters laid over the analysis): the chart it was saved with (bar, line…), with its table — the
+// rows with the first measure and the grand total — one switch away; a table or map shows the table.
+import { Badge, Loader, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
-import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
+import { type AnalysisResult, partialPeriodNote } from '@mti/contracts/analytics/analyzer-api';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AnalysisSeriesChart } from '../../../components/charts/analysis/analysis-series-chart.tsx';
+import type { SeriesChartType } from '../../../components/charts/analysis/chart-option.ts';
+import { chartTitle } from '../../../components/charts/analysis/chart-title.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { tileFiguresQuery } from '../api/my-dashboards.ts';
 
@@ -25,8 +30,16 @@ export function tileRows(result: AnalysisResult): Array<{ label: string; value: 
   });
 }
 
+/** The series chart a pinned analysis was saved with; null for a table, a pivot or a map (shown as a table). */
+export function tileChartType(definition: AnalysisDefinitionInput): SeriesChartType | null {
+  const type = definition.chart?.type ?? 'table';
+  return type === 'table' || type === 'pivot' || type === 'map' ? null : type;
+}
+
 export function TileFigures({ definition, title }: { definition: AnalysisDefinitionInput; title: string }) {
   const figures = useQuery(tileFiguresQuery(definition));
+  const chart = tileChartType(definition);
+  const [view, setView] = useState<'chart' | 'table'>('chart');
   if (figures.isPending) return <Loader size="sm" aria-label={`Loading ${title}`} />;
   if (figures.isError) {
     const msg = figures.error instanceof HttpError ? figures.error.message : 'The figures could not be loaded.';
@@ -37,6 +50,51 @@ export function TileFigures({ definition, title }: { definition: AnalysisDefinit
     );
   }
   const result = figures.data;
+  // Partial quarters and years are left out by the server unless the analysis includes them.
+  const leftOut = definition.include_partial_periods ? [] : (result.partial_periods ?? []);
+  const note = leftOut.length ? (
+    <Text size="xs" c="dimmed">
+      Left out: {leftOut.map(partialPeriodNote).join('; ')}.
+    </Text>
+  ) : null;
+  if (!chart)
+    return (
+      <Stack gap={4}>
+        {note}
+        <TileTable result={result} title={title} />
+      </Stack>
+    );
+  return (
+    <Stack gap={4}>
+      {note}
+      <SegmentedControl
+        size="xs"
+        value={view}
+        onChange={(v) => setView(v === 'table' ? 'table' : 'chart')}
+        data={[
+          { value: 'chart', label: 'Chart' },
+          { value: 'table', label: 'Table' },
+        ]}
+        aria-label={`${title}: show as`}
+      />
+      {view === 'chart' ? (
+        <AnalysisSeriesChart
+          result={result}
+          type={chart}
+          units={definition.chart?.units ?? 'exact'}
+          dataLabels={definition.chart?.data_labels ?? false}
+          title={chartTitle(definition, result)}
+          height={260}
+        />
+      ) : (
+        <TileTable result={result} title={title} />
+      )}
+    </Stack>
+  );
+}
+
+/** The rows with the first measure, and the grand total: a tile's table (and a chart's alternative). */
+function TileTable({ result, title }: { result: AnalysisResult; title: string }) {
   const measure = result.measures[0];
   const rows = tileRows(result);
   return (

@@ -1,5 +1,5 @@
 // One of My dashboards: its saved analyses pinned as tiles, arranged on a grid, under filters shared
-// by every tile (the period), saved back to its .xdashboard file.
+// by every tile (the period, and members of the tiles' fields), saved back to its .xdashboard file.
 import {
   Alert,
   Anchor,
@@ -17,7 +17,7 @@ import {
   MAX_TILES,
   MY_DASHBOARD_MSG,
   type MyDashboardFile,
-  type MyDashboardTile,
+  nextTileId,
   tileQuery,
 } from '@mti/contracts/dashboards/my-dashboard-file';
 import { useQuery } from '@tanstack/react-query';
@@ -31,6 +31,7 @@ import {
   tileDatasetsQuery,
   useSaveMyDashboard,
 } from '../api/my-dashboards.ts';
+import { filterableDimensions, SharedMemberFilters, unappliedFilters } from '../components/shared-member-filters.tsx';
 import { TileFigures } from '../components/tile-figures.tsx';
 import { TileGrid } from '../components/tile-grid.tsx';
 
@@ -53,9 +54,6 @@ export function MyDashboardPage() {
   // Keyed by the file: another dashboard starts from its own content.
   return <DashboardEditor key={id} id={id} saved={dashboard.data.content} />;
 }
-
-const nextTileId = (tiles: readonly MyDashboardTile[]) =>
-  `tile-${Math.max(0, ...tiles.map((t) => Number(t.id.replace(/^tile-/, '')) || 0)) + 1}`;
 
 function DashboardEditor({ id, saved }: { id: string; saved: MyDashboardFile }) {
   const [draft, setDraft] = useState<MyDashboardFile>(saved);
@@ -82,6 +80,13 @@ function DashboardEditor({ id, saved }: { id: string; saved: MyDashboardFile }) 
   };
   const dimensionsOf = (dataset: string) =>
     datasets.data?.datasets.find((d) => d.id === dataset)?.dimensions.map((d) => d.id) ?? [];
+  // The member dimensions of the tiles' own datasets: what a shared filter can be on.
+  const tileDatasets = (datasets.data?.datasets ?? []).filter((d) =>
+    draft.tiles.some((t) => t.analysis.dataset === d.id),
+  );
+  const filterDimensions = filterableDimensions(tileDatasets);
+  const setMembers = (members: MyDashboardFile['filters']['members']) =>
+    setDraft({ ...draft, filters: { ...draft.filters, members } });
 
   return (
     <Container size="lg" py="xl">
@@ -139,6 +144,11 @@ function DashboardEditor({ id, saved }: { id: string; saved: MyDashboardFile }) 
             Pin
           </Button>
         </Group>
+        {draft.tiles.length > 0 && (
+          <Group align="flex-end" gap="sm" role="group" aria-label="Member filters of every tile">
+            <SharedMemberFilters dimensions={filterDimensions} members={draft.filters.members} onChange={setMembers} />
+          </Group>
+        )}
         {draft.tiles.length === 0 ? (
           <Alert title="No tiles yet" data-testid="my-dashboard-empty">
             Save an analysis in the analyzer (Save as), then choose it under “Pin a saved analysis” and press Pin.
@@ -149,12 +159,19 @@ function DashboardEditor({ id, saved }: { id: string; saved: MyDashboardFile }) 
             tiles={draft.tiles}
             onChange={(tiles) => setDraft({ ...draft, tiles })}
             renderTile={(tile) => {
-              const definition = tileQuery(tile, draft.filters, dimensionsOf(tile.analysis.dataset));
+              const tileDimensions = dimensionsOf(tile.analysis.dataset);
+              const definition = tileQuery(tile, draft.filters, tileDimensions);
+              const unapplied = unappliedFilters(draft.filters.members, tileDimensions, filterDimensions);
               return (
                 <Stack gap={4}>
                   <Badge variant="light" color="gray" size="sm">
                     {tile.analysis.dataset}
                   </Badge>
+                  {datasets.data && unapplied.length > 0 ? (
+                    <Text size="xs" c="dimmed">
+                      Not filtered by {unapplied.join(' or ')}: this tile's dataset has no such field.
+                    </Text>
+                  ) : null}
                   {datasets.data ? <TileFigures definition={definition} title={tile.title} /> : null}
                 </Stack>
               );
