@@ -6,6 +6,8 @@ import { INVALID_EMAIL } from '../common/email.ts';
 import { fiaReleaseCalendarSchema } from '../content/fia-calendar.ts';
 import { layoutRoutesSchema } from '../content/layout-routes.ts';
 
+export { telHref } from '../common/tel-href.ts';
+
 export const SUPPORT_PHONE_REQUIRED = 'Enter the support phone number.';
 export const SUPPORT_PHONE_INVALID =
   'Enter a phone number of 7 to 15 digits; spaces, brackets, dashes, dots and a leading + may separate them.';
@@ -27,12 +29,6 @@ export function supportPhoneProblem(value: string): string | null {
   return null;
 }
 
-/** The tel: address of a displayed phone number (digits and a leading +; US numbers get +1). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
 
 export const supportContactBody = z.object({
   version: z.number().int().min(1),

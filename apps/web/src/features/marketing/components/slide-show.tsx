@@ -3,19 +3,20 @@
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import type { CarouselSlide } from '../../../content/marketing/product-pages.ts';
+import { wrapSlide } from '../islands/slide-show-island.ts';
 import { Illustration } from './illustration.tsx';
 import classes from './slide-show.module.css';
 
 export function SlideShow({ label, slides }: { label: string; slides: CarouselSlide[] }) {
   const [active, setActive] = useState(0);
-  const show = (index: number) => setActive((index + slides.length) % slides.length);
+  const show = (index: number) => setActive(wrapSlide(index, slides.length));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') show(active - 1);
     if (event.key === 'ArrowRight') show(active + 1);
   };
 
   return (
-    <section className={classes.show} aria-roledescription="carousel" aria-label={label}>
+    <section className={classes.show} aria-roledescription="carousel" aria-label={label} data-island="slide-show">
       <div className={classes.track} aria-live="polite">
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group.
@@ -38,8 +39,14 @@ export function SlideShow({ label, slides }: { label: string; slides: CarouselSl
         ))}
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every control is a button. */}
-      <div className={classes.controls} onKeyDown={onKeyDown}>
-        <button type="button" className={classes.control} onClick={() => show(active - 1)} aria-label="Previous slide">
+      <div className={classes.controls} onKeyDown={onKeyDown} data-slide-controls>
+        <button
+          type="button"
+          className={classes.control}
+          onClick={() => show(active - 1)}
+          aria-label="Previous slide"
+          data-slide-control="previous"
+        >
           <IconChevronLeft size={22} aria-hidden="true" />
         </button>
         {slides.map((slide, index) => (
@@ -50,9 +57,16 @@ export function SlideShow({ label, slides }: { label: string; slides: CarouselSl
             aria-label={`Show slide ${index + 1}: ${slide.title}`}
             aria-current={index === active}
             onClick={() => show(index)}
+            data-slide-dot
           />
         ))}
-        <button type="button" className={classes.control} onClick={() => show(active + 1)} aria-label="Next slide">
+        <button
+          type="button"
+          className={classes.control}
+          onClick={() => show(active + 1)}
+          aria-label="Next slide"
+          data-slide-control="next"
+        >
           <IconChevronRight size={22} aria-hidden="true" />
         </button>
       </div>
