@@ -29,7 +29,6 @@ export function supportPhoneProblem(value: string): string | null {
   return null;
 }
 
-
 export const supportContactBody = z.object({
   version: z.number().int().min(1),
   supportPhone: z

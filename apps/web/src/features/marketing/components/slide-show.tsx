@@ -1,10 +1,11 @@
-// The carousel of a marketing page: one captioned drawing at a time, moved by the visitor only
-// (previous, next, or a dot per slide). Arrow keys work while focus is on its controls.
+// The carousel of a marketing page: one captioned screenshot of the app at a time, moved by the
+// visitor only (previous, next, or a dot per slide). Arrow keys work while focus is on its controls.
+// The pictures are lazy (below the fold on a phone) with their size set, so nothing shifts.
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import type { CarouselSlide } from '../../../content/marketing/product-pages.ts';
+import { SCREENSHOT_SIZE, screenshotAlt, screenshotSrc } from '../../../content/marketing/screenshots.ts';
 import { wrapSlide } from '../islands/slide-show-island.ts';
-import { Illustration } from './illustration.tsx';
 import classes from './slide-show.module.css';
 
 export function SlideShow({ label, slides }: { label: string; slides: CarouselSlide[] }) {
@@ -29,7 +30,18 @@ export function SlideShow({ label, slides }: { label: string; slides: CarouselSl
             className={`${classes.slide} ${index === active ? classes.active : ''}`}
           >
             <figure className={classes.figure}>
-              <Illustration kind={slide.illustration} className={classes.art} />
+              <div className={classes.frame}>
+                <img
+                  src={screenshotSrc(slide.screenshot)}
+                  alt={screenshotAlt[slide.screenshot]}
+                  width={SCREENSHOT_SIZE.width}
+                  height={SCREENSHOT_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                  className={classes.art}
+                />
+                <span className={classes.sample}>Sample data</span>
+              </div>
               <figcaption className={classes.caption}>
                 <strong>{slide.title}</strong>
                 <span>{slide.caption}</span>

@@ -39,7 +39,9 @@ export function SupportPage() {
               </p>
               <p className={classes.cardText}>
                 <IconClock size={16} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
-                <span data-testid="support-hours" data-contact="hours">{contact.hours}</span>
+                <span data-testid="support-hours" data-contact="hours">
+                  {contact.hours}
+                </span>
               </p>
             </li>
             <li className={classes.card}>
