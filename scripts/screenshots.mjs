@@ -153,11 +153,6 @@ async function toWebp(page, png, width, height) {
 const { names, width, height } = await expected();
 const only = process.env.ONLY?.split(',');
 const server = await startBuiltServer();
-// startBuiltServer gives up waiting after a minute; on a loaded machine the first start (migrate,
-// seed) takes longer, so wait here until it answers.
-for (let i = 0; i < 600 && !(await fetch(`${server.url}/readyz`).then((r) => r.ok).catch(() => false)); i++) {
-  await new Promise((r) => setTimeout(r, 500));
-}
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const failed = [];
 try {
