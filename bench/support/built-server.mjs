@@ -39,7 +39,7 @@ export async function startBuiltServer() {
     output += d;
   });
   // The first start migrates and seeds: on a loaded machine that takes minutes, not seconds.
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + Number(process.env.SERVER_START_TIMEOUT_S ?? 600) * 1000;
   let ready = false;
   while (!ready && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
@@ -52,7 +52,7 @@ export async function startBuiltServer() {
   }
   if (!ready) {
     child.kill('SIGTERM');
-    throw new Error(`the server at ${url} was not ready within 5 minutes:\n${output}`);
+    throw new Error(`the server at ${url} was not ready in time (SERVER_START_TIMEOUT_S):\n${output}`);
   }
   const stop = () =>
     new Promise((resolve) => {
