@@ -53,31 +53,31 @@ export function SlideShow({ label, slides }: { label: string; slides: CarouselSl
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys are a shortcut; every control is a button. */}
       <div className={classes.controls} onKeyDown={onKeyDown} data-slide-controls>
         <button
-          type="button"
-          className={classes.control}
-          onClick={() => show(active - 1)}
-          aria-label="Previous slide"
           data-slide-control="previous"
+          aria-label="Previous slide"
+          type="button"
+          onClick={() => show(active - 1)}
+          className={classes.control}
         >
           <IconChevronLeft size={22} aria-hidden="true" />
         </button>
         {slides.map((slide, index) => (
           <button
+            data-slide-dot
             key={slide.title}
-            type="button"
-            className={classes.dot}
             aria-label={`Show slide ${index + 1}: ${slide.title}`}
             aria-current={index === active}
+            type="button"
             onClick={() => show(index)}
-            data-slide-dot
+            className={classes.dot}
           />
         ))}
         <button
-          type="button"
-          className={classes.control}
-          onClick={() => show(active + 1)}
-          aria-label="Next slide"
           data-slide-control="next"
+          aria-label="Next slide"
+          type="button"
+          onClick={() => show(active + 1)}
+          className={classes.control}
         >
           <IconChevronRight size={22} aria-hidden="true" />
         </button>
