@@ -104,12 +104,12 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Dashboards that answer real questions',
         caption: 'Start from a ready-made view of orders, market share or leading indicators.',
-        screenshot: 'usmto-territory-dashboard',
+        screenshot: 'usmto-analyzer',
       },
       {
         title: 'Click to drill down',
         caption: 'From the nation to a state, from a state to a county, from all machines to one category.',
-        screenshot: 'map-top-industries',
+        screenshot: 'usmto-by-month',
       },
       {
         title: 'Maps that show where',
@@ -151,7 +151,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Forecast with context',
         caption: 'Set your plans against leading indicators and the order trend.',
-        screenshot: 'econ-dashboard',
+        screenshot: 'map-states',
       },
     ],
     features: [
@@ -183,7 +183,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'See the turn early',
         caption: 'Three- and twelve-month moving averages show when the cycle changes direction.',
-        screenshot: 'usmto-territory-dashboard',
+        screenshot: 'map-states',
       },
     ],
     features: [
@@ -213,7 +213,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Rank the opportunities',
         caption: 'Sort states and counties by estimated consumption, establishments or employment.',
-        screenshot: 'map-top-industries',
+        screenshot: 'usmto-by-month',
       },
       {
         title: 'Industries behind the numbers',
@@ -255,7 +255,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Fair quotas',
         caption: 'Set targets from market potential rather than last year’s habit.',
-        screenshot: 'usmto-territory-dashboard',
+        screenshot: 'usmto-analyzer',
       },
     ],
     features: [
@@ -286,7 +286,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'The trend behind the arrows',
         caption: 'Orders month by month, with the three-month moving total the arrows compare.',
-        screenshot: 'econ-dashboard',
+        screenshot: 'usmto-analyzer',
       },
     ],
     features: [
@@ -310,12 +310,12 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'The indicators that lead',
         caption: 'A curated set of monthly series with a lead over manufacturing-technology orders.',
-        screenshot: 'econ-dashboard',
+        screenshot: 'usmto-analyzer',
       },
       {
         title: 'Against a year earlier',
         caption: 'The latest value of every indicator and its change on a year earlier, side by side.',
-        screenshot: 'econ-detail',
+        screenshot: 'map-states',
       },
       {
         title: 'Forecasts with their band',
