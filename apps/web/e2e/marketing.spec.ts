@@ -242,6 +242,8 @@ test.describe('Home without the app', () => {
 test.describe('product pages', () => {
   for (const slug of marketingSlugs) {
     test(`/${slug}: carousel, features, demo request and Related Projects`, async ({ page }) => {
+      // Each Related Projects link is now a full page load (public pages run without the app, decision 072).
+      test.setTimeout(120_000);
       const content = marketingPages[slug];
       await page.goto(`/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
