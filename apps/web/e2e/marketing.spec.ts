@@ -8,7 +8,7 @@ import { marketingPages } from '../src/content/marketing/product-pages.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { linkIn, waitForMail } from './support/mailbox.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, submitSignIn } from './support/sign-in.ts';
 
 const HOME_HEADING = 'MTI Portal — manufacturing technology insights';
 
@@ -66,7 +66,8 @@ test.describe('prerendered public pages', () => {
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  test('hydrates a prerendered page instead of drawing it again', async ({ page }) => {
+  test('hydrates a prerendered page for a signed-in visitor instead of drawing it again', async ({ page }) => {
+    await signIn(page, 'member');
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
@@ -75,13 +76,54 @@ test.describe('prerendered public pages', () => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await openPage(page, '/usmto');
-    // Hydrated: the carousel answers clicks.
+    // Hydrated: the app's user menu is there, and the carousel answers clicks.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dana Whitaker' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: /Show slide 2/ }).click();
     await expect(page.getByRole('button', { name: /Show slide 2/ })).toHaveAttribute('aria-current', 'true');
     expect(
       await page.evaluate(() => (window as unknown as { firstH1: Element }).firstH1 === document.querySelector('h1')),
     ).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('public pages without the app (issue 15)', () => {
+  test('a signed-out visit to any public page downloads no React, Mantine or app code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    for (const [path, title] of PUBLIC_PAGES) {
+      scripts.length = 0;
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(
+        scripts.filter((s) => /vendor-(react|mantine|zod)|\/main-/.test(s)),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test('a marketing page shows the apps’ screenshots, moves its carousel, and its Login link signs in', async ({
+    page,
+  }) => {
+    await openPage(page, '/mapus');
+    const show = page.getByRole('region', { name: 'Map U.S. Markets screens' });
+    const picture = show.getByRole('img', { name: /^Map U\.S\. Markets: a map of the United States/ });
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('width', /\d+/);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(show.getByText('Sample data').first()).toBeVisible();
+    await show.getByRole('button', { name: 'Next slide' }).click();
+    await expect(show.getByRole('button', { name: /Show slide 2/ })).toHaveAttribute('aria-current', 'true');
+    await expectNoSeriousA11yViolations(page);
+    // Into the app from a page that runs without it: Login opens the sign-in, which lands in the app.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await submitSignIn(page, 'member');
+    await expect(page).toHaveURL(/\/myapps$/);
   });
 });
 
@@ -200,6 +242,8 @@ test.describe('Home without the app', () => {
 test.describe('product pages', () => {
   for (const slug of marketingSlugs) {
     test(`/${slug}: carousel, features, demo request and Related Projects`, async ({ page }) => {
+      // Each Related Projects link is now a full page load (public pages run without the app, decision 072).
+      test.setTimeout(120_000);
       const content = marketingPages[slug];
       await page.goto(`/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);

@@ -1,13 +1,17 @@
-// The page's one script. A signed-out visit to Home stays the prerendered HTML with a few small
-// scripts (app/static-home.ts): Home must cost at most 100 KB of JavaScript (issue 5,
-// docs/decisions/016-home-javascript-budget.md). Every other page, and Home for a signed-in
-// visitor (who needs the user menu), starts the app.
+// The page's one script. A signed-out visit to a prerendered public page (Home, the marketing
+// pages, legal, support) stays the prerendered HTML with a few small scripts (app/static-page.ts):
+// these pages must load as fast as Home (issues 5 and 15, docs/decisions/016-home-javascript-budget.md,
+// 072-public-pages-without-the-app.md). Every other page, and a public page for a signed-in
+// visitor (who needs the user menu and the terms gate), starts the app.
 import { isLoggedIn } from './lib/login-cookie.ts';
+import { canonicalPath } from './lib/page-meta.ts';
 
 const prerenderedPath = document.querySelector('meta[name="prerendered-path"]')?.getAttribute('content') ?? null;
-if (prerenderedPath === '/' && window.location.pathname === '/' && !isLoggedIn()) {
-  const { startStaticHome } = await import('./app/static-home.ts');
-  startStaticHome();
+const isPrerenderedHere =
+  prerenderedPath !== null && canonicalPath(prerenderedPath) === canonicalPath(window.location.pathname);
+if (isPrerenderedHere && !isLoggedIn()) {
+  const { startStaticPage } = await import('./app/static-page.ts');
+  void startStaticPage(canonicalPath(window.location.pathname));
 } else {
   // A prerendered page can be read before any JavaScript runs, so the app is fetched only once
   // the browser has painted it: on a slow connection the app's scripts then do not compete with

@@ -1,5 +1,5 @@
 // Home as a signed-out visitor gets it: the prerendered HTML (built here by the same renderPage the
-// build uses) with static-home.ts's scripts instead of React. Each rule of the app's HomePage is
+// build uses) with static-page.ts's scripts instead of React. Each rule of the app's HomePage is
 // checked against that markup.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,14 +9,14 @@ import { fakeApi } from '../../test/fake-api.ts';
 import { SLIDE_DELAY_MS } from '../features/marketing/islands/banner-slider-island.ts';
 import { redirectOldAddress } from '../features/marketing/islands/old-address-redirect-island.ts';
 import { renderPage } from './prerender/render-page.tsx';
-import { startStaticHome } from './static-home.ts';
+import { startStaticPage } from './static-page.ts';
 
 const ACCEPTED = 'Thank you. Please check your inbox: we have sent you an e-mail about your subscription.';
 
 async function openStaticHome() {
   const { html } = await renderPage('/');
   document.body.innerHTML = `<div id="root">${html}</div>`;
-  startStaticHome();
+  void startStaticPage('/');
 }
 
 const slide = (n: number) => screen.getByTestId(`banner-slide-${n}`);

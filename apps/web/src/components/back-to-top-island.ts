@@ -1,5 +1,5 @@
-// The floating "Back to top" control of a prerendered page that runs without React (Home, see
-// app/static-home.ts): the same button BackToTop renders, made to appear and answer here.
+// The floating "Back to top" control of a prerendered page that runs without React (see
+// app/static-page.ts): the same button BackToTop renders, made to appear and answer here.
 
 /** Scrolls to the top and moves keyboard focus there, so the next Tab starts from the beginning. */
 export function scrollToTop() {

@@ -6,6 +6,8 @@ import { INVALID_EMAIL } from '../common/email.ts';
 import { fiaReleaseCalendarSchema } from '../content/fia-calendar.ts';
 import { layoutRoutesSchema } from '../content/layout-routes.ts';
 
+export { telHref } from '../common/tel-href.ts';
+
 export const SUPPORT_PHONE_REQUIRED = 'Enter the support phone number.';
 export const SUPPORT_PHONE_INVALID =
   'Enter a phone number of 7 to 15 digits; spaces, brackets, dashes, dots and a leading + may separate them.';
@@ -25,13 +27,6 @@ export function supportPhoneProblem(value: string): string | null {
   const digits = phone.replace(/\D/g, '').length;
   if (!PHONE_CHARACTERS.test(phone) || digits < 7 || digits > 15) return SUPPORT_PHONE_INVALID;
   return null;
-}
-
-/** The tel: address of a displayed phone number (digits and a leading +; US numbers get +1). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
 }
 
 export const supportContactBody = z.object({

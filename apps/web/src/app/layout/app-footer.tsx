@@ -24,13 +24,13 @@ export function AppFooter() {
           <Stack gap={4}>
             <Text size="sm" c="gray.4">
               E-mail:{' '}
-              <Anchor href={`mailto:${contact.email}`} c="gray.1">
+              <Anchor href={`mailto:${contact.email}`} c="gray.1" data-contact="email">
                 {contact.email}
               </Anchor>
             </Text>
             <Text size="sm" c="gray.4">
               Phone:{' '}
-              <Anchor href={contact.phoneHref} c="gray.1">
+              <Anchor href={contact.phoneHref} c="gray.1" data-contact="phone">
                 {contact.phone}
               </Anchor>
             </Text>

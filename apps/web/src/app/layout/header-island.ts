@@ -1,4 +1,4 @@
-// The header's mobile menu on the prerendered Home, without React (app/static-home.ts). AppHeader
+// The header's mobile menu on the prerendered public pages, without React (app/static-page.ts). AppHeader
 // opens a Mantine Drawer from its Burger; here the Burger opens a native modal <dialog> (focus
 // kept inside, Escape closes, focus returns to the Burger) holding the same links as the
 // desktop navigation.

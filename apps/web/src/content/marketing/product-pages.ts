@@ -1,10 +1,11 @@
 // The nine marketing pages (spec §2): what each says, its carousel, its features and its related pages.
 // Wording is ours; product names follow spec §1. Names and summaries live in page-meta.ts.
 import { type MarketingPageSlug, marketingPageMeta } from './page-meta.ts';
+import type { ScreenshotName } from './screenshots.ts';
 
 export type { MarketingPageSlug };
 
-/** The drawing a carousel slide shows (drawn by the marketing feature's illustration component). */
+/** A drawing of Home's banner (drawn by the marketing feature's illustration component). */
 export type IllustrationKind =
   | 'orders-bars'
   | 'orders-table'
@@ -25,7 +26,8 @@ export type IllustrationKind =
   | 'analytics-pivot'
   | 'analytics-what-if';
 
-export type CarouselSlide = { title: string; caption: string; illustration: IllustrationKind };
+/** A carousel slide: a screenshot of the app with its sample data (content/marketing/screenshots.ts). */
+export type CarouselSlide = { title: string; caption: string; screenshot: ScreenshotName };
 
 export type ProductFeature = { title: string; text: string };
 
@@ -55,17 +57,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
         title: 'Many sources, one consistent view',
         caption:
           'Survey returns, trade statistics and economic series are mapped to the same regions, industries and machine categories.',
-        illustration: 'data-sources',
+        screenshot: 'myapps',
       },
       {
         title: 'Blend in your own numbers',
         caption: 'Upload your sales or quoting history and compare it with the market, territory by territory.',
-        illustration: 'data-blend',
+        screenshot: 'usmto-analyzer',
       },
       {
         title: 'History you can trust',
         caption: 'Long monthly series, revised in the open, so trends are not artefacts of changing definitions.',
-        illustration: 'orders-table',
+        screenshot: 'usmto-by-month',
       },
     ],
     features: [
@@ -102,17 +104,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Dashboards that answer real questions',
         caption: 'Start from a ready-made view of orders, market share or leading indicators.',
-        illustration: 'visuals-dashboard',
+        screenshot: 'usmto-analyzer',
       },
       {
         title: 'Click to drill down',
         caption: 'From the nation to a state, from a state to a county, from all machines to one category.',
-        illustration: 'visuals-drill',
+        screenshot: 'usmto-by-month',
       },
       {
         title: 'Maps that show where',
         caption: 'Shaded maps reveal where demand is concentrated and where it is moving.',
-        illustration: 'us-map',
+        screenshot: 'map-states',
       },
     ],
     features: [
@@ -139,17 +141,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Slice and dice by any dimension',
         caption: 'Pivot by region, industry, machine category, period or your own territories.',
-        illustration: 'analytics-pivot',
+        screenshot: 'usmto-analyzer',
       },
       {
         title: 'What-if scenarios',
         caption: 'Change an assumption — growth rate, market share, price — and see the effect at once.',
-        illustration: 'analytics-what-if',
+        screenshot: 'usmto-by-month',
       },
       {
         title: 'Forecast with context',
         caption: 'Set your plans against leading indicators and the order trend.',
-        illustration: 'orders-forecast',
+        screenshot: 'map-states',
       },
     ],
     features: [
@@ -171,17 +173,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Orders, month by month',
         caption: 'National and regional orders in dollars and units, with the year-to-date comparison.',
-        illustration: 'orders-bars',
+        screenshot: 'usmto-by-month',
       },
       {
         title: 'Every machine category',
         caption: 'Metal cutting, metal forming and fabricating, additive and more — each with its own trend.',
-        illustration: 'orders-table',
+        screenshot: 'usmto-analyzer',
       },
       {
         title: 'See the turn early',
         caption: 'Three- and twelve-month moving averages show when the cycle changes direction.',
-        illustration: 'orders-forecast',
+        screenshot: 'map-states',
       },
     ],
     features: [
@@ -206,17 +208,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'The whole country, county by county',
         caption: 'Shade the map by estimated consumption, plants or employment.',
-        illustration: 'us-map',
+        screenshot: 'map-states',
       },
       {
         title: 'Rank the opportunities',
         caption: 'Sort states and counties by estimated consumption, establishments or employment.',
-        illustration: 'territory-ranking',
+        screenshot: 'usmto-by-month',
       },
       {
         title: 'Industries behind the numbers',
         caption: 'See which industries drive demand in each place.',
-        illustration: 'data-sources',
+        screenshot: 'usmto-analyzer',
       },
     ],
     features: [
@@ -243,17 +245,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Build territories your way',
         caption: 'Group states, counties and ZIP areas into the territories your team covers.',
-        illustration: 'territory-split',
+        screenshot: 'territory-wizard',
       },
       {
         title: 'Orders and potential per territory',
         caption: 'See each territory’s share of national orders and estimated demand.',
-        illustration: 'territory-ranking',
+        screenshot: 'map-states',
       },
       {
         title: 'Fair quotas',
         caption: 'Set targets from market potential rather than last year’s habit.',
-        illustration: 'analytics-what-if',
+        screenshot: 'usmto-analyzer',
       },
     ],
     features: [
@@ -274,17 +276,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Orders by product category',
         caption: 'Power and manual chucks, vises, collets, fixtures, zero-point, magnetic and vacuum workholding.',
-        illustration: 'workholding-share',
+        screenshot: 'awt-dashboard',
       },
       {
         title: 'The monthly arrow indicators',
         caption: 'Up, level or down, month over month and year over year, for every category at a glance.',
-        illustration: 'workholding-arrows',
+        screenshot: 'awt-detail',
       },
       {
         title: 'The trend behind the arrows',
         caption: 'Orders month by month, with the three-month moving total the arrows compare.',
-        illustration: 'trend-lines',
+        screenshot: 'usmto-analyzer',
       },
     ],
     features: [
@@ -308,17 +310,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'The indicators that lead',
         caption: 'A curated set of monthly series with a lead over manufacturing-technology orders.',
-        illustration: 'trend-lines',
+        screenshot: 'usmto-analyzer',
       },
       {
         title: 'Against a year earlier',
         caption: 'The latest value of every indicator and its change on a year earlier, side by side.',
-        illustration: 'trend-gauge',
+        screenshot: 'map-states',
       },
       {
         title: 'Forecasts with their band',
         caption: 'A 12-month forecast for each indicator, with its 80% band and the method in one sentence.',
-        illustration: 'orders-forecast',
+        screenshot: 'usmto-by-month',
       },
     ],
     features: [
@@ -343,17 +345,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
         title: 'Find prospects among attendees',
         caption:
           'Filter registrations, leads and opportunities by industry, product interest, plant size, buying role and job function.',
-        illustration: 'passport-funnel',
+        screenshot: 'passport-analytics',
       },
       {
         title: 'Know your leads',
         caption: 'See the leads scanned at your booth and the opportunities scanned elsewhere on the show floor.',
-        illustration: 'visuals-dashboard',
+        screenshot: 'passport-search',
       },
       {
         title: 'Follow up by e-mail',
         caption: 'Create, proof and schedule campaigns to the lists you saved.',
-        illustration: 'passport-campaign',
+        screenshot: 'myapps',
       },
     ],
     features: [

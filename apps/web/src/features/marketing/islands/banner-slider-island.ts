@@ -1,4 +1,4 @@
-// Home's banner slider on the prerendered page, without React (app/static-home.ts): BannerSlider's
+// Home's banner slider on the prerendered page, without React (app/static-page.ts): BannerSlider's
 // markup, driven by the same rules (spec §2, §9): 4000 ms a slide, paused while hovered, stopped
 // for good once keyboard focus enters it (until the visitor restarts it), never rotating for
 // visitors who ask for reduced motion. The 600 ms cross-fade is the stylesheet's.

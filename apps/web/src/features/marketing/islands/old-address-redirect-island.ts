@@ -1,9 +1,8 @@
 // Home's old-to-new redirect check (spec §2) on the prerendered page, without React
-// (app/static-home.ts): the configured redirects, the shared matching rule, and a replace that
+// (app/static-page.ts): the configured redirects, the shared matching rule, and a replace that
 // leaves no history entry. useOldAddressRedirect does the same inside the app.
 import { findRedirectTarget } from '@mti/contracts/content/redirects';
-
-const CONFIG_URL = '/assets/config/config.json';
+import { loadSiteConfigFile } from '../../../lib/site-config-file.ts';
 
 type RedirectEntry = { oldUrl: string; newUrl: string };
 
@@ -20,14 +19,11 @@ function redirectEntries(config: unknown): RedirectEntry[] {
   return list.filter((e): e is RedirectEntry => typeof e?.oldUrl === 'string' && typeof e?.newUrl === 'string');
 }
 
-/** Loads the configuration and replaces the address on a match; a failure leaves the visitor on Home. */
-export async function redirectOldAddress(location: Location = window.location): Promise<void> {
-  try {
-    const response = await fetch(CONFIG_URL, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    if (!response.ok) return;
-    const target = findRedirectTarget(redirectEntries(await response.json()), location.pathname);
-    if (target) location.replace(redirectAddress(target, location.search, location.hash));
-  } catch {
-    // No configuration, no redirect: Home stays.
-  }
+/** Replaces the address when the configuration lists it; no configuration leaves the visitor on Home. */
+export async function redirectOldAddress(
+  location: Location = window.location,
+  config: Promise<unknown> = loadSiteConfigFile(),
+): Promise<void> {
+  const target = findRedirectTarget(redirectEntries(await config), location.pathname);
+  if (target) location.replace(redirectAddress(target, location.search, location.hash));
 }

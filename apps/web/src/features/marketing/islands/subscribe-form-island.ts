@@ -1,4 +1,4 @@
-// Home's #subscribe form on the prerendered page, without React (app/static-home.ts): SubscribeForm's
+// Home's #subscribe form on the prerendered page, without React (app/static-page.ts): SubscribeForm's
 // markup and its behaviour. The address is checked by the rule the server shares, then posted to
 // POST /api/content/subscriptions; a refused rule shows under the field, any other failure above
 // the form, and success replaces the form with the server's answer. The markup added here is

@@ -33,13 +33,15 @@ export function SupportPage() {
               </span>
               <h2 className={classes.cardTitle}>Phone</h2>
               <p className={classes.cardText}>
-                <Anchor href={contact.phoneHref} fw={700} size="lg" data-testid="support-phone">
+                <Anchor href={contact.phoneHref} fw={700} size="lg" data-testid="support-phone" data-contact="phone">
                   {contact.phone}
                 </Anchor>
               </p>
               <p className={classes.cardText}>
                 <IconClock size={16} aria-hidden="true" style={{ verticalAlign: '-3px', marginRight: 4 }} />
-                <span data-testid="support-hours">{contact.hours}</span>
+                <span data-testid="support-hours" data-contact="hours">
+                  {contact.hours}
+                </span>
               </p>
             </li>
             <li className={classes.card}>
@@ -48,7 +50,7 @@ export function SupportPage() {
               </span>
               <h2 className={classes.cardTitle}>E-mail</h2>
               <p className={classes.cardText}>
-                <Anchor href={`mailto:${contact.email}`} fw={700} data-testid="support-email">
+                <Anchor href={`mailto:${contact.email}`} fw={700} data-testid="support-email" data-contact="email">
                   {contact.email}
                 </Anchor>
               </p>
