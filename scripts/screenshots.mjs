@@ -18,6 +18,21 @@ const PASSWORD = 'MTInsight!2026'; // every seeded demo account's (apps/server/s
 const VIEWPORT = { width: 1200, height: 800 };
 const QUALITY = 0.82;
 
+/** Economic Trends asks for its own terms first (spec §2): accepted once from the launcher, when its address answers 403. */
+async function openEconomicTrends(page, baseUrl) {
+  await page.goto(`${baseUrl}/tableau/viewer/econ-trends?detailId=5203`);
+  const refused = page.getByText('You do not have permission to access this page.');
+  await page.getByRole('heading', { name: 'Economic Trends', level: 1 }).or(refused).waitFor({ timeout: 60_000 });
+  if (!(await refused.isVisible())) return;
+  await page.goto(`${baseUrl}/myapps`);
+  await page.getByRole('button', { name: /Economic Trends/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Economic Trends: terms of use' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await page.waitForURL(/\/tableau\/viewer\/econ-trends/);
+}
+
 /** How each picture is taken: who signs in, which address, what must show, what to do first. */
 const SHOTS = {
   myapps: { user: 'member', path: '/myapps', ready: (p) => p.getByRole('heading', { level: 1 }) },
@@ -34,7 +49,7 @@ const SHOTS = {
   'usmto-territory-dashboard': {
     user: 'member',
     path: '/tableau/viewer/usmto-territory?detailId=4107',
-    ready: (p) => p.locator('canvas, svg path[data-region]').first(),
+    ready: (p) => p.getByTestId('kpi-orders_value'),
   },
   'map-states': {
     user: 'member',
@@ -47,14 +62,13 @@ const SHOTS = {
     ready: (p) => p.locator('path[data-region]').first(),
     act: async (p) => {
       await p
-        .getByRole('button', { name: /^Ohio: / })
+        .getByRole('button', { name: /^Ohio: \$/ })
         .first()
         .click();
-      await p
-        .getByRole('button', { name: /Open in analyzer/ })
-        .or(p.getByRole('link', { name: /Open in analyzer/ }))
-        .first()
-        .waitFor();
+      const topIndustries = p.getByRole('region', { name: /^Top industries in Ohio, \d{4}$/ });
+      await topIndustries.waitFor();
+      // The list sits under the map: bring it into the picture with the lower half of the map.
+      await topIndustries.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     },
   },
   'territory-wizard': {
@@ -86,12 +100,14 @@ const SHOTS = {
   'econ-dashboard': {
     user: 'member',
     path: '/tableau/viewer/econ-trends?detailId=5203',
-    ready: (p) => p.locator('canvas').first(),
+    open: openEconomicTrends,
+    ready: (p) => p.getByRole('heading', { name: 'Economic Trends', level: 1 }),
   },
   'econ-detail': {
     user: 'member',
     path: '/tableau/viewer/econ-trends?detailId=5203',
-    ready: (p) => p.locator('canvas').first(),
+    open: openEconomicTrends,
+    ready: (p) => p.getByRole('heading', { name: 'Economic Trends', level: 1 }),
     scrollBy: 640,
   },
   'passport-analytics': {
@@ -103,6 +119,11 @@ const SHOTS = {
     user: 'exhibitor2',
     path: '/passport/search-contacts?show_year=imts-2026',
     ready: (p) => p.getByRole('form', { name: 'Search Contacts' }),
+  },
+  'passport-campaigns': {
+    user: 'exhibitor2',
+    path: '/passport/campaigns?show_year=imts-2026',
+    ready: (p) => p.getByRole('heading', { level: 1 }),
   },
 };
 
@@ -167,7 +188,8 @@ try {
         contexts.set(shot.user, context);
       }
       const page = await contexts.get(shot.user).newPage();
-      await page.goto(`${server.url}${shot.path}`);
+      if (shot.open) await shot.open(page, server.url);
+      else await page.goto(`${server.url}${shot.path}`);
       await shot.ready(page).waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       if (shot.act) await shot.act(page);

@@ -104,7 +104,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Dashboards that answer real questions',
         caption: 'Start from a ready-made view of orders, market share or leading indicators.',
-        screenshot: 'usmto-analyzer',
+        screenshot: 'usmto-territory-dashboard',
       },
       {
         title: 'Click to drill down',
@@ -151,7 +151,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Forecast with context',
         caption: 'Set your plans against leading indicators and the order trend.',
-        screenshot: 'map-states',
+        screenshot: 'econ-dashboard',
       },
     ],
     features: [
@@ -183,7 +183,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'See the turn early',
         caption: 'Three- and twelve-month moving averages show when the cycle changes direction.',
-        screenshot: 'map-states',
+        screenshot: 'usmto-territory-dashboard',
       },
     ],
     features: [
@@ -213,12 +213,12 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Rank the opportunities',
         caption: 'Sort states and counties by estimated consumption, establishments or employment.',
-        screenshot: 'usmto-by-month',
+        screenshot: 'map-states',
       },
       {
         title: 'Industries behind the numbers',
         caption: 'See which industries drive demand in each place.',
-        screenshot: 'usmto-analyzer',
+        screenshot: 'map-top-industries',
       },
     ],
     features: [
@@ -250,12 +250,12 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'Orders and potential per territory',
         caption: 'See each territory’s share of national orders and estimated demand.',
-        screenshot: 'map-states',
+        screenshot: 'usmto-territory-dashboard',
       },
       {
         title: 'Fair quotas',
         caption: 'Set targets from market potential rather than last year’s habit.',
-        screenshot: 'usmto-analyzer',
+        screenshot: 'territory-wizard',
       },
     ],
     features: [
@@ -286,7 +286,7 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'The trend behind the arrows',
         caption: 'Orders month by month, with the three-month moving total the arrows compare.',
-        screenshot: 'usmto-analyzer',
+        screenshot: 'awt-dashboard',
       },
     ],
     features: [
@@ -310,17 +310,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
       {
         title: 'The indicators that lead',
         caption: 'A curated set of monthly series with a lead over manufacturing-technology orders.',
-        screenshot: 'usmto-analyzer',
+        screenshot: 'econ-dashboard',
       },
       {
         title: 'Against a year earlier',
         caption: 'The latest value of every indicator and its change on a year earlier, side by side.',
-        screenshot: 'map-states',
+        screenshot: 'econ-detail',
       },
       {
         title: 'Forecasts with their band',
         caption: 'A 12-month forecast for each indicator, with its 80% band and the method in one sentence.',
-        screenshot: 'usmto-by-month',
+        screenshot: 'econ-dashboard',
       },
     ],
     features: [
@@ -345,17 +345,17 @@ const pageCopy: Record<MarketingPageSlug, Omit<MarketingPage, 'name' | 'summary'
         title: 'Find prospects among attendees',
         caption:
           'Filter registrations, leads and opportunities by industry, product interest, plant size, buying role and job function.',
-        screenshot: 'passport-analytics',
+        screenshot: 'passport-search',
       },
       {
         title: 'Know your leads',
         caption: 'See the leads scanned at your booth and the opportunities scanned elsewhere on the show floor.',
-        screenshot: 'passport-search',
+        screenshot: 'passport-analytics',
       },
       {
         title: 'Follow up by e-mail',
         caption: 'Create, proof and schedule campaigns to the lists you saved.',
-        screenshot: 'myapps',
+        screenshot: 'passport-campaigns',
       },
     ],
     features: [
