@@ -66,19 +66,24 @@ test.describe('prerendered public pages', () => {
     expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  // Known bug, found by the final run of 2026-11-28 after the public-pages merge: opening /usmto signed
-  // in, the app's first GET mti/user answers 401 "Your session has expired" although the session is
-  // valid (the user menu then shows the user). Not fixed in time; the session note on issue 15 says so.
-  test.fixme('hydrates a prerendered page for a signed-in visitor instead of drawing it again', async ({ page }) => {
+  test('hydrates a prerendered page for a signed-in visitor instead of drawing it again', async ({ page }) => {
     await signIn(page, 'member');
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
       });
     });
+    // A full page load has no access token in memory yet: the app's first call answers 401 c0004 and
+    // the client renews the token and repeats the call, by design (decision 006, platform/auth.ts).
+    // Chromium logs that 401 as a console error; it is left out here, and the renewal checked instead.
     const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && !/status of 401 \(Unauthorized\)/.test(m.text()) && errors.push(m.text()),
+    );
+    const renewed = page.waitForResponse((r) => /\/api\/mti\/token\//.test(r.url()) && r.ok());
     await openPage(page, '/usmto');
+    await renewed;
     // Hydrated: the app's user menu is there, and the carousel answers clicks.
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dana Whitaker' }),
