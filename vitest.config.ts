@@ -12,6 +12,10 @@ export default defineConfig({
     // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core CI
     // machine, with the second core mostly idle while PGlite, jsdom and argon2 keep the first busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker runs many test files and keeps the modules it loaded (decision 077): loading the app,
+    // PGlite, React and Mantine once per file was more than a third of the suite's CPU time. Vitest
+    // reads this for the whole run, not per project; it still gives each project fresh workers.
+    isolate: false,
     projects: [
       {
         test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
@@ -47,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: './apps/web/test/shared-jsdom-environment.ts',
           setupFiles: ['apps/web/test/setup.ts'],
           css: false,
         },

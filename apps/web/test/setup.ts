@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -23,6 +24,9 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+// jsdom has no canvas: answer as a browser without one (ECharts then measures text from its own
+// table) instead of logging "Not implemented", which fails a test here.
+window.HTMLCanvasElement.prototype.getContext = () => null;
 
 // An unexpected console.error fails the test (Epic Stack habit).
 beforeEach(() => {
@@ -34,3 +38,24 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+
+// The window is shared by the files of a worker (test/shared-jsdom-environment.ts): each file starts
+// at the same address, with nothing stored and no notification left over. (Testing Library's cleanup
+// removes what a test rendered; the body is not emptied, since Mantine keeps its shared portal node.)
+cleanNotifications();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+document.title = '';
+for (const attribute of [...document.documentElement.attributes]) {
+  if (attribute.name !== 'lang') document.documentElement.removeAttribute(attribute.name);
+}
+Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
+// jsdom has no object URLs; a download's delayed revoke may fire after the file that stubbed them.
+Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} });
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
