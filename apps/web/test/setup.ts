@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '../src/lib/session.ts';
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -40,9 +41,10 @@ afterEach(() => {
 });
 
 // The window is shared by the files of a worker (test/shared-jsdom-environment.ts): each file starts
-// at the same address, with nothing stored and no notification left over. (Testing Library's cleanup
+// at the same address, with nothing stored, signed out and no notification left over. (Testing Library's cleanup
 // removes what a test rendered; the body is not emptied, since Mantine keeps its shared portal node.)
 cleanNotifications();
+clearSession();
 vi.useRealTimers();
 vi.unstubAllGlobals();
 document.title = '';
@@ -57,5 +59,6 @@ sessionStorage.clear();
 window.history.replaceState(null, '', '/');
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim();
-  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+  if (name) document.cookie = `${name}=; path=/; max-age=0`;
 }
