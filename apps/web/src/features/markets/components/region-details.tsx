@@ -8,6 +8,9 @@ import { regionIndustriesQuery } from '../api/get-markets.ts';
 import { formatMeasure, MEASURE_LABELS } from '../market-format.ts';
 import { analyzerLink } from '../market-links.ts';
 
+/** A label inside a sentence: its first letter small, units such as (USD) kept. */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 export function RegionDetails({ region, measure, year }: { region: string; measure: MarketMeasure; year: string }) {
   const details = useQuery(regionIndustriesQuery(region, measure, year));
   if (details.isError)
@@ -24,7 +27,7 @@ export function RegionDetails({ region, measure, year }: { region: string; measu
         Top industries in {data.region.label}, {data.year}
       </Title>
       <Text size="sm" c="dimmed">
-        Ranked by {MEASURE_LABELS[measure].toLowerCase()}. Sample data.
+        Ranked by {inSentence(MEASURE_LABELS[measure])}. Sample data.
       </Text>
       {data.industries.length === 0 ? (
         <Text>No manufacturing industries in this region.</Text>

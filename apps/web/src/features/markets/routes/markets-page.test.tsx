@@ -123,6 +123,7 @@ describe('Map U.S. Markets', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: /^Alaska/ })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{Enter}');
     expect(await screen.findByRole('heading', { name: 'Top industries in Alabama, 2025' }, patient)).toBeVisible();
+    expect(screen.getByText('Ranked by machine-tool consumption (USD). Sample data.')).toBeVisible();
     // A click opens another state; its link opens the analyzer filtered to it.
     await user.click(screen.getByRole('button', { name: 'Ohio: $9,000' }));
     expect(await screen.findByRole('heading', { name: 'Top industries in Ohio, 2025' }, patient)).toBeVisible();
