@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../src/lib/session.ts';
+
+// `findBy…` and `waitFor` wait up to 5 s instead of 1 s: CI machines are shared and a menu or a query
+// can take longer than a second to appear under load, which is not what the tests check.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -6,10 +6,10 @@ import { fakeApi } from '../../../../test/fake-api.ts';
 import { userDetails } from '../../../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
-import { reloadPage } from '../full-page.ts';
+import { standInForFullPageLoads } from '../full-page.ts';
 import { TERMS_CHECK_DELAY_MS, TermsGate } from './terms-gate.tsx';
 
-vi.mock('../full-page.ts', () => ({ loadFullPage: vi.fn(), reloadPage: vi.fn() }));
+const fullPage = { loadFullPage: vi.fn(), reloadPage: vi.fn(), replaceFullPage: vi.fn() };
 
 function renderGate(user = userDetails({ has_signed_eula: false }), path = '/myapps') {
   const api = fakeApi({
@@ -35,9 +35,11 @@ function renderGate(user = userDetails({ has_signed_eula: false }), path = '/mya
 beforeEach(() => {
   signInWithCookie('1001');
   setAccessToken('t');
-  vi.mocked(reloadPage).mockReset();
+  for (const load of Object.values(fullPage)) load.mockReset();
+  standInForFullPageLoads(fullPage);
 });
 afterEach(() => {
+  standInForFullPageLoads(undefined);
   vi.useRealTimers();
   clearTestCookies();
   setAccessToken(null);
@@ -64,7 +66,7 @@ describe('the terms modal after sign-in', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
     expect(within(dialog).getByRole('region', { name: 'Terms of Use' })).toHaveTextContent(/binding agreement/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fullPage.reloadPage).toHaveBeenCalledTimes(1));
     expect(api.callsTo('PUT /api/mti/acceptEula')).toHaveLength(1);
     expect(api.callsTo('GET /analytics/sso.jsp')[0]?.url.search).toBe('?token=sso-1');
   });

@@ -4,19 +4,21 @@ import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts'
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
-import { replaceFullPage } from '../full-page.ts';
+import { standInForFullPageLoads } from '../full-page.ts';
 import { EventSignOnPage } from './event-signon-page.tsx';
 
-vi.mock('../full-page.ts', () => ({ loadFullPage: vi.fn(), reloadPage: vi.fn(), replaceFullPage: vi.fn() }));
+const fullPage = { loadFullPage: vi.fn(), reloadPage: vi.fn(), replaceFullPage: vi.fn() };
 
 const renderAt = (path: string) =>
   renderRoutes([{ path: '/event-signon/:path', Component: EventSignOnPage }], `/event-signon/${path}`);
 
 beforeEach(() => {
-  vi.mocked(replaceFullPage).mockReset();
+  for (const load of Object.values(fullPage)) load.mockReset();
+  standInForFullPageLoads(fullPage);
   signInWithCookie('1001');
 });
 afterEach(() => {
+  standInForFullPageLoads(undefined);
   clearTestCookies();
   setAccessToken(null);
   vi.unstubAllGlobals();
@@ -27,7 +29,7 @@ describe('event sign-on page', () => {
     const url = 'https://register.east.example/sso?token=abc.def';
     const api = fakeApi({ 'POST /api/mti/event-signon/east': { body: { url, marker: 'east' } } });
     renderAt('east');
-    await vi.waitFor(() => expect(replaceFullPage).toHaveBeenCalledExactlyOnceWith(url));
+    await vi.waitFor(() => expect(fullPage.replaceFullPage).toHaveBeenCalledExactlyOnceWith(url));
     expect(api.callsTo('POST /api/mti/event-signon/east')).toHaveLength(1);
   });
 
@@ -43,13 +45,13 @@ describe('event sign-on page', () => {
       'This event sign-on link does not name a known regional event.',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Event sign-on');
-    expect(replaceFullPage).not.toHaveBeenCalled();
+    expect(fullPage.replaceFullPage).not.toHaveBeenCalled();
   });
 
   it('follows no address that is not a web address', async () => {
     fakeApi({ 'POST /api/mti/event-signon/east': { body: { url: 'javascript:alert(1)', marker: 'east' } } });
     renderAt('east');
     expect(await screen.findByRole('alert')).toBeVisible();
-    expect(replaceFullPage).not.toHaveBeenCalled();
+    expect(fullPage.replaceFullPage).not.toHaveBeenCalled();
   });
 });

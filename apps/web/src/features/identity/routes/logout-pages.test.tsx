@@ -5,11 +5,11 @@ import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts'
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { getAccessToken, isLoggedIn, SESSION_QUERY_SCOPE, setAccessToken } from '../../../lib/session.ts';
-import { loadFullPage } from '../full-page.ts';
+import { standInForFullPageLoads } from '../full-page.ts';
 import { CdsLogoutCallbackPage, LogoutCallbackPage } from './logout-callback-page.tsx';
 import { LogoutPage } from './logout-page.tsx';
 
-vi.mock('../full-page.ts', () => ({ loadFullPage: vi.fn(), reloadPage: vi.fn() }));
+const fullPage = { loadFullPage: vi.fn(), reloadPage: vi.fn(), replaceFullPage: vi.fn() };
 
 const config = (cdsLogoutUrl?: string) => ({
   body: {
@@ -34,8 +34,12 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => vi.mocked(loadFullPage).mockReset());
+beforeEach(() => {
+  for (const load of Object.values(fullPage)) load.mockReset();
+  standInForFullPageLoads(fullPage);
+});
 afterEach(() => {
+  standInForFullPageLoads(undefined);
   clearTestCookies();
   sessionStorage.clear();
   setAccessToken(null);
@@ -47,7 +51,7 @@ describe('logout', () => {
     fakeApi({});
     signInWithCookie('1001');
     renderAt('/logout');
-    await vi.waitFor(() => expect(loadFullPage).toHaveBeenCalledExactlyOnceWith('/api/mti/logout/start'));
+    await vi.waitFor(() => expect(fullPage.loadFullPage).toHaveBeenCalledExactlyOnceWith('/api/mti/logout/start'));
   });
 
   it('runs the logout callback straight away when signed out', async () => {
@@ -55,7 +59,7 @@ describe('logout', () => {
     renderAt('/logout');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(api.callsTo('GET /api/mti/logout/callback')).toHaveLength(1);
-    expect(loadFullPage).not.toHaveBeenCalled();
+    expect(fullPage.loadFullPage).not.toHaveBeenCalled();
   });
 });
 
@@ -106,11 +110,11 @@ describe('cdslogout/callback', () => {
     });
     signInWithCookie('1001');
     renderAt('/cdslogout/callback');
-    await vi.waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/api/mti/logout/start'));
+    await vi.waitFor(() => expect(fullPage.loadFullPage).toHaveBeenCalledWith('/api/mti/logout/start'));
     // The provider returns to logout/callback, which now finds the flag.
     clearTestCookies();
     renderAt('/logout/callback');
-    await vi.waitFor(() => expect(loadFullPage).toHaveBeenLastCalledWith('https://cds.example/logout'));
+    await vi.waitFor(() => expect(fullPage.loadFullPage).toHaveBeenLastCalledWith('https://cds.example/logout'));
     expect(api.callsTo('GET /api/mti/logout/callback')).toHaveLength(1);
   });
 
@@ -123,7 +127,7 @@ describe('cdslogout/callback', () => {
     sessionStorage.setItem('mti.cdsLogout', 'true');
     renderAt('/logout/callback');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
-    expect(loadFullPage).not.toHaveBeenCalled();
+    expect(fullPage.loadFullPage).not.toHaveBeenCalled();
   });
 
   it('signed out: goes home', async () => {
@@ -131,6 +135,6 @@ describe('cdslogout/callback', () => {
     renderAt('/cdslogout/callback');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(api.calls).toHaveLength(0);
-    expect(loadFullPage).not.toHaveBeenCalled();
+    expect(fullPage.loadFullPage).not.toHaveBeenCalled();
   });
 });
