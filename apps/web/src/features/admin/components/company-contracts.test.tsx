@@ -6,7 +6,7 @@ import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api.ts';
+import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { CompanyContracts } from './company-contracts.tsx';
 
@@ -30,7 +30,7 @@ const url = '/api/admin/console/companies/41/contracts/imts-2026';
 
 describe('deleting a booth contract', () => {
   it('asks first, sends the version read, and keeps a refusal in the dialog', slow, async () => {
-    let answer = { status: 409, body: { code: 'stale', msg: STALE_EDIT_MSG } };
+    let answer: FakeReply = { status: 409, body: { code: 'stale', msg: STALE_EDIT_MSG } };
     const api = fakeApi({ [`DELETE ${url}`]: () => answer });
     renderRoutes([{ path: '/', element: <CompanyContracts company={company} /> }]);
     const user = userEvent.setup({ delay: null });
