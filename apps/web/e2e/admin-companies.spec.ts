@@ -1,7 +1,10 @@
 // Issue 19 (decision 068): the administrator console's exhibitor companies in Chromium, as the
 // `admin` demo user: add a company, rename it, verify a sender domain for it, find it in the list
-// with its domain counted, and read both changes (before → after) in the audit log. The company is
-// new, so no other spec's sample exhibitors change.
+// with its domain counted, and read both changes (before → after) in the audit log; then (decision
+// 074) deleting it is refused while its domain hangs on it, and done once the domain is revoked. The
+// company is new, so no other spec's sample exhibitors change.
+
+import { companyHasDependants } from '@mti/contracts/admin/console-companies';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -24,6 +27,7 @@ test('an administrator renames a company and verifies its sender domain, seen in
   await create.getByRole('textbox', { name: /Company name/ }).fill(NAME);
   await create.getByRole('button', { name: 'Add company' }).click();
   await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
+  const companyUrl = page.url();
 
   const rename = page.getByRole('form', { name: 'Rename the company' });
   await rename.getByRole('textbox', { name: /Company name/ }).fill(RENAMED);
@@ -55,4 +59,22 @@ test('an administrator renames a company and verifies its sender domain, seen in
   await expect(log.getByRole('row').filter({ hasText: 'admin.passport.domain_verified' }).first()).toContainText(
     DOMAIN,
   );
+
+  // Deleting: refused in the dialog while the domain hangs on it, done once it is revoked.
+  await page.goto(companyUrl);
+  await page.getByRole('button', { name: 'Delete this company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this company' });
+  await expect(dialog).toContainText(`Delete ${RENAMED}?`);
+  await dialog.getByRole('button', { name: 'Delete the company' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(companyHasDependants(['1 sender domain']));
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await page.getByRole('button', { name: `Revoke ${DOMAIN}` }).click();
+  await page.getByRole('button', { name: 'Revoke domain' }).click();
+  await expect(page.getByText('No sender domain: the company cannot send campaigns.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete this company' }).click();
+  await dialog.getByRole('button', { name: 'Delete the company' }).click();
+  await expect(page).toHaveURL(/\/admin\/console\/companies$/);
+  await page.getByRole('textbox', { name: 'Search companies' }).fill('Harbor');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('table', { name: 'Exhibitor companies' }).getByText(RENAMED)).toHaveCount(0);
 });

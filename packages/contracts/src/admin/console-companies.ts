@@ -16,6 +16,13 @@ export const BOOTH_INVALID = 'A booth is 1 to 20 letters, digits, spaces or hyph
 export const DOMAIN_INVALID = 'Enter a domain name such as example.com: letters, digits and hyphens, with a dot.';
 export const DOMAIN_VERIFIED_ALREADY = 'This domain is already verified for this company.';
 export const NO_SUCH_DOMAIN = 'This company has no such sender domain.';
+/** Deleting (decision 074): refused while anything of value hangs on the record; the server lists what. */
+export const companyHasDependants = (what: string[]) =>
+  `This company cannot be deleted while it has ${what.join(', ')}. Remove those first.`;
+export const contractHasSubscription = (seats: number) =>
+  `This booth contract cannot be deleted: it has a Passport subscription with ${seats} ${
+    seats === 1 ? 'seat' : 'seats'
+  }.`;
 
 /** A host name of two or more labels (RFC 1035 letters, digits, inner hyphens), at most 253 characters. */
 const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -96,3 +103,7 @@ const id = z.coerce.number().int().min(1).max(2147483647);
 export const consoleCompanyParams = z.object({ companyId: id });
 export const companyContractParams = z.object({ companyId: id, showYear: z.string().min(1).max(40) });
 export const companyDomainParams = z.object({ companyId: id, domain: z.string().min(1).max(253) });
+
+/** DELETE a company or a booth contract names the version the administrator saw (decision 074). */
+export const deleteVersionQuery = z.object({ version: recordVersion });
+export const companyDeletedResponse = z.object({ deleted: z.literal(true), id: z.number().int() });

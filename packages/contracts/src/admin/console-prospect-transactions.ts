@@ -3,6 +3,7 @@
 // role (spec §3 mtprospect): the transaction is created, its payment link (the prospect order page,
 // spec §2 prospects/{tuid}) is mailed to the user, and the list shows whether it was paid.
 import { z } from 'zod';
+import { recordVersion } from './console-api.ts';
 import { consoleListQuery, consoleListResponse } from './console-list.ts';
 import { parseAmountToCents } from './console-payments.ts';
 
@@ -16,13 +17,15 @@ export const consoleProspectTransactionRow = z.object({
   download_title: z.string(),
   amount_cents: z.number().int(),
   comment: z.string(),
-  /** 'open' until the prospect pays it, then 'paid' with its order. */
-  status: z.enum(['open', 'paid']),
+  /** 'open' until the prospect pays it, then 'paid' with its order; 'cancelled' in the console (decision 074). */
+  status: z.enum(['open', 'paid', 'cancelled']),
   order_id: z.number().int().nullable(),
   created_at: z.string(),
   created_by: z.string().nullable(),
   /** When the mail with the payment link last left; null while it waits in the queue (or failed). */
   link_sent_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  version: z.number().int(),
 });
 export type ConsoleProspectTransactionRow = z.infer<typeof consoleProspectTransactionRow>;
 export const prospectTransactionListResponse = consoleListResponse(consoleProspectTransactionRow);
@@ -45,6 +48,12 @@ export const PROSPECT_AMOUNT_POSITIVE = 'The amount must be more than $0.00.';
 export const PROSPECT_AMOUNT_TOO_LARGE = 'The amount cannot be more than $10,000.00.';
 export const PROSPECT_COMMENT_TOO_LONG = 'The comment cannot be more than 200 characters long.';
 export const PROSPECT_ALREADY_PAID = 'This transaction is paid; its link is no longer needed.';
+export const PROSPECT_LINK_CANCELLED = 'This transaction is cancelled; its link can no longer be paid.';
+export const PROSPECT_PAID_NOT_CANCELLED =
+  'This transaction is paid, so it cannot be cancelled. Refund its order instead (Payments › Orders).';
+export const PROSPECT_ALREADY_CANCELLED = 'This transaction is already cancelled.';
+export const PROSPECT_PAYMENT_IN_PROGRESS =
+  'The prospect is paying this transaction right now, so it cannot be cancelled. Reload the list in a minute.';
 
 /** The amount rule, the same in the browser and on the server: null when the amount may be asked. */
 export function prospectAmountProblem(amount: string): string | null {
@@ -66,3 +75,7 @@ export type CreateProspectTransactionBody = z.input<typeof createProspectTransac
 
 export const prospectTransactionResponse = z.object({ transaction: consoleProspectTransactionRow });
 export const prospectTransactionParams = z.object({ tuid: z.string().min(1).max(100) });
+
+/** Cancelling an unpaid transaction (decision 074) names the version the administrator saw. */
+export const cancelProspectTransactionBody = z.object({ version: recordVersion });
+export type CancelProspectTransactionBody = z.input<typeof cancelProspectTransactionBody>;

@@ -6,6 +6,9 @@ export const UNKNOWN_TRANSACTION = 'This order could not be found. Please check 
 /** Spec §8: a local error of the prospect page, and the server's answer to paying twice. */
 export const TRANSACTION_ALREADY_PROCESSED = 'Transaction already processed';
 export const AMOUNT_CHANGED = 'The order total has changed. Please reload the page to see the current total.';
+/** An order the MTI team cancelled before it was paid (decision 074): the page and a payment both say so. */
+export const TRANSACTION_CANCELLED =
+  'This order was cancelled by the MTI Portal team and can no longer be paid. Please contact us if you still want it.';
 export const NO_SAVED_CARD = 'There is no saved card on your account. Please enter a card.';
 
 export const transactionParams = z.object({
@@ -19,6 +22,8 @@ export const prospectTransactionResponse = z.object({
   comment: z.string(),
   /** Spec §4: 0 pending, 1 processed. */
   is_processed: z.union([z.literal(0), z.literal(1)]),
+  /** Added (decision 074): 1 when cancelled in the console before it was paid; it can no longer be paid. */
+  is_cancelled: z.union([z.literal(0), z.literal(1)]),
   /** Added: the product's app title for 'Your {app title} Order' (may contain HTML). */
   app_title: z.string(),
   /** Added: the download being bought, the Order Summary's line item. */

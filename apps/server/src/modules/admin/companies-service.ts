@@ -10,6 +10,8 @@ import type {
 import {
   createBoothContract,
   createConsoleCompany,
+  deleteBoothContract,
+  deleteConsoleCompany,
   exportConsoleCompanies,
   getConsoleCompany,
   listConsoleCompanies,
@@ -58,3 +60,12 @@ export const addDomain = (call: CompanyCall & { body: AddDomainBody }) =>
   verifySenderDomain({ ...passportCall(call), companyId: call.companyId, domain: call.body.domain });
 export const revokeDomain = (call: CompanyCall & { domain: string }) =>
   revokeSenderDomain({ ...passportCall(call), companyId: call.companyId, domain: call.domain.toLowerCase() });
+export const deleteCompany = (call: CompanyCall & { version: number }) =>
+  deleteConsoleCompany({ ...passportCall(call), companyId: call.companyId, version: call.version });
+export const deleteContract = (call: CompanyCall & { showYear: string; version: number }) =>
+  deleteBoothContract({
+    ...passportCall(call),
+    companyId: call.companyId,
+    showYear: call.showYear,
+    version: call.version,
+  });

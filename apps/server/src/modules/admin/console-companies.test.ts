@@ -1,95 +1,81 @@
 // The console's exhibitor companies through the real app (PGlite, seeded sample): every other role
 // and an acting administrator refused, the list's figures against SQL, the screens' messages, 409 on
 // a concurrent edit, one transaction (a broken audit write undoes the change), audit before and after,
-// and a revoked sender domain that the company can no longer send from (its scheduled campaign paused).
+// a revoked sender domain that the company can no longer send from (its scheduled campaign paused),
+// and deleting a company or a booth contract only when nothing hangs on it (decision 074).
 import {
   BOOTH_INVALID,
   COMPANY_NAME_TAKEN,
   CONTRACT_EXISTS,
+  companyHasDependants,
+  contractHasSubscription,
   DOMAIN_INVALID,
   DOMAIN_VERIFIED_ALREADY,
   SHOW_YEAR_UNKNOWN,
 } from '@mti/contracts/admin/console-companies';
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { fromDomainNotVerified } from '@mti/contracts/passport/campaigns-api';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  auditRowsOf,
+  type ConsoleCallers,
+  type ConsoleMethod,
+  consoleCall,
+  expectConsoleRoutesRefused,
+  signInConsoleCallers,
+  withAuditBroken,
+} from '../../../test/console-fixtures.ts';
+import { type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 
+let callers: ConsoleCallers;
 let admin: SignedIn;
 let exhibitor2: SignedIn;
-let actingAdmin: SignedIn;
-const others: SignedIn[] = [];
+let others: SignedIn[];
 
 beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  exhibitor2 = await signIn(app, 'exhibitor2');
   // A member, an exhibitor of another company, a territory manager and a surveyor: the roles the demo has.
-  for (const userid of ['member', 'exhibitor', 'territory', 'surveyor']) others.push(await signIn(app, userid));
-  others.push(exhibitor2);
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
+  callers = await signInConsoleCallers(app, ['member', 'exhibitor', 'territory', 'surveyor']);
+  exhibitor2 = await signIn(app, 'exhibitor2');
+  callers.others.push(exhibitor2);
+  ({ admin, others } = callers);
   // Six password checks: on the shared, loaded machine they can outlast the default hook time.
 }, 300_000);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: SignedIn | null, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+const call = consoleCall(app);
 const base = '/api/admin/console/companies';
-const auditRows = (action: string, subject: string) =>
-  rowsOf<{ actor: string; detail: { before: Record<string, unknown> | null; after: Record<string, unknown> | null } }>(
-    db,
-    sql`select actor, detail from audit_log where action = ${action} and subject = ${subject} order by id`,
-  );
+const auditRows = (action: string, subject: string) => auditRowsOf(db, action, subject);
 async function companyId(name: string): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(db, sql`select id from passport_companies where name = ${name}`);
   if (!row) throw new Error(`no company ${name}`);
   return Number(row.id);
 }
-async function breakAudit(action: string, run: () => Promise<void>) {
-  await db.execute(sql.raw(`alter table audit_log add constraint broken check (action <> '${action}') not valid`));
-  try {
-    await run();
-  } finally {
-    await db.execute(sql`alter table audit_log drop constraint broken`);
-  }
-}
+const breakAudit = (action: string, run: () => Promise<void>) => withAuditBroken(db, action, run);
 
 describe('the gate', () => {
-  const routes: Array<[Method, string, object?]> = [
+  const routes: Array<[ConsoleMethod, string, object?]> = [
     ['GET', base],
     ['GET', `${base}/export`],
     ['POST', base, { name: 'X' }],
     ['GET', `${base}/1`],
     ['PUT', `${base}/1`, { name: 'X', version: 1 }],
+    ['DELETE', `${base}/1?version=1`],
     ['POST', `${base}/1/contracts`, { show_year: 'imts-2026', booth: 'A-1' }],
     ['PUT', `${base}/1/contracts/imts-2026`, { booth: 'A-1', version: 1 }],
+    ['DELETE', `${base}/1/contracts/imts-2026?version=1`],
     ['POST', `${base}/1/domains`, { domain: 'example.com' }],
     ['DELETE', `${base}/1/domains/example.com`],
   ];
 
   it('refuses anonymous callers, every other role and an administrator acting as a user', async () => {
-    for (const [method, url, payload] of routes) {
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      for (const user of others) {
-        const res = await call(user, method, url, payload);
-        expect(res.json(), `${method} ${url}`).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
-      }
-      const acting = await call(actingAdmin, method, url, payload);
-      expect(acting.json(), `${method} ${url}`).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
-    }
-    // 63 calls: room for a loaded machine, not a speed rule.
+    await expectConsoleRoutesRefused(app, callers, routes);
+    expect(await rowsOf(db, sql`select 1 from audit_log where action like 'admin.passport.%_deleted'`)).toEqual([]);
+    // 77 calls: room for a loaded machine, not a speed rule.
   }, 300_000);
 });
 
@@ -309,5 +295,86 @@ describe('the organisation picker', () => {
     const [audit] = await auditRows('admin.user.updated', member.site_id);
     expect(audit?.detail.before?.organization).toBe(member.organization);
     expect(audit?.detail.after?.organization).toBe('Sample Tooling Cooperative');
+  });
+});
+
+describe('deleting (decision 074)', () => {
+  it('refuses a company while anything hangs on it, naming the counts SQL finds', async () => {
+    const id = await companyId('Summit Gear & Automation');
+    const [n] = await rowsOf<{ users: number; contracts: number; campaigns: number }>(
+      db,
+      sql`select (select count(*)::int from passport_company_users where company_id = ${id}) as users,
+            (select count(*)::int from passport_booth_contracts where company_id = ${id}) as contracts,
+            (select count(*)::int from passport_campaigns where company_id = ${id}) as campaigns`,
+    );
+    const read = (await call(admin, 'GET', `${base}/${id}`)).json();
+    const res = await call(admin, 'DELETE', `${base}/${id}?version=${read.version}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('company_has_dependants');
+    expect(res.json().msg).toMatch(/^This company cannot be deleted while it has /);
+    for (const part of [`${n?.users} users`, `${n?.contracts} booth contracts`, `${n?.campaigns} campaigns`])
+      expect(res.json().msg).toContain(part);
+    expect(await companyId('Summit Gear & Automation')).toBe(id);
+  });
+
+  it('refuses a booth contract with a Passport subscription, naming its seats', async () => {
+    const id = await companyId('Summit Gear & Automation');
+    const [held] = await rowsOf<{ show_year: string; version: number; seats: number }>(
+      db,
+      sql`select b.show_year, b.version,
+            (select count(*)::int from passport_seats st where st.subscription_id = p.id) as seats
+          from passport_booth_contracts b
+          join passport_subscriptions p on p.company_id = b.company_id and p.show_year = b.show_year
+          where b.company_id = ${id} order by b.show_year limit 1`,
+    );
+    const res = await call(admin, 'DELETE', `${base}/${id}/contracts/${held?.show_year}?version=${held?.version}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'contract_has_subscription',
+      msg: contractHasSubscription(Number(held?.seats)),
+    });
+  });
+
+  it('deletes a free contract, then the empty company: versioned, one transaction, audited', async () => {
+    const created = (await call(admin, 'POST', base, { name: 'Sample Lathe Works' })).json();
+    const id = Number(created.id);
+    const withContract = (
+      await call(admin, 'POST', `${base}/${id}/contracts`, { show_year: created.show_years[0], booth: 'L-1' })
+    ).json();
+    const year = created.show_years[0];
+    const refused = await call(admin, 'DELETE', `${base}/${id}?version=${withContract.version}`);
+    expect(refused.json()).toEqual({ code: 'company_has_dependants', msg: companyHasDependants(['1 booth contract']) });
+
+    const contract = `${base}/${id}/contracts/${year}`;
+    expect((await call(admin, 'DELETE', `${contract}?version=2`)).json()).toEqual({
+      code: 'stale',
+      msg: STALE_EDIT_MSG,
+    });
+    await breakAudit('admin.passport.contract_deleted', async () => {
+      expect((await call(admin, 'DELETE', `${contract}?version=1`)).statusCode).toBe(500);
+    });
+    expect((await call(admin, 'GET', `${base}/${id}`)).json().contract_list).toHaveLength(1);
+    const gone = await call(admin, 'DELETE', `${contract}?version=1`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().contract_list).toEqual([]);
+    const [contractAudit] = await auditRows('admin.passport.contract_deleted', `${id}:${year}`);
+    expect(contractAudit?.detail).toMatchObject({ before: { booth: 'L-1', version: 1 }, after: null });
+
+    expect((await call(admin, 'DELETE', `${base}/${id}?version=9`)).json()).toEqual({
+      code: 'stale',
+      msg: STALE_EDIT_MSG,
+    });
+    await breakAudit('admin.passport.company_deleted', async () => {
+      expect((await call(admin, 'DELETE', `${base}/${id}?version=1`)).statusCode).toBe(500);
+    });
+    expect(await companyId('Sample Lathe Works')).toBe(id);
+    const deleted = await call(admin, 'DELETE', `${base}/${id}?version=1`);
+    expect(deleted.json()).toEqual({ deleted: true, id });
+    expect((await call(admin, 'GET', `${base}/${id}`)).statusCode).toBe(404);
+    const [audit] = await auditRows('admin.passport.company_deleted', String(id));
+    expect(audit).toEqual({
+      actor: admin.siteId,
+      detail: expect.objectContaining({ before: { id, name: 'Sample Lathe Works', version: 1 }, after: null }),
+    });
   });
 });

@@ -1,9 +1,11 @@
 // /api/admin/console/companies…: the console's exhibitor companies (issue 19, decision 068): list
-// and export, one company, add and rename, its booth contracts and its sender domains. Each handler
+// and export, one company, add, rename and delete (decision 074), its booth contracts and its sender
+// domains. Each handler
 // calls one service function; the console gate (console-routes.ts) has already refused anybody else.
 import {
   addDomainBody,
   companyContractParams,
+  companyDeletedResponse,
   companyDomainParams,
   companyFields,
   companyListQuery,
@@ -11,6 +13,7 @@ import {
   consoleCompanyDetail,
   consoleCompanyParams,
   createContractBody,
+  deleteVersionQuery,
   updateCompanyBody,
   updateContractBody,
 } from '@mti/contracts/admin/console-companies';
@@ -21,6 +24,8 @@ import {
   COMPANY_CSV_HEADER,
   changeContract,
   createCompany,
+  deleteCompany,
+  deleteContract,
   exportCompanies,
   getCompany,
   listCompanies,
@@ -139,5 +144,38 @@ export const consoleCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       revokeDomain({ ...call(request), companyId: request.params.companyId, domain: request.params.domain }),
+  );
+
+  app.delete(
+    `${base}/:companyId`,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Delete a company with no users, contracts, campaigns, domains or saved work (409 otherwise)',
+        params: consoleCompanyParams,
+        querystring: deleteVersionQuery,
+        response: { 200: companyDeletedResponse, ...consoleErrors },
+      },
+    },
+    async (request) =>
+      deleteCompany({ ...call(request), companyId: request.params.companyId, version: request.query.version }),
+  );
+
+  app.delete(
+    `${base}/:companyId/contracts/:showYear`,
+    {
+      schema: {
+        ...schemaOf('Delete a booth contract without a Passport subscription (409 otherwise)'),
+        params: companyContractParams,
+        querystring: deleteVersionQuery,
+      },
+    },
+    async (request) =>
+      deleteContract({
+        ...call(request),
+        companyId: request.params.companyId,
+        showYear: request.params.showYear,
+        version: request.query.version,
+      }),
   );
 };

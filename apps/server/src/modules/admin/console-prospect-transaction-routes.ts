@@ -1,8 +1,9 @@
 // /api/admin/console/payments/prospect-transactions…: the console's prospect transactions (issue
 // 19, decision 070): list and CSV, the downloads that may be offered, create one (its payment link
-// mailed by the job queue) and send the link again. The prospects module owns them; the console
+// mailed by the job queue), send the link again and cancel an unpaid one (decision 074). The prospects module owns them; the console
 // gate has refused anybody else before the body is read.
 import {
+  cancelProspectTransactionBody,
   createProspectTransactionBody,
   prospectDownloadOptionsResponse,
   prospectTransactionListQuery,
@@ -12,6 +13,7 @@ import {
 } from '@mti/contracts/admin/console-prospect-transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelConsoleProspectTransaction,
   createConsoleProspectTransaction,
   exportConsoleProspectTransactions,
   listConsoleProspectTransactions,
@@ -119,6 +121,26 @@ export const consoleProspectTransactionRoutes: FastifyPluginAsyncZod = async (ap
     },
     async (request) => ({
       transaction: await resendProspectPaymentLink({ ...actorOf(request), tuid: request.params.tuid }),
+    }),
+  );
+
+  app.post(
+    `${LIST}/:tuid/cancel`,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Cancel an unpaid transaction at the version read (409 when paid, cancelled, being paid or stale)',
+        params: prospectTransactionParams,
+        body: cancelProspectTransactionBody,
+        response: { 200: prospectTransactionResponse, ...consoleErrors },
+      },
+    },
+    async (request) => ({
+      transaction: await cancelConsoleProspectTransaction({
+        ...actorOf(request),
+        tuid: request.params.tuid,
+        version: request.body.version,
+      }),
     }),
   );
 };

@@ -1,7 +1,13 @@
 // The administrator console's booth contracts (issue 19, decision 068): a company's contract for a
 // show cycle (spec §6: only exhibitors with one may subscribe) is added, or its booth changed under
-// the version the administrator read. One transaction with its audit row (before and after).
-import { CONTRACT_EXISTS, NO_SUCH_CONTRACT, SHOW_YEAR_UNKNOWN } from '@mti/contracts/admin/console-companies';
+// the version the administrator read, or deleted when no subscription hangs on it (decision 074).
+// One transaction with its audit row (before and after).
+import {
+  CONTRACT_EXISTS,
+  contractHasSubscription,
+  NO_SUCH_CONTRACT,
+  SHOW_YEAR_UNKNOWN,
+} from '@mti/contracts/admin/console-companies';
 import { sql } from 'drizzle-orm';
 import { writeAuditChange } from '../../platform/audit.ts';
 import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
@@ -63,6 +69,29 @@ export async function updateBoothContract(call: ContractCall & { booth: string; 
     );
     const after = await contractOf(tx, call.companyId, call.showYear);
     await writeAuditChange(tx, auditOf(call, 'admin.passport.contract_updated', before, after));
+    return requireConsoleCompany(tx, call.companyId);
+  });
+}
+
+/** Deletes a contract at the version read; 409 while a Passport subscription (and its seats) hangs on it. */
+export async function deleteBoothContract(call: ContractCall & { version: number }) {
+  await requireAdministrator(call);
+  return withTransaction(call.db, async (tx) => {
+    const before = await contractOf(tx, call.companyId, call.showYear, true);
+    if (!before) throw notFound(NO_SUCH_CONTRACT);
+    if (before.version !== call.version) throw staleEdit();
+    const [subscription] = await rowsOf<{ seats: number }>(
+      tx,
+      sql`select (select count(*)::int from passport_seats st where st.subscription_id = p.id) as seats
+          from passport_subscriptions p where p.company_id = ${call.companyId} and p.show_year = ${call.showYear}`,
+    );
+    if (subscription) {
+      throw new AppError(409, 'contract_has_subscription', contractHasSubscription(Number(subscription.seats)));
+    }
+    await tx.execute(
+      sql`delete from passport_booth_contracts where company_id = ${call.companyId} and show_year = ${call.showYear}`,
+    );
+    await writeAuditChange(tx, auditOf(call, 'admin.passport.contract_deleted', before, null));
     return requireConsoleCompany(tx, call.companyId);
   });
 }

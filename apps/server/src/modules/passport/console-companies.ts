@@ -1,19 +1,21 @@
 // The administrator console's exhibitor companies (issue 19, decision 068): the paged list with its
 // counts, one company with its booth contracts and sender domains, adding one and renaming one
-// (optimistic lock). Each change is one transaction with its audit row (before and after).
+// (optimistic lock), and deleting an empty one (decision 074). Each change is one transaction with
+// its audit row (before and after).
 import {
   COMPANY_NAME_TAKEN,
   type CompanyListQuery,
   type ConsoleCompanyDetail,
   type ConsoleCompanyRow,
+  companyHasDependants,
   NO_SUCH_COMPANY,
 } from '@mti/contracts/admin/console-companies';
 import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
 import { sql } from 'drizzle-orm';
 import { writeAuditChange } from '../../platform/audit.ts';
 import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { updateVersioned } from '../../platform/optimistic-lock.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { staleEdit, updateVersioned } from '../../platform/optimistic-lock.ts';
 import { allListRows, type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
 import { type AdminCall, requireAdministrator } from './admin-service.ts';
 
@@ -174,5 +176,58 @@ export async function renameConsoleCompany(call: AdminCall & { companyId: number
       after: auditedCompany(after),
     });
     return after;
+  });
+}
+
+// What a company may not be deleted with: people, contracts, and the work and records they made.
+// Its products, sending caps and daily send counts are settings of the company and go with it.
+const DEPENDANTS: Array<[table: string, one: string, many: string]> = [
+  ['passport_company_users', 'user', 'users'],
+  ['passport_booth_contracts', 'booth contract', 'booth contracts'],
+  ['passport_campaigns', 'campaign', 'campaigns'],
+  ['passport_sender_domains', 'sender domain', 'sender domains'],
+  ['passport_saved_lists', 'saved list', 'saved lists'],
+  ['passport_saved_filters', 'saved filter', 'saved filters'],
+  ['passport_exports', 'export', 'exports'],
+  ['passport_territories', 'territory', 'territories'],
+  ['passport_interactions', 'contact note', 'contact notes'],
+  ['passport_terms_acceptances', 'terms acceptance', 'terms acceptances'],
+];
+
+async function dependantsOf(tx: Db, companyId: number): Promise<string[]> {
+  const counts = sql.join(
+    DEPENDANTS.map(
+      ([table], i) =>
+        sql`(select count(*)::int from ${sql.identifier(table)} where company_id = ${companyId}) as ${sql.identifier(`n${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<Record<string, number>>(tx, sql`select ${counts}`);
+  return DEPENDANTS.flatMap(([, one, many], i) => {
+    const n = Number(row?.[`n${i}`] ?? 0);
+    return n === 0 ? [] : [`${n} ${n === 1 ? one : many}`];
+  });
+}
+
+/** Deletes a company with nothing hanging on it, at the version read (409 stale or with dependants). */
+export async function deleteConsoleCompany(call: AdminCall & { companyId: number; version: number }) {
+  await requireAdministrator(call);
+  return withTransaction(call.db, async (tx) => {
+    const [locked] = await rowsOf(tx, sql`select 1 from passport_companies where id = ${call.companyId} for update`);
+    if (!locked) throw notFound(NO_SUCH_COMPANY);
+    const before = await requireConsoleCompany(tx, call.companyId);
+    if (before.version !== call.version) throw staleEdit();
+    const dependants = await dependantsOf(tx, call.companyId);
+    if (dependants.length > 0) throw new AppError(409, 'company_has_dependants', companyHasDependants(dependants));
+    await tx.execute(sql`delete from passport_companies where id = ${call.companyId}`);
+    await writeAuditChange(tx, {
+      actor: call.user.siteId,
+      action: 'admin.passport.company_deleted',
+      subject: String(call.companyId),
+      ip: call.ip,
+      before: auditedCompany(before),
+      after: null,
+    });
+    return { deleted: true as const, id: call.companyId };
   });
 }

@@ -48,9 +48,10 @@ export { requireShowYear } from './access.ts';
 export { addExtraSeats, listSubscriptions, reassignSeat } from './admin-service.ts';
 export { listSendingCaps, setSendingCap } from './campaigns/sending-caps.ts';
 export { companyOfUser, listCompanyOptions, userCompanyChange } from './company-users.ts';
-export { createBoothContract, updateBoothContract } from './console-booth-contracts.ts';
+export { createBoothContract, deleteBoothContract, updateBoothContract } from './console-booth-contracts.ts';
 export {
   createConsoleCompany,
+  deleteConsoleCompany,
   exportConsoleCompanies,
   getConsoleCompany,
   listConsoleCompanies,

@@ -10,7 +10,11 @@
 //    transaction together. An attempt that finds the charge already booked answers the same success.
 // A declined charge is forgotten, so that the next attempt may try another card.
 import { randomUUID } from 'node:crypto';
-import { type PurchaseResponse, TRANSACTION_ALREADY_PROCESSED } from '@mti/contracts/prospects/prospects-api';
+import {
+  type PurchaseResponse,
+  TRANSACTION_ALREADY_PROCESSED,
+  TRANSACTION_CANCELLED,
+} from '@mti/contracts/prospects/prospects-api';
 import { type AuditEntry, writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -27,6 +31,7 @@ import {
 } from './queries.ts';
 
 export const alreadyProcessed = () => new AppError(409, 'already_processed', TRANSACTION_ALREADY_PROCESSED);
+export const transactionCancelled = () => new AppError(409, 'transaction_cancelled', TRANSACTION_CANCELLED);
 
 type ChargeOnceOptions = {
   db: Db;
@@ -55,6 +60,8 @@ async function claim(db: Db, siteId: string, tuid: string, cardReference: string
     if (!row) throw notFound();
     if (row.siteId !== siteId) throw forbidden();
     if (row.isProcessed) throw alreadyProcessed();
+    // Checked under the row lock: a cancel (which refuses a charge in flight) and a claim never overlap.
+    if (row.cancelledAt) throw transactionCancelled();
     if (row.chargeKey && row.chargeCardReference) {
       return { row, chargeKey: row.chargeKey, cardReference: row.chargeCardReference, ours: false };
     }

@@ -44,7 +44,7 @@ type MailDeps = { db: Db; mailer: Mailer; publicUrl: string };
 async function mailPaymentLink({ db, mailer, publicUrl }: MailDeps, payload: JobPayload) {
   const tuid = typeof payload.tuid === 'string' ? payload.tuid : '';
   const row = await findTransaction(db, tuid);
-  if (!row || row.isProcessed) return; // paid meanwhile: nothing to ask for
+  if (!row || row.isProcessed || row.cancelledAt) return; // paid or cancelled meanwhile: nothing to ask for
   const contact = await mailContactOf({ db, siteId: row.siteId });
   if (!contact) return;
   await mailer.send(

@@ -148,3 +148,11 @@ export async function insertTransaction(
 export async function markLinkSent(db: Db, tuid: string): Promise<void> {
   await db.update(prospectTransactions).set({ linkSentAt: sql`now()` }).where(eq(prospectTransactions.tuid, tuid));
 }
+
+/** Cancels an unpaid transaction at the version read (decision 074); the caller holds its row lock. */
+export async function markCancelled(db: Db, tuid: string, { by, version }: { by: string; version: number }) {
+  await db
+    .update(prospectTransactions)
+    .set({ cancelledAt: sql`now()`, cancelledBy: by, version: version + 1 })
+    .where(and(eq(prospectTransactions.tuid, tuid), eq(prospectTransactions.version, version)));
+}

@@ -65,6 +65,7 @@ describe('GET mtprospects/transaction/{tuid}', () => {
       amount: 495,
       comment: '1,240 registrant contacts with e-mail opt-in, as a CSV download',
       is_processed: 0,
+      is_cancelled: 0,
       app_title: 'Prospect Download History',
       item: 'IMTS 2026 Registrants — Metal Cutting, Great Lakes',
       appurl: 'analyzer/viewer/mtprospect-downloads',

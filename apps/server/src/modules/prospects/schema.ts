@@ -31,6 +31,11 @@ export const prospectTransactions = pgTable(
     createdBy: text('created_by'),
     /** When the mail with its payment link last left (the mail job sets it). */
     linkSentAt: at('link_sent_at'),
+    /** Cancelled unpaid in the console (decision 074): the link no longer takes a payment. */
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: text('cancelled_by'),
+    /** Optimistic locking of console edits (decision 050). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     foreignKey({
@@ -49,6 +54,7 @@ export const prospectTransactions = pgTable(
       'prospect_transactions_check',
       sql`not ${t.isProcessed} or (${t.orderId} is not null and ${t.paymentReference} is not null)`,
     ),
+    check('prospect_transactions_paid_or_cancelled', sql`not (${t.isProcessed} and ${t.cancelledAt} is not null)`),
     index('prospect_transactions_site').on(t.siteId),
   ],
 );

@@ -18,11 +18,12 @@ import type { PaymentGateway } from '../../platform/payment-gateway.ts';
 import { assertMayPay, findCardOnFile, type NewCard, vaultCard } from '../account/service.ts';
 import { getAppSummary } from '../catalog/service.ts';
 import { getEntitlements } from '../identity/service.ts';
-import { alreadyProcessed, chargeTransactionOnce } from './charge-once.ts';
+import { alreadyProcessed, chargeTransactionOnce, transactionCancelled } from './charge-once.ts';
 import { contactListCsv } from './contact-list-csv.ts';
 
 /** For the administrator console (decision 070): prospect transactions, created with their payment link. */
 export {
+  cancelConsoleProspectTransaction,
   createConsoleProspectTransaction,
   exportConsoleProspectTransactions,
   listConsoleProspectTransactions,
@@ -93,6 +94,7 @@ export async function getProspectTransaction({
     amount: row.amountCents / 100,
     comment: row.comment,
     is_processed: row.isProcessed ? 1 : 0,
+    is_cancelled: row.cancelledAt ? 1 : 0,
     app_title: app.appTitle,
     item: row.downloadTitle,
     appurl: app.appurl,
@@ -113,6 +115,7 @@ async function payableTransaction({
 }): Promise<TransactionRow> {
   const row = await findOwnTransaction({ db, siteId, tuid });
   if (row.isProcessed) throw alreadyProcessed();
+  if (row.cancelledAt) throw transactionCancelled();
   if (amt !== undefined && toCents(amt) !== row.amountCents) throw new AppError(409, 'amount_changed', AMOUNT_CHANGED);
   return row;
 }

@@ -1,11 +1,12 @@
 // One exhibitor company in the console: GET /api/admin/console/companies/:id, and the calls that
-// change it (rename, add a company, add or change a booth contract, verify or revoke a sender
-// domain). Each change puts the company as the server now has it in place and reloads every list.
+// change it (rename, add a company, add, change or delete a booth contract, verify or revoke a
+// sender domain; delete the company, decision 074). Each change puts the company as the server now has it in place and reloads every list.
 import {
   type AddDomainBody,
   type CompanyFields,
   type ConsoleCompanyDetail,
   type CreateContractBody,
+  companyDeletedResponse,
   consoleCompanyDetail,
   type UpdateCompanyBody,
   type UpdateContractBody,
@@ -29,6 +30,7 @@ export type CompanyChange =
   | { kind: 'rename'; body: UpdateCompanyBody }
   | { kind: 'add-contract'; body: CreateContractBody }
   | { kind: 'change-contract'; showYear: string; body: UpdateContractBody }
+  | { kind: 'delete-contract'; showYear: string; version: number }
   | { kind: 'verify-domain'; body: AddDomainBody }
   | { kind: 'revoke-domain'; domain: string };
 
@@ -40,6 +42,11 @@ function send(id: number, change: CompanyChange): Promise<ConsoleCompanyDetail> 
       return apiPost(`${url(id)}/contracts`, change.body, options);
     case 'change-contract':
       return apiPut(`${url(id)}/contracts/${encodeURIComponent(change.showYear)}`, change.body, options);
+    case 'delete-contract':
+      return apiDelete(`${url(id)}/contracts/${encodeURIComponent(change.showYear)}`, {
+        ...options,
+        query: { version: change.version },
+      });
     case 'verify-domain':
       return apiPost(`${url(id)}/domains`, change.body, options);
     case 'revoke-domain':
@@ -66,5 +73,18 @@ export function useCreateCompany() {
   return useMutation({
     mutationFn: (fields: CompanyFields) => apiPost<ConsoleCompanyDetail>('admin/console/companies', fields, options),
     onSuccess: after,
+  });
+}
+
+/** Deletes the company at the version read; the lists load again (its own page is left by the caller). */
+export function useDeleteCompany(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      apiDelete(url(id), { schema: companyDeletedResponse, errorPages: false, query: { version } }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: companyKey(id) });
+      return client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list'] });
+    },
   });
 }

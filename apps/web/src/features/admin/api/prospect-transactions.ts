@@ -1,5 +1,6 @@
 // The console's prospect-transaction calls (decision 070): the downloads that may be offered,
-// creating a transaction (its payment link mailed by the server) and sending its link again; the
+// creating a transaction (its payment link mailed by the server), sending its link again and
+// cancelling an unpaid one (decision 074); the
 // list goes through console-list.ts. After a change every console list loads again.
 import {
   type CreateProspectTransactionBody,
@@ -41,6 +42,19 @@ export function useResendPaymentLink() {
       apiPost(
         `${base}/${encodeURIComponent(tuid)}/send-link`,
         {},
+        { schema: prospectTransactionResponse, errorPages: false },
+      ),
+    onSuccess: () => reloadLists(client),
+  });
+}
+
+export function useCancelProspectTransaction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tuid, version }: { tuid: string; version: number }) =>
+      apiPost(
+        `${base}/${encodeURIComponent(tuid)}/cancel`,
+        { version },
         { schema: prospectTransactionResponse, errorPages: false },
       ),
     onSuccess: () => reloadLists(client),

@@ -1,15 +1,18 @@
 // A company's booth contracts per show cycle: each row's booth can be changed (with the version
-// read), and a contract added for a show cycle the company has none for.
+// read), a contract without a subscription deleted after a confirmation (decision 074), and a
+// contract added for a show cycle the company has none for.
 import { Button, Modal, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CompanyContract, ConsoleCompanyDetail } from '@mti/contracts/admin/console-companies';
 import { useState } from 'react';
 import { useChangeCompany } from '../api/companies.ts';
 import { BoothContractForm } from './booth-contract-form.tsx';
+import { ConfirmActionButton } from './confirm-action-button.tsx';
 
 export function CompanyContracts({ company }: { company: ConsoleCompanyDetail }) {
   const [editing, setEditing] = useState<CompanyContract | null>(null);
   const add = useChangeCompany(company.id);
   const change = useChangeCompany(company.id);
+  const remove = useChangeCompany(company.id);
   const held = new Set(company.contract_list.map((c) => c.show_year));
   return (
     <Stack gap="sm">
@@ -46,6 +49,18 @@ export function CompanyContracts({ company }: { company: ConsoleCompanyDetail })
                   >
                     Change booth of {c.show_year}
                   </Button>
+                  {c.subscription_id === null && (
+                    <ConfirmActionButton
+                      label={`Delete the ${c.show_year} contract`}
+                      title="Delete this booth contract"
+                      confirmLabel="Delete the contract"
+                      fallbackError="The contract could not be deleted."
+                      message={`Delete ${company.name}'s booth contract for ${c.show_year} (booth ${c.booth})? Without it the company cannot subscribe to the Exhibitor Passport for that show cycle.`}
+                      onConfirm={() =>
+                        remove.mutateAsync({ kind: 'delete-contract', showYear: c.show_year, version: c.version })
+                      }
+                    />
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,16 +1,19 @@
 // Console › Companies › one company (issue 19, decision 068): its name (saved with the version
-// read; a stale save offers to reload), its booth contracts per show cycle and its sender domains.
+// read; a stale save offers to reload), its booth contracts per show cycle and its sender domains,
+// and deleting it once nothing hangs on it (decision 074; the server names what does).
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { STALE_EDIT } from '@mti/contracts/admin/console-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { showToast } from '../../../components/toast.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { consoleCompanyQuery, useChangeCompany } from '../api/companies.ts';
+import { consoleCompanyQuery, useChangeCompany, useDeleteCompany } from '../api/companies.ts';
 import { CompanyContracts } from '../components/company-contracts.tsx';
 import { CompanyDomains } from '../components/company-domains.tsx';
 import { CompanyNameForm } from '../components/company-name-form.tsx';
+import { ConfirmActionButton } from '../components/confirm-action-button.tsx';
 
 function StaleReload({ error, companyId, onReload }: { error: Error | null; companyId: number; onReload: () => void }) {
   const client = useQueryClient();
@@ -35,6 +38,8 @@ export function CompanyPage() {
   const companyId = Number(useParams().companyId);
   const company = useQuery(consoleCompanyQuery(companyId));
   const rename = useChangeCompany(companyId);
+  const remove = useDeleteCompany(companyId);
+  const navigate = useNavigate();
   if (company.isPending) return <PageLoader />;
   if (company.isError)
     return (
@@ -76,6 +81,22 @@ export function CompanyPage() {
       <Card withBorder>
         <CompanyDomains company={c} />
       </Card>
+      <Group>
+        <ConfirmActionButton
+          size="xs"
+          label="Delete this company"
+          title="Delete this company"
+          confirmLabel="Delete the company"
+          fallbackError="The company could not be deleted."
+          message={`Delete ${c.name}? Only a company without users, booth contracts, campaigns, sender domains or saved work can be deleted; its product list goes with it. This cannot be undone.`}
+          onConfirm={() =>
+            remove.mutateAsync(c.version).then(() => {
+              showToast({ tone: 'success', message: `${c.name} is deleted.` });
+              navigate('/admin/console/companies');
+            })
+          }
+        />
+      </Group>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 // Console › Payments › Prospect transactions (decision 070): create one for a prospect (its
 // payment link is mailed by the server), and the list, paged, sorted and searched on the server and
-// exported as CSV, saying whether each is paid (with its order) and when its link left.
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+// exported as CSV, saying whether each is paid (with its order) or cancelled and when its link
+// left; an unpaid one may be cancelled (decision 074).
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   type ConsoleProspectTransactionRow,
   prospectTransactionListResponse,
@@ -18,9 +19,11 @@ import { consoleOrderPath } from '../api/payments.ts';
 import {
   PROSPECT_TRANSACTIONS_LIST,
   prospectDownloadsQuery,
+  useCancelProspectTransaction,
   useCreateProspectTransaction,
   useResendPaymentLink,
 } from '../api/prospect-transactions.ts';
+import { CancelProspectTransaction } from '../components/cancel-prospect-transaction.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
 import { ListSearchForm } from '../components/list-search-form.tsx';
 import { ProspectTransactionForm } from '../components/prospect-transaction-form.tsx';
@@ -32,7 +35,7 @@ const at = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace('T', ' ')}
 
 function ResendButton({ row }: { row: ConsoleProspectTransactionRow }) {
   const resend = useResendPaymentLink();
-  if (row.status === 'paid') return null;
+  if (row.status !== 'open') return null;
   return (
     <Button
       size="compact-sm"
@@ -71,14 +74,33 @@ const columns: DataTableColumn<ConsoleProspectTransactionRow>[] = [
         <Anchor component={Link} to={consoleOrderPath(t.order_id)}>
           Paid (order {t.order_id})
         </Anchor>
+      ) : t.status === 'cancelled' ? (
+        'Cancelled'
       ) : (
         'Open'
       ),
     sortValue: sortable,
   },
   { key: 'link', header: 'Link sent', cell: (t) => (t.link_sent_at ? at(t.link_sent_at) : 'Queued') },
-  { key: 'actions', header: 'Actions', cell: (t) => <ResendButton row={t} /> },
+  { key: 'actions', header: 'Actions', cell: (t) => <RowActions row={t} /> },
 ];
+
+function RowActions({ row }: { row: ConsoleProspectTransactionRow }) {
+  const cancel = useCancelProspectTransaction();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ResendButton row={row} />
+      <CancelProspectTransaction
+        row={row}
+        onConfirm={(t) =>
+          cancel
+            .mutateAsync({ tuid: t.tuid, version: t.version })
+            .then(() => showToast({ tone: 'success', message: `The transaction of ${t.userid} is cancelled.` }))
+        }
+      />
+    </Group>
+  );
+}
 
 export function ProspectTransactionsPage() {
   const state = useListState({ sort: 'created_at', dir: 'desc' });

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { TRANSACTION_CANCELLED } from '@mti/contracts/prospects/prospects-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -144,6 +145,13 @@ describe('prospects/{tuid}', { timeout: 20_000 }, () => {
       'href',
       '/analyzer/viewer/mtprospect-downloads',
     );
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it('says a cancelled order can no longer be paid, and offers no payment', async () => {
+    renderOrder({ transaction: { body: prospectTransaction({ is_cancelled: 1 }) } });
+    expect(await screen.findByText(TRANSACTION_CANCELLED)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Billing Details' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
 

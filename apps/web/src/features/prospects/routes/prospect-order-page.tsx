@@ -1,9 +1,10 @@
 // prospects/{tuid} (spec §2, §4, §8): 'Your {app title} Order' with Billing Details and Order
-// Summary. Processed → 'Transaction already processed'. A paid order opens the analyzer viewer of
+// Summary. Processed → 'Transaction already processed'; cancelled in the console (decision 074) → it
+// can no longer be paid. A paid order opens the analyzer viewer of
 // the prospect's download history, where the download now is.
 import { Alert, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { hasStoredCard } from '@mti/contracts/account/account-api';
-import { TRANSACTION_ALREADY_PROCESSED } from '@mti/contracts/prospects/prospects-api';
+import { TRANSACTION_ALREADY_PROCESSED, TRANSACTION_CANCELLED } from '@mti/contracts/prospects/prospects-api';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -86,6 +87,16 @@ export function ProspectOrderPage() {
               </Anchor>
             </Group>
           </Stack>
+        </Alert>
+      </OrderFrame>
+    );
+  }
+
+  if (order.is_cancelled !== 0) {
+    return (
+      <OrderFrame heading={heading}>
+        <Alert color="gray" variant="light" icon={<IconAlertCircle size={20} />} data-testid="order-cancelled">
+          {TRANSACTION_CANCELLED}
         </Alert>
       </OrderFrame>
     );
