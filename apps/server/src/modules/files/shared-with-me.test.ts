@@ -46,7 +46,7 @@ describe('GET /analytics/api/repo/files/shared', () => {
   it('lists a shared file of any type, editable, and drops it once trashed', async () => {
     const files = filesApi(app, owner);
     const upload = await files.upload({ importDir: OWNER_HOME }, { name: 'quotas.csv', content: 'rep,quota\nA,1\n' });
-    expect(upload.statusCode).toBe(200);
+    expect(upload.statusCode).toBe(201);
     const { id } = upload.json();
     await shareFileOfCaller({
       db: app.db,

@@ -36,6 +36,7 @@ import { plansQuery } from '../api/get-plans.ts';
 import { useSavePlan, useSavePlanAs, useSharePlan } from '../api/save-plan.ts';
 import { planFiguresQuery } from '../api/size-plan.ts';
 import { FiguresTable } from '../components/figures-table.tsx';
+import { FiguresYear } from '../components/figures-year.tsx';
 import { OpenPlanDialog, SavePlanAsDialog, SharePlanDialog } from '../components/plan-dialogs.tsx';
 import { RegionMap } from '../components/region-map.tsx';
 import { RegionSearch } from '../components/region-search.tsx';
@@ -345,9 +346,17 @@ export function TerritoryWizardPage() {
             />
           </Stack>
         </Group>
-        <Title order={2} size="h3">
-          Territories side by side
-        </Title>
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h3">
+            Territories side by side
+          </Title>
+          <FiguresYear
+            year={plan.year}
+            years={figures.data?.years ?? []}
+            disabled={readOnly}
+            onChange={(year) => setPlan({ ...plan, year })}
+          />
+        </Group>
         {figures.isError && <Alert color="red">{messageOf(figures.error)}</Alert>}
         {figures.data ? <FiguresTable figures={figures.data} /> : <Text c="dimmed">Computing the figures…</Text>}
       </Stack>
