@@ -8,16 +8,10 @@ import { STATE_BY_FIPS } from '@mti/contracts/territory-wizard/us-states';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { Shape } from './map-shape.ts';
 import { type Point, pathOf, ringArea, ringCentroid } from './plane-geometry.ts';
 import { zipAreaShapes } from './zip-area-shapes.ts';
 
-/**
- * One drawn piece of a region. A ZIP area is drawn as several pieces (the counties it holds, or
- * its strip of a county it shares), all with its id and its one lasso point; `county` names the
- * county a piece lies in.
- */
-export type Shape = { id: string; name: string; d: string; cx: number; cy: number; county?: string };
-export type MapLevel = 'state' | 'county' | 'zip3';
 export type MapShapes = { states: Shape[]; counties: Shape[]; zip3: Shape[]; geography: Geography };
 
 function ringsOf(geometry: Geometry | null): Point[][] {

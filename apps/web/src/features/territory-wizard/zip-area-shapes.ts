@@ -4,7 +4,7 @@
 // 041) and the strips in prefix order from west to east. Sample geography, like the figures.
 import { countiesOfState, type Geography, zipAreaWeights } from '@mti/contracts/territory-wizard/territory-regions';
 import { US_STATES } from '@mti/contracts/territory-wizard/us-states';
-import type { Shape } from './geography.ts';
+import type { Shape } from './map-shape.ts';
 import { clipRingToStrip, type Point, pathOf, ringArea, ringCentroid } from './plane-geometry.ts';
 
 type Piece = { zip3: string; county: string; rings: Point[][] };

@@ -4,7 +4,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import type { Shape } from '../geography.ts';
+import type { Shape } from '../map-shape.ts';
 import { RegionMap } from './region-map.tsx';
 
 const piece = (id: string, cx: number, cy: number, county?: string): Shape => ({

@@ -4,7 +4,7 @@
 // map is for the pointer; the search box and the territory list do everything from the keyboard,
 // which the map's name says.
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import type { Shape } from '../geography.ts';
+import type { Shape } from '../map-shape.ts';
 import { type Point, pointInPolygon } from '../plane-geometry.ts';
 
 export type RegionMapProps = {

@@ -41,7 +41,8 @@ import { OpenPlanDialog, SavePlanAsDialog, SharePlanDialog } from '../components
 import { RegionMap } from '../components/region-map.tsx';
 import { RegionSearch } from '../components/region-search.tsx';
 import { TerritoryCard } from '../components/territory-card.tsx';
-import { loadMapShapes, type MapLevel, type Shape } from '../geography.ts';
+import { loadMapShapes } from '../geography.ts';
+import type { MapLevel, Shape } from '../map-shape.ts';
 import {
   addRegions,
   addTerritory,
