@@ -1,7 +1,7 @@
 // My Files' "Shared with me" on the seeded demo: a colleague sees every live file of any type the
 // organisation shares (the owner's name, read-only or editable, no path), the owner sees none of
-// their own, another organisation sees nothing, and a trashed file drops out. The seeded shares
-// are counted against SQL on the system of record.
+// their own, another organisation sees nothing, and a file in a trashed folder drops out. The
+// seeded shares are counted against SQL on the system of record.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
@@ -43,9 +43,13 @@ describe('GET /analytics/api/repo/files/shared', () => {
     }
   });
 
-  it('lists a shared file of any type, editable, and drops it once trashed', async () => {
+  it('lists a shared file of any type, editable, and drops it once its folder is trashed', async () => {
     const files = filesApi(app, owner);
-    const upload = await files.upload({ importDir: OWNER_HOME }, { name: 'quotas.csv', content: 'rep,quota\nA,1\n' });
+    const folder = (await files.createFolder(`${OWNER_HOME}:Quotas`)).json().id as string;
+    const upload = await files.upload(
+      { importDir: `${OWNER_HOME}:Quotas` },
+      { name: 'quotas.csv', content: 'rep,quota\nA,1\n' },
+    );
     expect(upload.statusCode).toBe(201);
     const { id } = upload.json();
     await shareFileOfCaller({
@@ -59,7 +63,7 @@ describe('GET /analytics/api/repo/files/shared', () => {
       name: 'quotas.csv',
       access: 'edit',
     });
-    expect((await files.trash(id)).statusCode).toBe(200);
+    expect((await files.trash(folder)).statusCode).toBe(200);
     expect((await sharedWith(colleague)).map((f) => f.id)).not.toContain(id);
   });
 

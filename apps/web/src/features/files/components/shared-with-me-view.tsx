@@ -1,13 +1,12 @@
 // Shared with me: the files colleagues share with the organisation, of every type (decision 076).
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AnalyticsSignInError } from '../../../lib/analytics-session.ts';
 import { paths } from '../../../lib/paths.ts';
 import { sharedFilesQuery } from '../api/get-shared-files.ts';
 import { FILES_TEXT } from '../files-texts.ts';
+import { FilesSideView } from './files-side-view.tsx';
 import { SharedFilesTable } from './shared-files-table.tsx';
 
 export function SharedWithMeView({ renderToolbar }: { renderToolbar: (toolbar: ReactNode) => ReactNode }) {
@@ -19,31 +18,13 @@ export function SharedWithMeView({ renderToolbar }: { renderToolbar: (toolbar: R
   }, [shared.error, navigate]);
 
   return (
-    <Stack gap="md">
-      {renderToolbar(
-        <Button
-          variant="default"
-          component={Link}
-          to={paths.myFiles}
-          leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
-        >
-          Back to My Files
-        </Button>,
-      )}
-      <Text size="sm" c="dimmed">
-        {FILES_TEXT.sharedNote}
-      </Text>
-      {shared.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={FILES_TEXT.loadFailed}>
-          <Group>
-            <Button size="xs" variant="default" onClick={() => shared.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : (
-        <SharedFilesTable files={shared.data ?? []} loading={shared.isPending} />
-      )}
-    </Stack>
+    <FilesSideView
+      renderToolbar={renderToolbar}
+      note={FILES_TEXT.sharedNote}
+      failed={shared.isError}
+      onRetry={() => shared.refetch()}
+    >
+      <SharedFilesTable files={shared.data ?? []} loading={shared.isPending} />
+    </FilesSideView>
   );
 }
