@@ -34,7 +34,10 @@ test('builds a territory by click and search, saves it, reopens it from My Files
   await page.getByRole('radiogroup', { name: 'Map regions' }).getByText('ZIP areas', { exact: true }).click();
   const zipMap = page.getByRole('img', { name: /Map of U\.S\. ZIP areas/ });
   await expect.poll(() => zipMap.locator('path').count()).toBeGreaterThan(1000);
-  await page.getByText('Lasso: draw round regions to add them').click();
+  // From the keyboard: the sticky header can cover the switch's label when the page has scrolled.
+  await page.getByRole('switch', { name: /Lasso/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: /Lasso/ })).toBeChecked();
   await zipMap.scrollIntoViewIfNeeded();
   const kansas = await zipMap.evaluate((svg) => {
     const boxes = [...svg.querySelectorAll('path[data-county^="20"]')].map((p) => p.getBoundingClientRect());
