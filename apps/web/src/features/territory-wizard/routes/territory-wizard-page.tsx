@@ -256,12 +256,12 @@ export function TerritoryWizardPage() {
           </Alert>
         )}
         {problem && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)}>
+          <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem(null)}>
             {problem}
           </Alert>
         )}
         {notice && (
-          <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+          <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
             {notice}
           </Alert>
         )}
