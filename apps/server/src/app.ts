@@ -23,7 +23,7 @@ import { loadBlendTables } from './modules/files/table-service.ts';
 import { tableLimitsOf } from './modules/files/upload-limits.ts';
 import { eventSignOnRoutes } from './modules/identity/event-signon-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
-import { onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
+import { getOrganizationMembers, onSessionsEnded, touchActiveSession } from './modules/identity/service.ts';
 import { marketsRoutes } from './modules/markets/routes.ts';
 import { campaignRoutes } from './modules/passport/campaigns/routes.ts';
 import { passportRoutes } from './modules/passport/routes.ts';
@@ -180,6 +180,7 @@ export async function buildApp({
   await app.register(filesRoutes, {
     checkAnalysis: (siteId, definition) =>
       checkAnalysis({ engine: app.analyticsEngine, db: database.db, siteId, definition }),
+    organizationOf: (siteId) => getOrganizationMembers({ db: database.db, siteId }),
   });
   await app.register(pentahoRoutes); // /analytics/api/repo/files/…: children, tree, properties, download, createDir, trash, as Pentaho's FileResource
   // /analytics/api/analyzer/*: analyses on an embedded DuckDB copy, blending the user's uploaded tables

@@ -1,6 +1,7 @@
 // Issue 15, USMTO Territory Wizard: launched from My MTApps as `territory`, a territory is built by
-// map click and search, named, given a rep, saved in My Files, reopened from there and shared
-// read-only with the organisation; the colleague `territory2` opens it read-only. axe on both.
+// map click, search and a freehand lasso on the ZIP-area map, named, given a rep, saved in My Files,
+// reopened from there and shared read-only with the organisation; the colleague `territory2` finds
+// it in My Files' Shared with me and opens it read-only. axe on both.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -27,6 +28,37 @@ test('builds a territory by click and search, saves it, reopens it from My Files
   const regions = page.getByRole('list', { name: 'Regions of Territory 1' });
   await expect(regions).toContainText('Ohio');
   await expect(regions).toContainText('Indiana');
+
+  // Lasso on the ZIP-area map: a freehand outline just inside Kansas adds its ZIP areas (660 among
+  // them) and any neighbour's whose centre falls inside.
+  await page.getByRole('radiogroup', { name: 'Map regions' }).getByText('ZIP areas', { exact: true }).click();
+  const zipMap = page.getByRole('img', { name: /Map of U\.S\. ZIP areas/ });
+  await expect.poll(() => zipMap.locator('path').count()).toBeGreaterThan(1000);
+  // From the keyboard: the sticky header can cover the switch's label when the page has scrolled.
+  await page.getByRole('switch', { name: /Lasso/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: /Lasso/ })).toBeChecked();
+  await zipMap.scrollIntoViewIfNeeded();
+  const kansas = await zipMap.evaluate((svg) => {
+    const boxes = [...svg.querySelectorAll('path[data-county^="20"]')].map((p) => p.getBoundingClientRect());
+    return {
+      left: Math.min(...boxes.map((b) => b.left)) + 2,
+      top: Math.min(...boxes.map((b) => b.top)) + 2,
+      right: Math.max(...boxes.map((b) => b.right)) - 2,
+      bottom: Math.max(...boxes.map((b) => b.bottom)) - 2,
+    };
+  });
+  await page.mouse.move(kansas.left, kansas.top);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [kansas.right, kansas.top],
+    [kansas.right, kansas.bottom],
+    [kansas.left, kansas.bottom],
+  ])
+    await page.mouse.move(x as number, y as number, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByText(/Added \d+ ZIP areas to Territory 1\./)).toBeVisible();
+  await expect(regions).toContainText('ZIP area 660');
 
   await page.getByRole('textbox', { name: 'Territory name' }).fill('Midwest');
   await page.getByRole('textbox', { name: 'Assign a rep to Midwest' }).fill('Jamie Okonkwo');
@@ -60,9 +92,16 @@ test('builds a territory by click and search, saves it, reopens it from My Files
   await expect(page.getByText('Shared with your organisation (read-only).')).toBeVisible();
 });
 
-test('shows the colleague the shared plan read-only', async ({ page }) => {
+test('shows the colleague the shared plan in My Files and opens it read-only', async ({ page }) => {
   await signIn(page, 'territory2');
-  await page.goto('/apps/territory-wizard');
+  await page.goto('/myfiles');
+  await page.getByRole('link', { name: /Shared with me/ }).click();
+  const shared = page.getByRole('table', { name: 'Shared with me' });
+  await expect(shared.getByRole('row', { name: new RegExp(PLAN_FILE) })).toContainText('Avery Lindqvist');
+  await expect(shared.getByRole('row', { name: new RegExp(PLAN_FILE) })).toContainText('Read-only');
+  await shared.getByRole('link', { name: `Open ${PLAN_FILE}.xterritory` }).click();
+  await expect(page).toHaveURL(/\/apps\/territory-wizard\?file=/);
+  await expect(page.getByRole('list', { name: 'Regions of Midwest' })).toContainText('Indiana');
   await page.getByRole('button', { name: 'Open…' }).click();
   const open = page.getByRole('dialog', { name: 'Open a territory plan' });
   await expect(open.getByRole('row', { name: new RegExp(PLAN_FILE) })).toContainText('Shared with you: read-only');

@@ -19,6 +19,8 @@ export const paths = {
     names.length ? `/myfiles/${names.map((n) => encodeURIComponent(n)).join('/')}` : '/myfiles',
   /** My Files' Recently deleted view. */
   myFilesDeleted: '/myfiles?view=deleted',
+  /** My Files' Shared with me view: files colleagues share with the organisation (decision 076). */
+  myFilesShared: '/myfiles?view=shared',
   /** The analyzer for an app (`{role}-{urlkey}`) or a saved analysis (its colon path, names encoded). */
   analyzerViewer: (appOrFile: string) => `/analyzer/viewer/${appOrFile}`,
   /** A saved analysis's shareable address: its file id, then its name as a slug (ignored when opened). */

@@ -20,6 +20,7 @@ import {
   uploadResponse,
   userTablesResponse,
 } from '@mti/contracts/files/repository-api';
+import { sharedWithMeList } from '@mti/contracts/files/shared-with-me';
 import { storageUsageResponse } from '@mti/contracts/files/storage';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +39,7 @@ import {
   saveAnalysis,
   uploadFile,
 } from './service.ts';
+import { listSharedWithMe, type Organization } from './shared-with-me.ts';
 import { readStorageUsage } from './storage-quota.ts';
 import { listUserTables } from './table-service.ts';
 import { readUploadForm, UPLOAD_LIMITS } from './upload-form.ts';
@@ -58,6 +60,12 @@ export type FilesRoutesOptions = {
    * dimension or measure the dataset lacks 400) before it is saved; the analytics service's check.
    */
   checkAnalysis?: (siteId: string, definition: AnalysisDefinition) => Promise<void>;
+  /**
+   * The caller's organisation and its members (the identity service's answer; passed in, since
+   * identity's mail reaches files through content and a direct call would close a cycle). Without
+   * it nobody has an organisation and nothing is shared with anyone.
+   */
+  organizationOf?: (siteId: string) => Promise<Organization>;
 };
 
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, options) => {
@@ -68,6 +76,19 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   const limits = tableLimitsOf(app.config);
   const quotaBytes = app.config.STORAGE_QUOTA_BYTES;
   schedulePeriodicTask(app, { name: 'empty the trash', everyMs: SWEEP_EVERY_MS, run: () => purgeExpiredTrash({ db }) });
+
+  app.get(
+    '/analytics/api/repo/files/shared',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Files of any type colleagues share with your organisation (read-only or editable)',
+        response: { 200: sharedWithMeList, ...errors },
+      },
+    },
+    async (request) => listSharedWithMe({ db, owner: ownerOf(request), organizationOf: options.organizationOf }),
+  );
 
   app.get(
     '/analytics/api/repo/files/deleted',

@@ -439,6 +439,7 @@ export { type FileNameHit, searchOwnFileNames } from './file-name-search.ts';
 export {
   type Caller,
   listFilesOfCaller,
+  listSharedWithCaller,
   locateOwnFile,
   openFileOfCaller,
   type SharedFileInfo,

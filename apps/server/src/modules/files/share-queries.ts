@@ -1,5 +1,5 @@
 // Database calls on shared files (decision 041): a file by id whoever owns it, the share of a
-// file, the live files of one extension an owner holds or an organisation shares.
+// file, the live files (of one extension or any) an owner holds or an organisation shares.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../platform/db.ts';
 import { repositoryFileShares, repositoryFiles } from './schema.ts';
@@ -40,10 +40,10 @@ export async function findFileWithShare(db: Db, id: string): Promise<AnyOwnerFil
   return row ?? null;
 }
 
-/** Files of an extension shared with an organisation by others, not in the trash themselves. */
+/** Files (of one extension, or any) shared with an organisation by others, not in the trash themselves. */
 export async function listSharedWithOrganization(
   db: Db,
-  { organization, exceptSiteId, extension }: { organization: string; exceptSiteId: string; extension: string },
+  { organization, exceptSiteId, extension }: { organization: string; exceptSiteId: string; extension?: string },
 ): Promise<AnyOwnerFile[]> {
   return db
     .select(columns)
@@ -54,7 +54,7 @@ export async function listSharedWithOrganization(
         eq(repositoryFileShares.organization, organization),
         ne(repositoryFiles.ownerSiteId, exceptSiteId),
         isNull(repositoryFiles.deletedAt),
-        sql`lower(${repositoryFiles.name}) like ${`%${extension.toLowerCase()}`}`,
+        extension === undefined ? undefined : sql`lower(${repositoryFiles.name}) like ${`%${extension.toLowerCase()}`}`,
       ),
     )
     .orderBy(repositoryFiles.name);

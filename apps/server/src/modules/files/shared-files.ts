@@ -135,18 +135,34 @@ export async function listFilesOfCaller({
         modifiedAt: r.modifiedAt,
       }),
     );
-  if (caller.organization === '') return own;
+  return [...own, ...(await listSharedWithCaller({ db, caller, extension }))];
+}
+
+/**
+ * Live files colleagues share with the caller's organisation, of one extension or (without one)
+ * of any type: My Files' "Shared with me" lists them all, each app its own.
+ */
+export async function listSharedWithCaller({
+  db,
+  caller,
+  extension,
+}: {
+  db: Db;
+  caller: Caller;
+  extension?: string;
+}): Promise<SharedFileInfo[]> {
+  if (caller.organization === '') return [];
   const shared = await listSharedWithOrganization(db, {
     organization: caller.organization,
     exceptSiteId: caller.owner.siteId,
-    extension,
+    ...(extension === undefined ? {} : { extension }),
   });
   const live: SharedFileInfo[] = [];
   for (const row of shared) {
     const access = accessOf(row, caller);
     if (access && (await isLive(db, row))) live.push(infoOf(row, access, null));
   }
-  return [...own, ...live];
+  return live;
 }
 
 /** Saves over a file the caller owns or may edit (within its owner's quota). */

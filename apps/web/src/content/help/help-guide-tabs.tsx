@@ -208,9 +208,10 @@ function TerritoryWizard() {
           Choose the territory to fill with its <strong>Add regions to…</strong> button, and give it a name.
         </li>
         <li>
-          Add regions: click a state or county on the map (a second click takes it out again); switch on{' '}
-          <strong>Lasso</strong> and drag a rectangle to add every region inside it; or type a state, county or ZIP area
-          in <strong>Find a state, county or ZIP area</strong>, press Tab to a result and Enter.
+          Add regions: click a state, county or ZIP area on the map (a second click takes it out again); switch on{' '}
+          <strong>Lasso</strong> and draw an outline round regions to add every region whose centre is inside it (Escape
+          cancels); or type a state, county or ZIP area in <strong>Find a state, county or ZIP area</strong>, press Tab
+          to a result and Enter. ZIP areas are drawn from the counties they cover, as sample geography.
         </li>
         <li>Assign reps: a colleague of your organisation or any name, then Assign.</li>
         <li>Add territory for each further territory your team covers.</li>
@@ -234,12 +235,16 @@ function TerritoryWizard() {
           reps, or an even split when no reps are assigned. More than 20% above the target is <strong>Over</strong>,
           more than 20% below is <strong>Under</strong>.
         </li>
+        <li>
+          <strong>Figures for</strong> picks the data year: the latest by default, or a fixed year saved with the plan.
+        </li>
       </ul>
       <h3>Saving and sharing</h3>
       <ul>
         <li>
           Save as stores the plan in My Files as a .xterritory file; Save writes over it. Open… lists your plans and
-          those shared with you; a plan in My Files opens the wizard. Delete and restore work as for any file.
+          those shared with you, and so does <strong>Shared with me</strong> in My Files, with each plan's owner; a plan
+          in My Files opens the wizard. Delete and restore work as for any file.
         </li>
         <li>
           Share… makes a plan of yours visible to your organisation, read-only or editable. A read-only plan opens with

@@ -32,3 +32,13 @@ export function openTarget(file: RepositoryFileDto): OpenTarget {
   if (extensionOf(file.name).toLowerCase() === '.xdashboard') return { kind: 'route', to: paths.myDashboards(file.id) };
   return { kind: 'window', href: contentUrl(file.path) };
 }
+
+/**
+ * Where a file a colleague shares opens, by its type; null when no app opens it by id (its owner's
+ * path is not the caller's to know). Apps whose files can be shared add theirs here.
+ */
+export function sharedFileTarget(file: { id: string; name: string }): string | null {
+  const extension = extensionOf(file.name).toLowerCase();
+  if (extension === '.xterritory') return paths.territoryWizard(file.id);
+  return null;
+}

@@ -1,34 +1,40 @@
 // The map's shapes and the county list, from us-atlas' Albers USA TopoJSON (already projected to a
-// 975 × 610 plane, y down), loaded on demand: SVG paths, a point inside each shape for the lasso,
-// and the Geography the shared region rules (contracts) check a plan against.
+// 975 × 610 plane, y down), loaded on demand: SVG paths, the point each region is lassoed by (the
+// centroid of its largest ring), and the Geography the shared region rules (contracts) check a
+// plan against. ZIP areas have no geometry of their own (sample geography, decision 041): they
+// are drawn from the counties they hold (zip-area-shapes.ts).
 import type { County, Geography } from '@mti/contracts/territory-wizard/territory-regions';
 import { STATE_BY_FIPS } from '@mti/contracts/territory-wizard/us-states';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import type { Shape } from './map-shape.ts';
+import { type Point, pathOf, ringArea, ringCentroid } from './plane-geometry.ts';
+import { zipAreaShapes } from './zip-area-shapes.ts';
 
-export type Shape = { id: string; name: string; d: string; cx: number; cy: number };
-export type MapShapes = { states: Shape[]; counties: Shape[]; geography: Geography };
+export type MapShapes = { states: Shape[]; counties: Shape[]; zip3: Shape[]; geography: Geography };
 
-function ringsOf(geometry: Geometry | null): Position[][] {
+function ringsOf(geometry: Geometry | null): Point[][] {
   if (!geometry) return [];
-  if (geometry.type === 'Polygon') return geometry.coordinates;
-  if (geometry.type === 'MultiPolygon') return geometry.coordinates.flat();
-  return [];
+  const polygons: Position[][] =
+    geometry.type === 'Polygon'
+      ? geometry.coordinates
+      : geometry.type === 'MultiPolygon'
+        ? geometry.coordinates.flat()
+        : [];
+  return polygons.map((ring) => ring.map((p) => [p[0] as number, p[1] as number] as const));
 }
 
-function shapeOf(f: Feature, name: string): Shape {
+/** The lasso point of a set of rings: the centroid of the largest, inside it for all but odd shapes. */
+export function lassoPointOf(rings: readonly (readonly Point[])[]): Point {
+  const largest = rings.reduce<readonly Point[]>((a, r) => (Math.abs(ringArea(r)) > Math.abs(ringArea(a)) ? r : a), []);
+  return ringCentroid(largest);
+}
+
+function shapeOf(f: Feature, name: string): { shape: Shape; rings: Point[][] } {
   const rings = ringsOf(f.geometry);
-  const d = rings
-    .map((ring) => `M${ring.map(([x, y]) => `${(x as number).toFixed(1)},${(y as number).toFixed(1)}`).join('L')}Z`)
-    .join('');
-  // The middle of the largest ring's box: inside enough for a lasso over whole regions.
-  const largest = rings.reduce<Position[]>((a, r) => (r.length > a.length ? r : a), []);
-  const xs = largest.map((p) => p[0] as number);
-  const ys = largest.map((p) => p[1] as number);
-  const cx = xs.length ? (Math.min(...xs) + Math.max(...xs)) / 2 : 0;
-  const cy = ys.length ? (Math.min(...ys) + Math.max(...ys)) / 2 : 0;
-  return { id: String(f.id), name, d, cx, cy };
+  const [cx, cy] = lassoPointOf(rings);
+  return { shape: { id: String(f.id), name, d: pathOf(rings), cx, cy }, rings };
 }
 
 let loading: Promise<MapShapes> | null = null;
@@ -43,14 +49,18 @@ export function loadMapShapes(): Promise<MapShapes> {
       feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>
     ).features
       .filter((f) => STATE_BY_FIPS.has(String(f.id)))
-      .map((f) => shapeOf(f, f.properties.name));
+      .map((f) => shapeOf(f, f.properties.name).shape);
     const counties = (
       feature(topology, topology.objects.counties) as FeatureCollection<Geometry, { name: string }>
     ).features
       .filter((f) => STATE_BY_FIPS.has(String(f.id).slice(0, 2)))
       .map((f) => shapeOf(f, f.properties.name));
-    const byFips = new Map<string, County>(counties.map((c) => [c.id, { fips: c.id, name: c.name }]));
-    return { states, counties, geography: { counties: byFips } };
+    const byFips = new Map<string, County>(
+      counties.map(({ shape }) => [shape.id, { fips: shape.id, name: shape.name }]),
+    );
+    const geography: Geography = { counties: byFips };
+    const countyRings = new Map(counties.map(({ shape, rings }) => [shape.id, rings]));
+    return { states, counties: counties.map((c) => c.shape), zip3: zipAreaShapes(geography, countyRings), geography };
   });
   return loading;
 }

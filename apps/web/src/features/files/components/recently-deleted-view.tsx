@@ -1,10 +1,8 @@
 // Recently deleted: the trash of the last 30 days, each item restorable.
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { RepositoryFileDto } from '@mti/contracts/files/repository-api';
-import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { AnalyticsSignInError } from '../../../lib/analytics-session.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -13,6 +11,7 @@ import { deletedFilesQuery } from '../api/get-deleted-files.ts';
 import { useRestoreFiles } from '../api/restore-files.ts';
 import { FILES_TEXT } from '../files-texts.ts';
 import { DeletedFilesTable } from './deleted-files-table.tsx';
+import { FilesSideView } from './files-side-view.tsx';
 
 export function RecentlyDeletedView({ renderToolbar }: { renderToolbar: (toolbar: ReactNode) => ReactNode }) {
   const navigate = useNavigate();
@@ -39,36 +38,18 @@ export function RecentlyDeletedView({ renderToolbar }: { renderToolbar: (toolbar
   }
 
   return (
-    <Stack gap="md">
-      {renderToolbar(
-        <Button
-          variant="default"
-          component={Link}
-          to={paths.myFiles}
-          leftSection={<IconArrowBackUp size={16} aria-hidden="true" />}
-        >
-          Back to My Files
-        </Button>,
-      )}
-      <Text size="sm" c="dimmed">
-        {FILES_TEXT.deletedNote}
-      </Text>
-      {deleted.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={FILES_TEXT.loadFailed}>
-          <Group>
-            <Button size="xs" variant="default" onClick={() => deleted.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
-      ) : (
-        <DeletedFilesTable
-          files={deleted.data ?? []}
-          loading={deleted.isPending}
-          restoringId={restoringId}
-          onRestore={restoreFile}
-        />
-      )}
-    </Stack>
+    <FilesSideView
+      renderToolbar={renderToolbar}
+      note={FILES_TEXT.deletedNote}
+      failed={deleted.isError}
+      onRetry={() => deleted.refetch()}
+    >
+      <DeletedFilesTable
+        files={deleted.data ?? []}
+        loading={deleted.isPending}
+        restoringId={restoringId}
+        onRestore={restoreFile}
+      />
+    </FilesSideView>
   );
 }

@@ -1,6 +1,6 @@
-// myfiles and myfiles/{path} (spec §2): the user's home folder or a folder in it, and the Recently
-// deleted view (?view=deleted). The analytics session is checked first and signed in when needed;
-// a failed sign-in goes to 505 (spec §8).
+// myfiles and myfiles/{path} (spec §2): the user's home folder or a folder in it, the Recently
+// deleted view (?view=deleted) and Shared with me (?view=shared, decision 076). The analytics
+// session is checked first and signed in when needed; a failed sign-in goes to 505 (spec §8).
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { AGMA_MMTR_ROLE, AGMA_UPLOAD_PATH } from '@mti/contracts/contributions/agma-api';
 import { homeFolderPath } from '@mti/contracts/files/repository-path';
@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { FilesBreadcrumb } from '../components/files-breadcrumb.tsx';
 import { FolderView } from '../components/folder-view.tsx';
 import { RecentlyDeletedView } from '../components/recently-deleted-view.tsx';
+import { SharedWithMeView } from '../components/shared-with-me-view.tsx';
 import { StorageMeter } from '../components/storage-meter.tsx';
 import { FILES_TEXT } from '../files-texts.ts';
 
@@ -21,7 +22,9 @@ export function MyFilesPage() {
   const navigate = useNavigate();
   const names = (useParams()['*'] ?? '').split('/').filter(Boolean);
   const [search] = useSearchParams();
-  const showDeleted = search.get('view') === 'deleted';
+  const view = search.get('view');
+  const showDeleted = view === 'deleted';
+  const showShared = view === 'shared';
   const user = useCurrentUser();
   const session = useQuery(analyticsSessionQuery());
 
@@ -39,10 +42,18 @@ export function MyFilesPage() {
     <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={6}>
         <Title order={1}>{FILES_TEXT.title}</Title>
-        <FilesBreadcrumb names={showDeleted ? [] : names} trailing={showDeleted ? 'Recently deleted' : undefined} />
+        <FilesBreadcrumb
+          names={showDeleted || showShared ? [] : names}
+          trailing={showDeleted ? 'Recently deleted' : showShared ? 'Shared with me' : undefined}
+        />
         <Anchor component={Link} to={paths.myDashboards()} size="sm" underline="always">
           My dashboards: pin your saved analyses side by side
         </Anchor>
+        {!showShared && (
+          <Anchor component={Link} to={paths.myFilesShared} size="sm" underline="always">
+            Shared with me: files your colleagues share with your organisation
+          </Anchor>
+        )}
         {agmaParticipant && (
           <Anchor component={Link} to={AGMA_UPLOAD_PATH} size="sm" underline="always">
             Upload an AGMA MMTR monthly report
@@ -60,6 +71,8 @@ export function MyFilesPage() {
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       {showDeleted ? (
         <RecentlyDeletedView renderToolbar={header} />
+      ) : showShared ? (
+        <SharedWithMeView renderToolbar={header} />
       ) : (
         <FolderView key={folderPath} folderPath={folderPath} renderToolbar={header} />
       )}

@@ -1,11 +1,12 @@
 // Everything the map does can be done from the keyboard: find a region and add it (Tab, type, Tab,
-// Enter), assign a rep (type, Enter), take a region out again, and share a plan.
+// Enter), assign a rep (type, Enter), take a region out again, share a plan and pick the figures' year.
 import type { Geography } from '@mti/contracts/territory-wizard/territory-regions';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { regionOptions } from '../region-options.ts';
+import { FiguresYear } from './figures-year.tsx';
 import { SharePlanDialog } from './plan-dialogs.tsx';
 import { RegionSearch } from './region-search.tsx';
 import { TerritoryCard } from './territory-card.tsx';
@@ -105,5 +106,20 @@ describe('keyboard paths of the Territory Wizard', () => {
     await user.click(await screen.findByRole('radio', { name: 'Open it read-only' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(onShare).toHaveBeenCalledWith('read');
+  });
+
+  it('picks the figures year from the keyboard, the latest by default, and hides with one year', async () => {
+    const onChange = vi.fn();
+    const { unmount } = renderWithProviders(
+      <FiguresYear year={null} years={[2023, 2024, 2025]} disabled={false} onChange={onChange} />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Figures for' });
+    expect(select).toHaveDisplayValue('The latest year (2025)');
+    const user = userEvent.setup();
+    await user.selectOptions(select, '2023');
+    expect(onChange).toHaveBeenLastCalledWith(2023);
+    unmount();
+    renderWithProviders(<FiguresYear year={2025} years={[2025]} disabled={false} onChange={onChange} />);
+    expect(screen.queryByRole('combobox', { name: 'Figures for' })).toBeNull();
   });
 });

@@ -1,13 +1,17 @@
-// The map of states or counties: a click adds a region to the selected territory (or takes it out
-// again); with the lasso on, dragging a rectangle adds every region inside it. The map is for the
-// pointer; the search box and the territory list do everything from the keyboard.
-import { type PointerEvent, useRef, useState } from 'react';
-import type { Shape } from '../geography.ts';
+// The map of states, counties or ZIP areas: a click adds a region to the selected territory (or
+// takes it out again); with the lasso on, the pointer draws a freehand outline and every region
+// whose lasso point (centroid) lies inside it is added; Escape drops the outline being drawn. The
+// map is for the pointer; the search box and the territory list do everything from the keyboard,
+// which the map's name says.
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import type { Shape } from '../map-shape.ts';
+import { type Point, pointInPolygon } from '../plane-geometry.ts';
 
 export type RegionMapProps = {
+  /** Drawn pieces; several may share a region id (a ZIP area over several counties). */
   shapes: readonly Shape[];
-  /** Fill of a region (its territory's colour), or undefined when in none. */
-  fillOf: (id: string) => string | undefined;
+  /** Fill of a piece (its territory's colour), or undefined when in none. */
+  fillOf: (shape: Shape) => string | undefined;
   lasso: boolean;
   readOnly: boolean;
   label: string;
@@ -15,35 +19,53 @@ export type RegionMapProps = {
   onLasso: (ids: string[]) => void;
 };
 
-type Box = { x0: number; y0: number; x1: number; y1: number };
+/** The ids of the regions whose lasso point lies inside the outline, each once, in map order. */
+export function regionsInside(shapes: readonly Shape[], outline: readonly Point[]): string[] {
+  if (outline.length < 3) return [];
+  const ids = new Set<string>();
+  for (const s of shapes) if (!ids.has(s.id) && pointInPolygon([s.cx, s.cy], outline)) ids.add(s.id);
+  return [...ids];
+}
+
+// A new point only once the pointer has moved this far (map units): the outline stays small.
+const MIN_STEP = 2;
 
 export function RegionMap({ shapes, fillOf, lasso, readOnly, label, onToggle, onLasso }: RegionMapProps) {
   const svg = useRef<SVGSVGElement>(null);
-  const [box, setBox] = useState<Box | null>(null);
+  const [outline, setOutline] = useState<Point[] | null>(null);
+  const drawing = outline !== null;
 
-  const point = (event: PointerEvent) => {
-    const matrix = svg.current?.getScreenCTM()?.inverse();
-    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
-    return { x: p.x, y: p.y };
+  useEffect(() => {
+    if (!drawing) return;
+    const cancel = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOutline(null);
+    };
+    window.addEventListener('keydown', cancel);
+    return () => window.removeEventListener('keydown', cancel);
+  }, [drawing]);
+
+  const point = (event: PointerEvent): Point => {
+    const ctm = svg.current?.getScreenCTM?.();
+    if (!ctm) return [event.clientX, event.clientY];
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(ctm.inverse());
+    return [p.x, p.y];
   };
   const start = (event: PointerEvent<SVGSVGElement>) => {
     if (!lasso || readOnly) return;
-    const { x, y } = point(event);
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    setBox({ x0: x, y0: y, x1: x, y1: y });
+    setOutline([point(event)]);
   };
   const move = (event: PointerEvent) => {
-    if (!box) return;
-    const { x, y } = point(event);
-    setBox({ ...box, x1: x, y1: y });
+    if (!outline) return;
+    const [x, y] = point(event);
+    const [lx, ly] = outline[outline.length - 1] as Point;
+    if (Math.hypot(x - lx, y - ly) >= MIN_STEP) setOutline([...outline, [x, y]]);
   };
   const end = () => {
-    if (!box) return;
-    const [left, right] = [Math.min(box.x0, box.x1), Math.max(box.x0, box.x1)];
-    const [top, bottom] = [Math.min(box.y0, box.y1), Math.max(box.y0, box.y1)];
-    setBox(null);
-    const inside = shapes.filter((s) => s.cx >= left && s.cx <= right && s.cy >= top && s.cy <= bottom);
-    if (inside.length > 0) onLasso(inside.map((s) => s.id));
+    if (!outline) return;
+    setOutline(null);
+    const inside = regionsInside(shapes, outline);
+    if (inside.length > 0) onLasso(inside);
   };
 
   return (
@@ -61,14 +83,17 @@ export function RegionMap({ shapes, fillOf, lasso, readOnly, label, onToggle, on
       onPointerDown={start}
       onPointerMove={move}
       onPointerUp={end}
+      onPointerCancel={() => setOutline(null)}
     >
-      {shapes.map((s) => (
+      {shapes.map((s, i) => (
         // biome-ignore lint/a11y/noStaticElementInteractions: the search box and the territory list are the keyboard's way.
         <path
-          key={s.id}
+          // biome-ignore lint/suspicious/noArrayIndexKey: a ZIP area has several pieces; the list is fixed per level.
+          key={i}
           d={s.d}
           data-region={s.id}
-          fill={fillOf(s.id) ?? '#e9ecef'}
+          data-county={s.county}
+          fill={fillOf(s) ?? '#e9ecef'}
           stroke="#fff"
           strokeWidth={shapes.length > 100 ? 0.3 : 0.8}
           onClick={() => !lasso && !readOnly && onToggle(s.id)}
@@ -76,15 +101,14 @@ export function RegionMap({ shapes, fillOf, lasso, readOnly, label, onToggle, on
           <title>{s.name}</title>
         </path>
       ))}
-      {box && (
-        <rect
-          x={Math.min(box.x0, box.x1)}
-          y={Math.min(box.y0, box.y1)}
-          width={Math.abs(box.x1 - box.x0)}
-          height={Math.abs(box.y1 - box.y0)}
+      {outline && outline.length > 1 && (
+        <polygon
+          data-testid="lasso-outline"
+          points={outline.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
           fill="rgba(25, 113, 194, 0.15)"
           stroke="#1971c2"
           strokeDasharray="4 3"
+          pointerEvents="none"
         />
       )}
     </svg>

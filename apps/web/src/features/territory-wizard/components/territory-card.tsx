@@ -112,6 +112,8 @@ export function TerritoryCard(props: TerritoryCardProps) {
           </Text>
           <ul
             aria-label={`Regions of ${territory.name}`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls must be reachable by keyboard, also read-only where it holds no buttons.
+            tabIndex={0}
             style={{ margin: 0, paddingLeft: 16, maxHeight: 160, overflow: 'auto' }}
           >
             {territory.members.map((m) => (

@@ -22,7 +22,7 @@ import {
   territoryFile,
 } from '@mti/contracts/territory-wizard/territory-file';
 import { checkTerritoryRegions, countyWeightsOf } from '@mti/contracts/territory-wizard/territory-regions';
-import { STATE_BY_FIPS } from '@mti/contracts/territory-wizard/us-states';
+import { STATE_BY_CODE, STATE_BY_FIPS, zipAreasOf } from '@mti/contracts/territory-wizard/us-states';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,11 +36,13 @@ import { plansQuery } from '../api/get-plans.ts';
 import { useSavePlan, useSavePlanAs, useSharePlan } from '../api/save-plan.ts';
 import { planFiguresQuery } from '../api/size-plan.ts';
 import { FiguresTable } from '../components/figures-table.tsx';
+import { FiguresYear } from '../components/figures-year.tsx';
 import { OpenPlanDialog, SavePlanAsDialog, SharePlanDialog } from '../components/plan-dialogs.tsx';
 import { RegionMap } from '../components/region-map.tsx';
 import { RegionSearch } from '../components/region-search.tsx';
 import { TerritoryCard } from '../components/territory-card.tsx';
 import { loadMapShapes } from '../geography.ts';
+import type { MapLevel, Shape } from '../map-shape.ts';
 import {
   addRegions,
   addTerritory,
@@ -64,6 +66,16 @@ const COLORS = [
   '#3b5bdb',
   '#a61e4d',
 ];
+const MAP_LEVEL_NAMES: Record<MapLevel, { one: string; many: string }> = {
+  state: { one: 'state', many: 'states' },
+  county: { one: 'county', many: 'counties' },
+  zip3: { one: 'ZIP area', many: 'ZIP areas' },
+};
+// The map is for the pointer; these say where the keyboard's way is (read with the map and the lasso).
+const KEYBOARD_HINT =
+  'From the keyboard, add regions with "Find a state, county or ZIP area"; the territory list beside the map holds the same regions.';
+const LASSO_HINT =
+  'Hold the pointer down and draw an outline; every region whose centre is inside is added. Escape cancels. From the keyboard, use "Find a state, county or ZIP area".';
 const messageOf = (error: unknown) => (error instanceof HttpError ? error.msg : 'Something went wrong. Try again.');
 
 export function TerritoryWizardPage() {
@@ -84,7 +96,7 @@ export function TerritoryWizardPage() {
   const [plan, setPlan] = useState<TerritoryFile>(emptyPlan);
   const [file, setFile] = useState<TerritoryFileSummary | null>(null);
   const [selected, setSelected] = useState(0);
-  const [level, setLevel] = useState<'state' | 'county'>('state');
+  const [level, setLevel] = useState<MapLevel>('state');
   const [lasso, setLasso] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -114,20 +126,28 @@ export function TerritoryWizardPage() {
     enabled: ready && parsed.success,
   });
 
+  // Colours by region id, and (ZIP level) by county for the pieces of a county taken whole.
   const fills = useMemo(() => {
     const byId = new Map<string, string>();
-    if (!geography) return byId;
+    const byCounty = new Map<string, string>();
+    if (!geography) return { byId, byCounty };
     plan.territories.forEach((t, i) => {
       const color = COLORS[i % COLORS.length] as string;
       for (const m of t.members) {
         if (level === 'state' && m.kind === 'state') {
-          const fips = [...STATE_BY_FIPS.values()].find((s) => s.code === m.code)?.fips;
+          const fips = STATE_BY_CODE.get(m.code)?.fips;
           if (fips) byId.set(fips, color);
         }
         if (level === 'county') for (const fips of countyWeightsOf(geography, m).keys()) byId.set(fips, color);
+        if (level === 'zip3') {
+          const state = m.kind === 'state' ? STATE_BY_CODE.get(m.code) : undefined;
+          if (state) for (const zip3 of zipAreasOf(state)) byId.set(zip3, color);
+          if (m.kind === 'zip3') byId.set(m.zip3, color);
+          if (m.kind === 'county') byCounty.set(m.fips, color);
+        }
       }
     });
-    return byId;
+    return { byId, byCounty };
   }, [plan, level, geography]);
 
   if (!ready || !shapes.data || !geography) return <PageLoader />;
@@ -142,18 +162,25 @@ export function TerritoryWizardPage() {
   }
 
   /** Applies an edit unless it breaks a region rule, which is shown instead (the server's message). */
-  const change = (next: TerritoryFile) => {
+  const change = (next: TerritoryFile): boolean => {
     const found = checkTerritoryRegions(next, geography);
     if (found) {
       setProblem(found.msg);
-      return;
+      return false;
     }
     setProblem(null);
     setNotice(null);
     setPlan(next);
+    return true;
   };
   const memberOf = (id: string): TerritoryMember =>
-    level === 'state' ? { kind: 'state', code: STATE_BY_FIPS.get(id)?.code ?? '' } : { kind: 'county', fips: id };
+    level === 'state'
+      ? { kind: 'state', code: STATE_BY_FIPS.get(id)?.code ?? '' }
+      : level === 'county'
+        ? { kind: 'county', fips: id }
+        : { kind: 'zip3', zip3: id };
+  const levelName = MAP_LEVEL_NAMES[level];
+  const fillOf = (s: Shape) => fills.byId.get(s.id) ?? (s.county ? fills.byCounty.get(s.county) : undefined);
   const nameErrors = new Map<number, string>();
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -229,12 +256,12 @@ export function TerritoryWizardPage() {
           </Alert>
         )}
         {problem && (
-          <Alert color="red" role="alert" withCloseButton onClose={() => setProblem(null)}>
+          <Alert color="red" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setProblem(null)}>
             {problem}
           </Alert>
         )}
         {notice && (
-          <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+          <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
             {notice}
           </Alert>
         )}
@@ -288,33 +315,49 @@ export function TerritoryWizardPage() {
               <SegmentedControl
                 aria-label="Map regions"
                 value={level}
-                onChange={(v) => setLevel(v as 'state' | 'county')}
+                onChange={(v) => setLevel(v as MapLevel)}
                 data={[
                   { value: 'state', label: 'States' },
                   { value: 'county', label: 'Counties' },
+                  { value: 'zip3', label: 'ZIP areas' },
                 ]}
               />
               <Switch
-                label="Lasso: drag a rectangle to add every region inside"
+                label="Lasso: draw round regions to add them"
+                description={LASSO_HINT}
                 checked={lasso}
                 disabled={readOnly}
                 onChange={(e) => setLasso(e.currentTarget.checked)}
               />
             </Group>
             <RegionMap
-              shapes={level === 'state' ? shapes.data.states : shapes.data.counties}
-              fillOf={(id) => fills.get(id)}
+              shapes={
+                level === 'state' ? shapes.data.states : level === 'county' ? shapes.data.counties : shapes.data.zip3
+              }
+              fillOf={fillOf}
               lasso={lasso}
               readOnly={readOnly}
-              label={`Map of U.S. ${level === 'state' ? 'states' : 'counties'}; click one to add it to ${current?.name ?? 'the selected territory'}. The territory list beside it holds the same regions.`}
+              label={`Map of U.S. ${levelName.many}; click one to add it to ${current?.name ?? 'the selected territory'}. ${KEYBOARD_HINT}`}
               onToggle={(id) => change(toggleRegion(plan, selected, memberOf(id)))}
-              onLasso={(ids) => change(addRegions(plan, selected, ids.map(memberOf)))}
+              onLasso={(ids) => {
+                const target = current?.name ?? 'the selected territory';
+                if (change(addRegions(plan, selected, ids.map(memberOf))))
+                  setNotice(`Added ${ids.length} ${ids.length === 1 ? levelName.one : levelName.many} to ${target}.`);
+              }}
             />
           </Stack>
         </Group>
-        <Title order={2} size="h3">
-          Territories side by side
-        </Title>
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h3">
+            Territories side by side
+          </Title>
+          <FiguresYear
+            year={plan.year}
+            years={figures.data?.years ?? []}
+            disabled={readOnly}
+            onChange={(year) => setPlan({ ...plan, year })}
+          />
+        </Group>
         {figures.isError && <Alert color="red">{messageOf(figures.error)}</Alert>}
         {figures.data ? <FiguresTable figures={figures.data} /> : <Text c="dimmed">Computing the figures…</Text>}
       </Stack>
