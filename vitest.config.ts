@@ -53,6 +53,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: './apps/web/test/shared-jsdom-environment.ts',
           setupFiles: ['apps/web/test/setup.ts'],
+          // The keyboard paths through whole pages take seconds of jsdom work; on a loaded CI machine
+          // Vitest's default 5 s cut some of them short.
+          testTimeout: 15_000,
           css: false,
         },
       },
