@@ -196,9 +196,7 @@ test('Pin to dashboard from the analyzer: the tile draws the saved bar chart, it
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a saved analysis shared with the organisation: the colleague opens its address read-only', async ({
-  page,
-}) => {
+test('a saved analysis shared with the organisation: the colleague opens its address read-only', async ({ page }) => {
   test.slow();
   await signIn(page, 'territory');
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
