@@ -35,7 +35,12 @@ export function ShareAnalysis({ fileId, shared, address }: ShareAnalysisProps) {
       >
         Share…
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Share with your organisation">
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="Share with your organisation"
+        closeButtonProps={{ 'aria-label': 'Close the share dialog' }}
+      >
         <Stack gap="sm">
           <Text size="sm">{isShared ? SHARE_TEXT.shared : SHARE_TEXT.private}</Text>
           {isShared && (
@@ -81,7 +86,7 @@ export function ShareAnalysis({ fileId, shared, address }: ShareAnalysisProps) {
 
 export function SharedBadge() {
   return (
-    <Badge size="sm" variant="light" color="teal">
+    <Badge color="teal.8" variant="filled" autoContrast size="sm" radius="sm">
       {SHARE_TEXT.badge}
     </Badge>
   );
