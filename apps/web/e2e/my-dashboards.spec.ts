@@ -228,7 +228,7 @@ test('a saved analysis shared with the organisation: the colleague opens its add
     new RegExp(`/analyzer/viewer/${id}/${slug}$`),
   );
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('Shared with your organisation')).toBeVisible();
 
   // The colleague opens the address the owner copied: read-only, with Save a copy.
