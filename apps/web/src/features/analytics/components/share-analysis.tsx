@@ -86,7 +86,7 @@ export function ShareAnalysis({ fileId, shared, address }: ShareAnalysisProps) {
 
 export function SharedBadge() {
   return (
-    <Badge color="teal.8" variant="filled" autoContrast size="sm" radius="sm">
+    <Badge color="teal.2" variant="filled" autoContrast size="sm" radius="sm">
       {SHARE_TEXT.badge}
     </Badge>
   );
