@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminConsoleRoutes } from './modules/admin/console-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { analysisSharingRoutes } from './modules/analysis-sharing/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { checkAnalysis, type EngineOptions } from './modules/analytics/service.ts';
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp({
   // /api/contributions/*: AGMA MMTR uploads and USMTO in Advance (issue 17, decision 047)
   await app.register(contributionsRoutes, { clockControl: config.CONTRIBUTIONS_CLOCK_CONTROL === '1' });
   await app.register(territoryWizardRoutes); // /analytics/api/territories/*: territory plans in My Files, shared within the organisation, and their figures
+  await app.register(analysisSharingRoutes); // /analytics/api/saved-analyses/*: analyses shared read-only within the organisation (decision 075)
 
   // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.
   await registerWebApp(app, webDist);

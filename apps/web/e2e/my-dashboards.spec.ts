@@ -1,6 +1,7 @@
 // Issue 18, maps and dashboards: the analyzer's map (captioned, keyboard and click on a state), a
 // product dashboard on a 390 px phone without sideways scrolling (its tiles stack), cross-filtering
-// and a tile opened in the analyzer with the same figure, and My dashboards built, saved, reopened.
+// and a tile opened in the analyzer with the same figure, My dashboards built, saved, reopened, and a
+// saved analysis shared read-only with a colleague of the organisation.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -192,5 +193,52 @@ test('Pin to dashboard from the analyzer: the tile draws the saved bar chart, it
   await expect(page.getByTestId('save-status')).toHaveText('Saved.');
   await page.reload();
   await expect(page.getByRole('group', { name: 'Every tile filtered by' })).toContainText('Region: West');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a saved analysis shared with the organisation: the colleague opens its address read-only', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'territory');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const name = `Shared ${Date.now()}`;
+  const saved = await page.request.put(
+    `/analytics/api/repo/files/${encodeURIComponent(`:home:000101501:${name}.xanalyzer`)}?overwrite=true`,
+    {
+      data: {
+        version: 1,
+        dataset: 'usmto-orders',
+        rows: ['region'],
+        measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+        filters: { period: { from: '2024-01', to: '2024-12' } },
+      },
+      headers: { 'x-xsrf-token': xsrf },
+    },
+  );
+  expect(saved.ok(), `${saved.status()} ${await saved.text()}`).toBe(true);
+  const { id } = (await saved.json()) as { id: string };
+  const slug = name.toLowerCase().replaceAll(' ', '-');
+
+  // The owner shares it from the analyzer, reached at its clean address without a slug.
+  await page.goto(`/analyzer/viewer/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${id}/${slug}$`), { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Share…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share with your organisation' });
+  await dialog.getByRole('button', { name: 'Share read-only with my organisation' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue(
+    new RegExp(`/analyzer/viewer/${id}/${slug}$`),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByText('Shared with your organisation')).toBeVisible();
+
+  // The colleague opens the address the owner copied: read-only, with Save a copy.
+  await page.context().clearCookies();
+  await signIn(page, 'territory2');
+  await page.goto(`/analyzer/viewer/${id}/${slug}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Shared by Avery Lindqvist, read-only/)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'West' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save a copy…' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -171,6 +171,12 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const analyzerExportBody = z.object({ definition: analysisDefinition, format: z.enum(EXPORT_FORMATS) });
 export type AnalyzerExportBody = z.input<typeof analyzerExportBody>;
+/**
+ * A CSV export's notes (which partial periods it leaves out) follow the table after an empty line,
+ * each a single cell starting with this mark; an uploaded CSV skips such lines (decision 075).
+ */
+export const CSV_NOTE_MARK = '# ';
+
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

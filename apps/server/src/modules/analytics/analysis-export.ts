@@ -1,7 +1,12 @@
 // An analysis result as the flat table the analyzer shows (row header columns, then one column
 // per column header × measure), written as CSV or XLSX. Written in JavaScript: DuckDB's own
 // writers need extensions, which cannot be downloaded here (decision 009, 015).
-import type { AnalysisResult, AxisHeader, ExportFormat } from '@mti/contracts/analytics/analyzer-api';
+import {
+  type AnalysisResult,
+  type AxisHeader,
+  CSV_NOTE_MARK,
+  type ExportFormat,
+} from '@mti/contracts/analytics/analyzer-api';
 import { toCsv as writeCsv } from '../../platform/csv.ts';
 import { loadExcelJs } from '../../platform/excel.ts';
 
@@ -95,9 +100,15 @@ export function exportTable(result: AnalysisResult): ExportTable {
 
 // ---- CSV --------------------------------------------------------------------------------------
 
-/** UTF-8 with a byte-order mark so that Excel reads the encoding right. */
-export function toCsv(table: ExportTable): Buffer {
-  return Buffer.from(writeCsv([table.header, ...table.rows], { bom: true }), 'utf8');
+/**
+ * UTF-8 with a byte-order mark so that Excel reads the encoding right. Notes (which partial periods
+ * are left out, decision 075) follow the table after one empty line, each a single cell starting
+ * with `# `: below the figures, so the header stays the first line and a reader that stops at the
+ * first empty line (or skips `#` comments) gets the table alone.
+ */
+export function toCsv(table: ExportTable, notes: readonly string[] = []): Buffer {
+  const trailer = notes.length ? [[], ...notes.map((note) => [`${CSV_NOTE_MARK}${note}`])] : [];
+  return Buffer.from(writeCsv([table.header, ...table.rows, ...trailer], { bom: true }), 'utf8');
 }
 
 // ---- XLSX -------------------------------------------------------------------------------------

@@ -38,7 +38,10 @@ export async function exportAnalysis({
   const table = exportTable(result);
   const content =
     format === 'csv'
-      ? toCsv(table)
+      ? toCsv(
+          table,
+          partialPeriodLines(result, definition).map(([name, value]) => `${name}: ${value}`),
+        )
       : await toXlsx(table, {
           sheetName: sheetNameOf(title),
           about: [

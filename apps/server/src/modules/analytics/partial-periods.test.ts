@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cellOf, define, FACTS, pg, USMTO } from '../../../test/analytics-fixtures.ts';
 import { signInWithAnalytics } from '../../../test/analytics-sign-in.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { parseTable } from '../files/table-parsing.ts';
 import { runAnalysis } from './analysis-run.ts';
 import { partialPeriodsIn } from './partial-periods.ts';
 
@@ -107,5 +108,19 @@ describe('partial periods', () => {
     const about = book.getWorksheet('About');
     const lines = (about?.getColumn(2).values ?? []).map(String);
     expect(lines).toContain('Left out: Q1 2023 is partial: 2 of 3 months.');
+  });
+
+  it('says so in the CSV export below the table, and the CSV uploaded again reads as the table alone', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/analytics/api/analyzer/export',
+      headers: member.headers,
+      payload: { definition: { version: 1, dataset: 'usmto-orders', ...byQuarter }, format: 'csv' },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(-3)).toEqual(['', '# Partial periods: Left out: Q1 2023 is partial: 2 of 3 months.', '']);
+    const table = await parseTable('.csv', res.rawPayload);
+    expect(table.rows.map((r) => r[0])).toEqual(['Q2 2023', 'Q3 2023', 'Q4 2023', 'Total']);
   });
 });

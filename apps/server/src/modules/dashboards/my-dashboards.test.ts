@@ -174,4 +174,22 @@ describe('/analytics/api/my-dashboards', () => {
     const after = (await app.inject({ url: `${URL_}/${id}`, headers: member.headers })).json().content.tiles;
     expect(after).toHaveLength(MAX_TILES);
   });
+
+  it('keeps both of two pins made at the same instant (each one transaction on the locked file)', async () => {
+    const { id } = (await create({ file_name: 'Pinned twice at once', content: DASHBOARD })).json();
+    const pin = (title: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${URL_}/${id}/tiles`,
+        headers: member.headers,
+        payload: { title, analysis: analysis(['year'], 'orders') },
+      });
+    const answers = await Promise.all([pin('First at once'), pin('Second at once')]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const tiles = (await app.inject({ url: `${URL_}/${id}`, headers: member.headers })).json().content.tiles;
+    expect(tiles.map((t: { title: string }) => t.title).sort()).toEqual(
+      ['First at once', 'Orders by state', 'Second at once', 'Units by category'].sort(),
+    );
+    expect(new Set(tiles.map((t: { id: string }) => t.id)).size).toBe(4);
+  });
 });

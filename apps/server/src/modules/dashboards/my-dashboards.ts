@@ -28,6 +28,7 @@ import {
   type SharedFileInfo,
   saveDocumentInHome,
   saveFileOfCaller,
+  updateFileOfCaller,
 } from '../files/service.ts';
 
 export type MyDashboardContext = { db: Db; engine: AnalyticsEngine; owner: Owner; quotaBytes: number };
@@ -114,16 +115,37 @@ export async function saveMyDashboard(
   return openMyDashboard(ctx, id);
 }
 
-/** Pins an analysis as the dashboard's new last tile (from the analyzer's "Pin to dashboard"). */
+/**
+ * Pins an analysis as the dashboard's new last tile (from the analyzer's "Pin to dashboard"). The
+ * dashboard is read, given the tile and written in one transaction with its row locked (decision
+ * 075): two pins at the same instant both land, one after the other.
+ */
 export async function pinToMyDashboard(
   ctx: MyDashboardContext,
   id: string,
   pin: { title: string; analysis: PinTileBody['analysis'] },
 ): Promise<MyDashboardResponse> {
-  const { content } = await openMyDashboard(ctx, id);
-  if (content.tiles.length >= MAX_TILES) throw badRequest('invalid_input', MY_DASHBOARD_MSG.tooManyTiles, 'tiles');
-  const tile = { id: nextTileId(content.tiles), title: pin.title, analysis: analysisDefinition.parse(pin.analysis) };
-  return saveMyDashboard(ctx, id, { ...content, tiles: [...content.tiles, tile] });
+  // Own files only: another user's id is a 404 before the analysis is checked.
+  await openMyDashboard(ctx, id);
+  const analysis = analysisDefinition.parse(pin.analysis);
+  // The tiles already there passed this check when they were saved; only the new one needs it.
+  await checkAnalysis({ engine: ctx.engine, db: ctx.db, siteId: ctx.owner.siteId, definition: analysis });
+  await updateFileOfCaller({
+    db: ctx.db,
+    caller: callerOf(ctx),
+    id,
+    extension: MY_DASHBOARD_EXTENSION,
+    quotaBytes: ctx.quotaBytes,
+    change: (content) => {
+      const parsed = myDashboardFile.safeParse(jsonOf(content));
+      if (!parsed.success) throw new AppError(422, 'unreadable_file', MY_DASHBOARD_MSG.unreadable);
+      const { tiles } = parsed.data;
+      if (tiles.length >= MAX_TILES) throw badRequest('invalid_input', MY_DASHBOARD_MSG.tooManyTiles, 'tiles');
+      const tile = { id: nextTileId(tiles), title: pin.title, analysis };
+      return Buffer.from(JSON.stringify({ ...parsed.data, tiles: [...tiles, tile] }, null, 2));
+    },
+  });
+  return openMyDashboard(ctx, id);
 }
 
 /** The caller's own saved analyses that read as analyses, each with its definition, to pin. */

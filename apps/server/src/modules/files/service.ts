@@ -445,6 +445,7 @@ export {
   type SharedFileInfo,
   saveFileOfCaller,
   shareFileOfCaller,
+  updateFileOfCaller,
 } from './shared-files.ts';
 // For the contributions module: a small uploaded table read with the bounded XLSX reader (decision 032).
 export { type Cell, parseTable } from './table-parsing.ts';

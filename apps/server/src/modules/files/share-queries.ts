@@ -40,6 +40,14 @@ export async function findFileWithShare(db: Db, id: string): Promise<AnyOwnerFil
   return row ?? null;
 }
 
+/**
+ * Holds the file's row until the transaction ends, so that two read-change-write updates of one
+ * file (two pins at once) run one after the other instead of one overwriting the other.
+ */
+export async function lockFileRow(db: Db, id: string): Promise<void> {
+  await db.execute(sql`select id from repository_files where id = ${id} for update`);
+}
+
 /** Files (of one extension, or any) shared with an organisation by others, not in the trash themselves. */
 export async function listSharedWithOrganization(
   db: Db,

@@ -14,6 +14,7 @@ import {
   findFileWithShare,
   listSharedWithOrganization,
   listSharesOfOwner,
+  lockFileRow,
   upsertShare,
 } from './share-queries.ts';
 import { makeRoomFor } from './storage-quota.ts';
@@ -166,14 +167,7 @@ export async function listSharedWithCaller({
 }
 
 /** Saves over a file the caller owns or may edit (within its owner's quota). */
-export async function saveFileOfCaller({
-  db,
-  caller,
-  id,
-  extension,
-  content,
-  quotaBytes,
-}: {
+export async function saveFileOfCaller(args: {
   db: Db;
   caller: Caller;
   id: string;
@@ -181,9 +175,34 @@ export async function saveFileOfCaller({
   content: Buffer;
   quotaBytes: number;
 }): Promise<SharedFileInfo> {
+  return updateFileOfCaller({ ...args, change: () => args.content });
+}
+
+/**
+ * Reads, changes and writes a file the caller owns or may edit in one transaction, its row locked
+ * first: a change made at the same time by another request waits and then sees this one's result.
+ * `change` may throw to refuse (nothing is written).
+ */
+export async function updateFileOfCaller({
+  db,
+  caller,
+  id,
+  extension,
+  quotaBytes,
+  change,
+}: {
+  db: Db;
+  caller: Caller;
+  id: string;
+  extension: string;
+  quotaBytes: number;
+  change: (content: Buffer, file: SharedFileInfo) => Buffer | Promise<Buffer>;
+}): Promise<SharedFileInfo> {
   return withTransaction(db, async (tx) => {
+    await lockFileRow(tx, id);
     const { row, access } = await findForCaller(tx, caller, id, extension);
     if (access === 'read') throw new AppError(403, 'read_only', SHARED_FILE_MSG.readOnly);
+    const content = await change((await readContent(tx, id)) ?? Buffer.alloc(0), infoOf(row, access, null));
     await makeRoomFor(tx, {
       siteId: row.ownerSiteId,
       quotaBytes,

@@ -5,6 +5,7 @@
 // in what it unpacks (bounded-xlsx-reader.ts); only the first worksheet counts. A CSV's encoding is
 // detected (UTF-8 with or without BOM, UTF-16 by its BOM, else Windows-1252, which also reads
 // Latin-1); its size is the upload's own limit.
+import { CSV_NOTE_MARK } from '@mti/contracts/analytics/analyzer-api';
 import { UPLOAD_UNREADABLE } from '@mti/contracts/files/repository-api';
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
@@ -56,6 +57,14 @@ export function decodeCsv(content: Buffer): string {
   }
 }
 
+/**
+ * A note line of the analyzer's CSV export (decision 075): one cell starting with `# ` and nothing
+ * else. A re-uploaded export reads as its table alone, without a row made of the note.
+ */
+function isExportNote(record: readonly string[]): boolean {
+  return (record[0] ?? '').startsWith(CSV_NOTE_MARK) && record.slice(1).every((c) => c.trim() === '');
+}
+
 function readCsvRecords(content: Buffer, limits: TableLimits, onRecord: (cells: Cell[]) => void) {
   const text = decodeCsv(content);
   if (text.includes('\u0000')) throw unreadable(); // not text (a renamed binary file)
@@ -69,7 +78,7 @@ function readCsvRecords(content: Buffer, limits: TableLimits, onRecord: (cells: 
       skip_empty_lines: true,
       // Each record is handed on and not kept: the parser's own result stays empty.
       on_record: (record: string[]) => {
-        onRecord(record.map((c) => (c.trim() === '' ? null : c)));
+        if (!isExportNote(record)) onRecord(record.map((c) => (c.trim() === '' ? null : c)));
         return null;
       },
     });

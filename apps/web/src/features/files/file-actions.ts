@@ -40,5 +40,7 @@ export function openTarget(file: RepositoryFileDto): OpenTarget {
 export function sharedFileTarget(file: { id: string; name: string }): string | null {
   const extension = extensionOf(file.name).toLowerCase();
   if (extension === '.xterritory') return paths.territoryWizard(file.id);
+  // A shared analysis opens at its clean address; the viewer adds the name's slug (decision 075).
+  if (extension === '.xanalyzer') return paths.savedAnalysis(file.id, '');
   return null;
 }

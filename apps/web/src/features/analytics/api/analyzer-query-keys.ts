@@ -8,6 +8,8 @@ export const datasetsQueryKey = [...analyzerQueryKey, 'datasets'] as const;
 export const engineStatusQueryKey = [...analyzerQueryKey, 'status'] as const;
 /** A saved analysis file's definition, by its path with '/'. */
 export const savedAnalysisQueryKey = (path: string) => [...analyzerQueryKey, 'file', path] as const;
+/** A saved analysis by its file id (the shareable address), own or shared. */
+export const savedAnalysisByIdQueryKey = (id: string) => [...analyzerQueryKey, 'file-id', id] as const;
 /** A pivot, by the shape of its definition (without how it is drawn). */
 export const analysisQueryKey = (shape: Omit<AnalysisDefinitionInput, 'chart'>) =>
   [...analyzerQueryKey, 'query', shape] as const;

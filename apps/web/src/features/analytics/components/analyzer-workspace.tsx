@@ -5,6 +5,7 @@ import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title }
 import { useDebouncedValue } from '@mantine/hooks';
 import { type AnalysisDefinitionInput, analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult, DatasetDescription, EngineStatusResponse } from '@mti/contracts/analytics/analyzer-api';
+import type { SavedAnalysisSummary } from '@mti/contracts/analytics/saved-analysis-api';
 import { ANALYSIS_EXTENSION, type RepositoryFileDto } from '@mti/contracts/files/repository-api';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,6 +40,7 @@ import { PinToDashboard } from './pin-to-dashboard.tsx';
 import type { CellPick } from './pivot-table.tsx';
 import { ResultView } from './result-view.tsx';
 import { SaveAsDialog } from './save-as-dialog.tsx';
+import { ShareAnalysis, SharedBadge } from './share-analysis.tsx';
 
 const PLACEHOLDER: AnalysisDefinitionInput = { version: 1, dataset: 'none', measures: [] };
 
@@ -55,9 +57,14 @@ type AnalyzerWorkspaceProps = {
   file: OpenedFile | null;
   /** The user's home folder (`/home/{timss_customer}`), where Save as writes. */
   homePath: string;
+  /**
+   * The saved analysis opened at its shareable address: the owner may share it; a colleague it is
+   * shared with sees it read-only (no Save, no pin) and may save a copy (decision 075).
+   */
+  sharing?: SavedAnalysisSummary | null;
 };
 
-export function AnalyzerWorkspace({ datasets, initial, file, homePath }: AnalyzerWorkspaceProps) {
+export function AnalyzerWorkspace({ datasets, initial, file, homePath, sharing = null }: AnalyzerWorkspaceProps) {
   const navigate = useNavigate();
   const { definition, dirty, load, edit, replace, undo, redo, canUndo, canRedo, markSaved } =
     useAnalysisDefinition(initial);
@@ -137,7 +144,8 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
     );
   }
 
-  const title = file ? file.name.slice(0, -ANALYSIS_EXTENSION.length) : 'Analyzer';
+  const title = file ? file.name.slice(0, -ANALYSIS_EXTENSION.length) : (sharing?.name ?? 'Analyzer');
+  const readOnly = sharing?.access === 'read';
   const fetching = result.isFetching || definition !== debounced;
 
   return (
@@ -160,11 +168,13 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
                 {title}
               </Title>
               {dataset.sample && <SampleDataBadge />}
+              {sharing?.access === 'owner' && sharing.shared === 'read' && <SharedBadge />}
               {fetching && <Loader size="xs" aria-label="Updating the result" />}
             </Group>
             <Text size="sm" c="dimmed">
               {dataset.title}
               {file && dirty ? ' · Unsaved changes' : ''}
+              {readOnly ? ` · Shared by ${sharing.owner_name}, read-only: save a copy to keep your changes` : ''}
             </Text>
           </Stack>
           <Group gap="xs">
@@ -183,6 +193,13 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
               </Button>
             )}
             {file && <PinToDashboard title={title} definition={definition} disabled={!valid} />}
+            {sharing?.access === 'owner' && (
+              <ShareAnalysis
+                fileId={sharing.id}
+                shared={sharing.shared}
+                address={`${window.location.origin}${paths.savedAnalysis(sharing.id, nameSlug(sharing.name))}`}
+              />
+            )}
             <Button
               size="xs"
               variant={file ? 'default' : 'filled'}
@@ -193,7 +210,7 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath }: Analyze
               }}
               disabled={!valid}
             >
-              Save as…
+              {readOnly ? 'Save a copy…' : 'Save as…'}
             </Button>
           </Group>
         </Group>

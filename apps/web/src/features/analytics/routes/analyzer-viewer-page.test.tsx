@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionStateByYear, usmtoDataset } from '../../../../test/analyzer-fixtures.ts';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
+import { repositoryFile } from '../../../../test/files-fixtures.ts';
 import { userDetails } from '../../../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
@@ -33,6 +34,20 @@ const LOADING_REFUSAL = {
   body: { code: 'analytics_loading', msg: 'The analysis data is still loading. Please try again in a moment.' },
   headers: { 'Retry-After': '2' },
 };
+
+/** A saved analysis as GET saved-analyses/{id} describes it: the owner's, unless told otherwise. */
+function summary(id: string, file: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: 'Q1 pivot',
+    path: null,
+    owner_name: 'Alex Morgan',
+    access: 'owner',
+    shared: 'none',
+    modified: '2026-11-01T10:00:00.000Z',
+    ...file,
+  };
+}
 
 function renderViewer(path: string, routes: Record<string, FakeReply | ((call: { body: unknown }) => FakeReply)> = {}) {
   const api = fakeApi({
@@ -196,10 +211,9 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
   it('opens a saved analysis by its shareable address and corrects an old slug in the address bar', async () => {
     const id = '3f2b8c1e-9a4d-4c2e-8b7f-0a1b2c3d4e5f';
     const { router } = renderViewer(`/analyzer/viewer/${id}/q1-by-region?x=1`, {
-      [`GET /analytics/api/repo/files/by-id/${id}`]: {
-        body: { id, name: 'Q1 pivot.xanalyzer', path: '/home/000100101/Reports/Q1 pivot.xanalyzer' },
+      [`GET /analytics/api/saved-analyses/${id}`]: {
+        body: { file: summary(id, { path: '/home/000100101/Reports/Q1 pivot.xanalyzer' }), content: saved },
       },
-      [`GET ${FILE}`]: { body: saved },
     });
     expect(await screen.findByRole('heading', { name: 'Q1 pivot', level: 1 }, patient)).toBeVisible();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/analyzer/viewer/${id}/q1-pivot`));
@@ -209,12 +223,67 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
   it('says a saved analysis cannot be opened when its id names none of the files', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     renderViewer(`/analyzer/viewer/${id}/gone`, {
-      [`GET /analytics/api/repo/files/by-id/${id}`]: {
+      [`GET /analytics/api/saved-analyses/${id}`]: {
         status: 404,
         body: { code: 'not_found', msg: 'There is no such file, or it is not shared with you.' },
       },
     });
     expect(await screen.findByText('This analysis could not be opened', {}, patient)).toBeVisible();
+  });
+
+  it('opens a colleague’s shared analysis read-only: no Save, no Share, and Save a copy writes to the own home', async () => {
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const { api } = renderViewer(`/analyzer/viewer/${id}/q1-pivot`, {
+      [`GET /analytics/api/saved-analyses/${id}`]: {
+        body: { file: summary(id, { access: 'read', shared: 'read', owner_name: 'Avery Lindqvist' }), content: saved },
+      },
+      'PUT /analytics/api/repo/files/:home:000100101:My%20Q1.xanalyzer': {
+        status: 201,
+        body: repositoryFile({ name: 'My Q1.xanalyzer', path: '/home/000100101/My Q1.xanalyzer' }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Q1 pivot', level: 1 }, patient)).toBeVisible();
+    expect(screen.getByText(/Shared by Avery Lindqvist, read-only/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pin to dashboard' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save a copy…' }));
+    await user.type(await screen.findByLabelText('File name (.xanalyzer is added)'), 'My Q1{Enter}');
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /analytics/api/repo/files/:home:000100101:My%20Q1.xanalyzer')).toHaveLength(1),
+    );
+  });
+
+  it('lets the owner share and stop sharing from the keyboard, showing the address to copy', async () => {
+    const id = '3f2b8c1e-9a4d-4c2e-8b7f-0a1b2c3d4e5f';
+    let shared = 'none';
+    const { api } = renderViewer(`/analyzer/viewer/${id}/q1-pivot`, {
+      [`GET /analytics/api/saved-analyses/${id}`]: {
+        body: { file: summary(id, { path: '/home/000100101/Reports/Q1 pivot.xanalyzer' }), content: saved },
+      },
+      [`PUT /analytics/api/saved-analyses/${id}/share`]: ({ body }) => {
+        shared = (body as { access: string }).access;
+        return { body: summary(id, { path: '/home/000100101/Reports/Q1 pivot.xanalyzer', shared }) };
+      },
+    });
+    const share = await screen.findByRole('button', { name: 'Share…' }, patient);
+    share.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Share with your organisation' });
+    expect(within(dialog).getByText(/Only you can open this analysis/)).toBeVisible();
+    within(dialog).getByRole('button', { name: 'Share read-only with my organisation' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('textbox', { name: 'Address' })).toHaveValue(
+      `${window.location.origin}/analyzer/viewer/${id}/q1-pivot`,
+    );
+    expect(api.callsTo(`PUT /analytics/api/saved-analyses/${id}/share`)[0]?.body).toEqual({ access: 'read' });
+    expect(screen.getByText('Shared with your organisation')).toBeVisible();
+    within(dialog).getByRole('button', { name: 'Stop sharing' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText(/Only you can open this analysis/)).toBeVisible();
+    expect(shared).toBe('none');
   });
 
   it('shows the data loading with its progress during the first load, then opens by itself', async () => {

@@ -16,8 +16,8 @@ import { paths } from '../../../lib/paths.ts';
 import { defaultDefinition } from '../analysis-edits.ts';
 import { datasetsQuery } from '../api/get-datasets.ts';
 import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
-import { fileLocationQuery } from '../api/get-file-location.ts';
 import { savedAnalysisQuery } from '../api/get-saved-analysis.ts';
+import { savedAnalysisByIdQuery } from '../api/get-saved-analysis-by-id.ts';
 import { AnalyzerWorkspace } from '../components/analyzer-workspace.tsx';
 import { DataLoading } from '../components/data-loading.tsx';
 import { applyViewerPreset } from '../viewer-preset.ts';
@@ -55,11 +55,14 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
     if (ready && refusedWhileLoading) void askDatasetsAgain();
   }, [ready, refusedWhileLoading, askDatasetsAgain]);
   const fileId = target.kind === 'file-id' ? target.id : '';
-  const location = useQuery({ ...fileLocationQuery(fileId), enabled: session.isSuccess && !!fileId });
-  const filePath = target.kind === 'file' ? target.path : (location.data?.path ?? '');
-  const file = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && !!filePath });
+  // By id: the caller's own analysis or one a colleague shares with their organisation (decision 075).
+  const byId = useQuery({ ...savedAnalysisByIdQuery(fileId), enabled: session.isSuccess && !!fileId });
+  const filePath = target.kind === 'file' ? target.path : (byId.data?.file.path ?? '');
+  const byPath = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && target.kind === 'file' });
+  const file = target.kind === 'file' ? byPath : byId;
+  const definitionOfFile = target.kind === 'file' ? byPath.data : byId.data?.content;
   // A renamed file's old slug still opens it; the address bar then shows the current one.
-  const currentSlug = location.data ? nameSlug(location.data.name) : null;
+  const currentSlug = byId.data ? nameSlug(byId.data.file.name) : null;
   useEffect(() => {
     if (currentSlug && slug !== currentSlug) {
       navigate({ pathname: paths.savedAnalysis(fileId, currentSlug), search: search.toString() }, { replace: true });
@@ -69,7 +72,6 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
   const signInFailed =
     (session.isError && !portalRefusedSession(session.error)) ||
     datasets.error instanceof AnalyticsSignInError ||
-    location.error instanceof AnalyticsSignInError ||
     file.error instanceof AnalyticsSignInError;
   useEffect(() => {
     if (signInFailed) navigate(paths.status.unknown505, { replace: true });
@@ -90,7 +92,7 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
     return <Notice title="The analyzer could not be opened">Please reload the page or try again later.</Notice>;
   }
   const isFile = target.kind !== 'app';
-  if (isFile && (file.isError || location.isError)) {
+  if (isFile && file.isError) {
     return (
       <Notice title="This analysis could not be opened">
         It may have been renamed or deleted.{' '}
@@ -100,7 +102,7 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
       </Notice>
     );
   }
-  if (!datasets.data || (isFile && !file.data)) return <PageLoader />;
+  if (!datasets.data || (isFile && !definitionOfFile)) return <PageLoader />;
 
   const list = datasets.data;
   if (list.length === 0) {
@@ -119,7 +121,7 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
 
   let initial = null;
   if (isFile) {
-    const saved = file.data ?? null;
+    const saved = definitionOfFile ?? null;
     if (saved && !list.some((d) => d.id === saved.dataset) && saved.dataset.startsWith(UPLOAD_DATASET_PREFIX)) {
       return (
         <Notice title="The uploaded table of this analysis is no longer in your files">
@@ -159,8 +161,9 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
     <AnalyzerWorkspace
       datasets={list}
       initial={initial}
-      file={isFile ? { path: filePath, name: filePath.split('/').at(-1) ?? '' } : null}
+      file={isFile && filePath ? { path: filePath, name: filePath.split('/').at(-1) ?? '' } : null}
       homePath={homeFolderPath(user.data.timss_customer)}
+      sharing={byId.data?.file ?? null}
     />
   );
 }

@@ -1,5 +1,5 @@
 // Shared with me lists files of any type with their owner and the caller's access; a territory
-// plan opens in the Territory Wizard from the keyboard (Tab, Enter); a type no app opens by id is
+// plan opens in the Territory Wizard from the keyboard (Tab, Enter), a shared analysis in the analyzer; a type no app opens by id is
 // listed without a link.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,13 @@ const files = [
     owner_name: 'Avery Lindqvist',
     access: 'edit' as const,
     modified: '2026-06-11T16:30:00.000Z',
+  },
+  {
+    id: '7f1c2d3e-0000-4000-a000-000000000003',
+    name: 'Orders by state.xanalyzer',
+    owner_name: 'Avery Lindqvist',
+    access: 'read' as const,
+    modified: '2026-07-01T09:00:00.000Z',
   },
 ];
 
@@ -49,6 +56,19 @@ describe('SharedFilesTable', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Territory Wizard' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?file=${files[0]?.id}`);
+  });
+
+  it('opens a shared analysis at its address in the analyzer', async () => {
+    const { router } = renderRoutes(
+      [
+        { path: '/myfiles', element: <SharedFilesTable files={files} loading={false} /> },
+        { path: '/analyzer/viewer/:fileId', element: <h1>Analyzer</h1> },
+      ],
+      '/myfiles',
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Open Orders by state.xanalyzer' }));
+    expect(await screen.findByRole('heading', { name: 'Analyzer' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/analyzer/viewer/${files[2]?.id}`);
   });
 
   it('says so when nothing is shared', () => {
