@@ -3,6 +3,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession } from '../src/lib/session.ts';
+import { resetObjectUrls } from './object-urls.ts';
 
 // `findBy…` and `waitFor` wait up to 5 s instead of 1 s: CI machines are shared and a menu or a query
 // can take longer than a second to appear under load, which is not what the tests check.
@@ -56,8 +57,7 @@ for (const attribute of [...document.documentElement.attributes]) {
   if (attribute.name !== 'lang') document.documentElement.removeAttribute(attribute.name);
 }
 Object.assign(window, { innerWidth: 1024, innerHeight: 768 });
-// jsdom has no object URLs; a download's delayed revoke may fire after the file that stubbed them.
-Object.assign(URL, { createObjectURL: () => 'blob:test', revokeObjectURL: () => {} });
+resetObjectUrls();
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
+import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
 import { marketsGuardedRoutes } from '../routes.tsx';
@@ -80,8 +81,7 @@ afterEach(() => {
   setAccessToken(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  resetObjectUrls();
 });
 
 describe('Map U.S. Markets', { timeout: 40_000 }, () => {

@@ -1,6 +1,7 @@
 import { LIST_NAME_TAKEN, type SavedList } from '@mti/contracts/passport/passport-api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderPassport, withPassportSession } from '../../../../test/passport-fixtures.ts';
 
 const list: SavedList = {
@@ -42,8 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  resetObjectUrls();
 });
 
 describe('Saved Lists', { timeout: 30_000 }, () => {

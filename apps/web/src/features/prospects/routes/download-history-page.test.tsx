@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
+import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
 import { NO_DOWNLOADS } from '../prospect-texts.ts';
@@ -60,8 +61,7 @@ afterEach(() => {
   setAccessToken(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  resetObjectUrls();
 });
 
 describe('analyzer/viewer/mtprospect-downloads', () => {
