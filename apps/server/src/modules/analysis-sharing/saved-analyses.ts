@@ -11,6 +11,7 @@ import {
 import { ANALYSIS_EXTENSION } from '@mti/contracts/files/repository-api';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { jsonOfFileContent } from '../../platform/json-file-content.ts';
 import { type Caller, type Owner, openFileOfCaller, type SharedFileInfo, shareFileOfCaller } from '../files/service.ts';
 import { getOrganizationMembers } from '../identity/service.ts';
 
@@ -36,19 +37,11 @@ function summaryOf(info: SharedFileInfo, nameOf: (siteId: string) => string): Sa
   };
 }
 
-function jsonOf(content: Buffer): unknown {
-  try {
-    return JSON.parse(content.toString('utf8'));
-  } catch {
-    return null;
-  }
-}
-
 /** A saved analysis the caller owns or that a colleague shares with their organisation. */
 export async function openSavedAnalysis(ctx: SharingContext, id: string): Promise<SavedAnalysisResponse> {
   const { caller, nameOf } = await callerOf(ctx);
   const { file, content } = await openFileOfCaller({ db: ctx.db, caller, id, extension: ANALYSIS_EXTENSION });
-  const parsed = analysisDefinition.safeParse(jsonOf(content));
+  const parsed = analysisDefinition.safeParse(jsonOfFileContent(content));
   if (!parsed.success) throw new AppError(422, 'unreadable_file', SAVED_ANALYSIS_MSG.unreadable);
   return { file: summaryOf(file, nameOf), content: parsed.data };
 }

@@ -19,6 +19,7 @@ import {
 import { ANALYSIS_EXTENSION } from '@mti/contracts/files/repository-api';
 import type { Db } from '../../platform/db.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { jsonOfFileContent } from '../../platform/json-file-content.ts';
 import { type AnalyticsEngine, checkAnalysis } from '../analytics/service.ts';
 import {
   type Caller,
@@ -45,15 +46,6 @@ function summaryOf(info: SharedFileInfo): MyDashboardSummary {
   };
 }
 
-/** A file's JSON, or null when it is not JSON (then it fails its schema like any unreadable file). */
-function jsonOf(content: Buffer): unknown {
-  try {
-    return JSON.parse(content.toString('utf8'));
-  } catch {
-    return null;
-  }
-}
-
 async function checkedContent(ctx: MyDashboardContext, dashboard: MyDashboardFile): Promise<Buffer> {
   for (const tile of dashboard.tiles) {
     await checkAnalysis({ engine: ctx.engine, db: ctx.db, siteId: ctx.owner.siteId, definition: tile.analysis });
@@ -76,7 +68,7 @@ export async function openMyDashboard(ctx: MyDashboardContext, id: string): Prom
     throw error instanceof AppError && error.status === 404 ? notFound(MY_DASHBOARD_MSG.notFound) : error;
   });
   if (file.access !== 'owner') throw notFound(MY_DASHBOARD_MSG.notFound);
-  const parsed = myDashboardFile.safeParse(jsonOf(content));
+  const parsed = myDashboardFile.safeParse(jsonOfFileContent(content));
   if (!parsed.success) throw new AppError(422, 'unreadable_file', MY_DASHBOARD_MSG.unreadable);
   return { file: summaryOf(file), content: parsed.data };
 }
@@ -137,7 +129,7 @@ export async function pinToMyDashboard(
     extension: MY_DASHBOARD_EXTENSION,
     quotaBytes: ctx.quotaBytes,
     change: (content) => {
-      const parsed = myDashboardFile.safeParse(jsonOf(content));
+      const parsed = myDashboardFile.safeParse(jsonOfFileContent(content));
       if (!parsed.success) throw new AppError(422, 'unreadable_file', MY_DASHBOARD_MSG.unreadable);
       const { tiles } = parsed.data;
       if (tiles.length >= MAX_TILES) throw badRequest('invalid_input', MY_DASHBOARD_MSG.tooManyTiles, 'tiles');
@@ -155,7 +147,7 @@ export async function listPinnableAnalyses(ctx: MyDashboardContext): Promise<Pin
   const analyses: PinnableAnalyses['analyses'] = [];
   for (const info of files.filter((f) => f.access === 'owner')) {
     const { content } = await openFileOfCaller({ db: ctx.db, caller, id: info.id, extension: ANALYSIS_EXTENSION });
-    const parsed = analysisDefinition.safeParse(jsonOf(content));
+    const parsed = analysisDefinition.safeParse(jsonOfFileContent(content));
     if (parsed.success) {
       analyses.push({ id: info.id, name: info.name.slice(0, -ANALYSIS_EXTENSION.length), analysis: parsed.data });
     }
