@@ -1,7 +1,7 @@
 // The result as a chart of any series type (chart-option.ts builds it: categories = row members,
 // one series per measure and column member) or as a U.S. map (State on rows). Totals stay in the table view; a click on a
 // bar, point or state opens the rows behind it.
-import { Alert, Button, Select, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { ChartType, DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { AnalysisSeriesChart } from '../../../components/charts/analysis/analysis-series-chart.tsx';

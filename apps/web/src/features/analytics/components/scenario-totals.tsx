@@ -1,7 +1,7 @@
 // What-if side by side: for each row that holds projected periods, its actual figure, its projected
 // figure in the base case (0 % growth) and in the scenario, and the two combined totals, so a total
 // never mixes actuals and projections without saying how much of it is which.
-import { Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useId, useState } from 'react';
