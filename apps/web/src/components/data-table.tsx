@@ -103,7 +103,7 @@ export function DataTable<Row>({
         <Table.Tr>
           <Table.Td colSpan={columns.length}>
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading" />
+              <Loader role="status" size="sm" aria-label="Loading" />
             </Center>
           </Table.Td>
         </Table.Tr>

@@ -26,7 +26,7 @@ export function UserMenu() {
       </Anchor>
     );
   }
-  if (!user.data) return <Skeleton height={28} width={120} aria-label="Loading your account" />;
+  if (!user.data) return <Skeleton role="status" height={28} width={120} aria-label="Loading your account" />;
 
   const name = `${user.data.name_first} ${user.data.name_last}`.trim();
   return (

@@ -109,7 +109,7 @@ export function EChart({
       <div ref={box} role="img" aria-label={ariaLabel} style={{ width: '100%', height: '100%' }} />
       {state === 'loading' && (
         <Center pos="absolute" inset={0}>
-          <Loader size="sm" aria-label="Loading the chart" />
+          <Loader role="status" size="sm" aria-label="Loading the chart" />
         </Center>
       )}
       {state === 'failed' && (

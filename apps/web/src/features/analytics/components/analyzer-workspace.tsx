@@ -169,7 +169,7 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath, sharing =
               </Title>
               {dataset.sample && <SampleDataBadge />}
               {sharing?.access === 'owner' && sharing.shared === 'read' && <SharedBadge />}
-              {fetching && <Loader size="xs" aria-label="Updating the result" />}
+              {fetching && <Loader role="status" size="xs" aria-label="Updating the result" />}
             </Group>
             <Text size="sm" c="dimmed">
               {dataset.title}
@@ -313,7 +313,7 @@ function ResultArea({
     return (
       <Center py={80} role="status">
         <Stack align="center" gap="xs">
-          <Loader aria-label="Running the analysis" />
+          <Loader role="status" aria-label="Running the analysis" />
           <Text size="sm" c="dimmed">
             Running the analysis…
           </Text>

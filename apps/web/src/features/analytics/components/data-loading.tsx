@@ -23,7 +23,7 @@ export function DataLoading({ status }: { status: EngineStatusResponse | undefin
     <Center py={80} role="status" aria-live="polite">
       <Stack align="center" gap="xs" w={320}>
         {share === null ? (
-          <Loader aria-label="Loading the data" />
+          <Loader role="status" aria-label="Loading the data" />
         ) : (
           <Progress value={share} w="100%" aria-label="Data loaded" animated />
         )}

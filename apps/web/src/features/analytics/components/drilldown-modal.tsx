@@ -40,7 +40,7 @@ function DrilldownRows({ definition, pick }: { definition: AnalysisDefinitionInp
   if (rows.isPending) {
     return (
       <Center py="xl" role="status">
-        <Loader size="sm" aria-label="Loading the rows" />
+        <Loader role="status" size="sm" aria-label="Loading the rows" />
       </Center>
     );
   }
@@ -63,7 +63,7 @@ function DrilldownRows({ definition, pick }: { definition: AnalysisDefinitionInp
           {pages > 1 && `, page ${data.page} of ${integer.format(pages)}`}
         </Text>
         <Group gap="xs">
-          {rows.isFetching && <Loader size="xs" aria-label="Loading the page" />}
+          {rows.isFetching && <Loader role="status" size="xs" aria-label="Loading the page" />}
           <DrilldownExportButton definition={definition} cell={pick.cell} />
         </Group>
       </Group>

@@ -48,7 +48,7 @@ export function AppTermsDialog({ appTitle, termsUrl, busy, error, onAccept, onCa
         <Suspense
           fallback={
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading the terms" />
+              <Loader role="status" size="sm" aria-label="Loading the terms" />
             </Center>
           }
         >

@@ -19,7 +19,7 @@ const number = (value: number | null, dollars = false) =>
 
 export function UsmtoAggregate({ period }: { period: string }) {
   const aggregate = useQuery(usmtoAggregateQuery(period));
-  if (aggregate.isPending) return <Loader size="sm" aria-label="Loading the report" />;
+  if (aggregate.isPending) return <Loader role="status" size="sm" aria-label="Loading the report" />;
   if (aggregate.isError)
     return (
       <Alert color="yellow" title={`${periodLabel(period)} report`}>

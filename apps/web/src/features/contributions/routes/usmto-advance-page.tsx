@@ -26,7 +26,7 @@ export function UsmtoAdvancePage() {
             .
           </Text>
         </div>
-        {status.isPending && <Loader aria-label="Loading" />}
+        {status.isPending && <Loader role="status" aria-label="Loading" />}
         {status.data && (
           <>
             <section aria-labelledby="usmto-open">

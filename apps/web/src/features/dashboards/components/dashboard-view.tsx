@@ -117,7 +117,7 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
             Export CSV
           </Button>
           <Center w={20} h={30} role="status" aria-live="polite">
-            {updating ? <Loader size={16} aria-label="Updating the dashboard" /> : null}
+            {updating ? <Loader role="status" size={16} aria-label="Updating the dashboard" /> : null}
           </Center>
         </Group>
         <CrossFilterChips data={data} filters={filters} onChange={onFiltersChange} />

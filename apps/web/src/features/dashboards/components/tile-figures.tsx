@@ -40,7 +40,7 @@ export function TileFigures({ definition, title }: { definition: AnalysisDefinit
   const figures = useQuery(tileFiguresQuery(definition));
   const chart = tileChartType(definition);
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  if (figures.isPending) return <Loader size="sm" aria-label={`Loading ${title}`} />;
+  if (figures.isPending) return <Loader role="status" size="sm" aria-label={`Loading ${title}`} />;
   if (figures.isError) {
     const msg = figures.error instanceof HttpError ? figures.error.message : 'The figures could not be loaded.';
     return (

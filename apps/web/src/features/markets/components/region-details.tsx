@@ -20,7 +20,7 @@ export function RegionDetails({ region, measure, year }: { region: string; measu
       </Alert>
     );
   const data = details.data;
-  if (!data) return <Skeleton h={200} aria-label="Loading the region's industries" />;
+  if (!data) return <Skeleton role="status" h={200} aria-label="Loading the region's industries" />;
   return (
     <Stack gap="xs" component="section" aria-labelledby="region-details-title">
       <Title order={2} size="h3" id="region-details-title">

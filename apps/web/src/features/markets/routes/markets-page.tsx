@@ -95,7 +95,7 @@ export function MarketsPage() {
             onOpen={setSelected}
           />
         ) : (
-          <Skeleton h={480} aria-label="Loading the map" />
+          <Skeleton role="status" h={480} aria-label="Loading the map" />
         )}
         {selected && year && <RegionDetails region={selected} measure={choice.measure} year={year} />}
         {figures && (

@@ -40,7 +40,7 @@ export function RegionDemographics({ regionName, data, loading }: RegionDemograp
               {regionName}
               {data ? `: ${formatCount(data.registrations)} visitors` : ''}
             </Title>
-            {loading && <Loader size="xs" aria-label="Loading the demographics" />}
+            {loading && <Loader role="status" size="xs" aria-label="Loading the demographics" />}
           </Group>
           {data && (
             <SimpleGrid cols={{ base: 1, md: 3 }}>

@@ -23,7 +23,7 @@ export function ContactPage() {
   });
   const back = { pathname: paths.passport.searchContacts, search: `?${SHOW_YEAR_PARAM}=${showYear.show_year}` };
 
-  if (history.isPending) return <Skeleton h={240} aria-label="Loading the contact" />;
+  if (history.isPending) return <Skeleton role="status" h={240} aria-label="Loading the contact" />;
   if (history.isError) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   const person = history.data;
   return (

@@ -43,7 +43,7 @@ export function MyAnalyticsPage() {
     segment: { dimension: 'product_interest', value: bar.value },
   });
 
-  if (analytics.isPending) return <Skeleton h={400} aria-label="Loading My Analytics" />;
+  if (analytics.isPending) return <Skeleton role="status" h={400} aria-label="Loading My Analytics" />;
   if (analytics.isError) return <LoadError error={analytics.error} onRetry={() => void analytics.refetch()} />;
   const data = analytics.data;
   return (

@@ -38,7 +38,7 @@ export function OverviewPage() {
     );
   }
 
-  if (overview.isPending) return <Skeleton h={400} aria-label="Loading the overview" />;
+  if (overview.isPending) return <Skeleton role="status" h={400} aria-label="Loading the overview" />;
   if (overview.isError) return <LoadError error={overview.error} onRetry={() => void overview.refetch()} />;
   const data = overview.data;
   return (

@@ -31,7 +31,7 @@ export function PassportLayout() {
             </Group>
           </div>
         </Group>
-        {activation.isPending && <Skeleton h={200} aria-label="Loading the Exhibitor Passport" />}
+        {activation.isPending && <Skeleton role="status" h={200} aria-label="Loading the Exhibitor Passport" />}
         {activation.isError && <LoadError error={activation.error} onRetry={() => void activation.refetch()} />}
         {activation.data &&
           (activation.data.activated ? (
@@ -56,7 +56,7 @@ function ActivatedPassport() {
       }),
     [setParams],
   );
-  if (showYears.isPending) return <Skeleton h={200} aria-label="Loading your show years" />;
+  if (showYears.isPending) return <Skeleton role="status" h={200} aria-label="Loading your show years" />;
   if (showYears.isError) return <LoadError error={showYears.error} onRetry={() => void showYears.refetch()} />;
   const showYear = pickShowYear(showYears.data, params.get(SHOW_YEAR_PARAM));
   if (!showYear) return <Alert color="yellow">{NO_SHOW_YEARS}</Alert>;

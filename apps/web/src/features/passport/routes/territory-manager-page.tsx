@@ -15,7 +15,7 @@ export function TerritoryManagerPage() {
   const territories = useQuery(territoriesQuery(showYear.show_year));
   const assign = useAssignTerritory();
 
-  if (territories.isPending) return <Skeleton h={300} aria-label="Loading the territories" />;
+  if (territories.isPending) return <Skeleton role="status" h={300} aria-label="Loading the territories" />;
   if (territories.isError) return <LoadError error={territories.error} onRetry={() => void territories.refetch()} />;
   const { users } = territories.data;
   return (

@@ -128,7 +128,7 @@ export function BenchmarkPanel({ basePath, period, t, pageLabel }: BenchmarkPane
   if (!benchmark.data) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading the benchmark" />
+        <Loader role="status" size="sm" aria-label="Loading the benchmark" />
       </Center>
     );
   }

@@ -61,7 +61,7 @@ function PeriodCards({ periods, loading, t, busyPeriod, onAction }: PeriodTableP
   if (loading)
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader role="status" size="sm" aria-label="Loading" />
       </Center>
     );
   if (!periods.length)

@@ -34,7 +34,7 @@ export function PreviewSection({ campaign }: { campaign: CampaignDetail }) {
             }))}
           />
         )}
-        {preview.isPending && <Skeleton h={300} aria-label="Loading the preview" />}
+        {preview.isPending && <Skeleton role="status" h={300} aria-label="Loading the preview" />}
         {preview.isError && <LoadError error={preview.error} onRetry={() => void preview.refetch()} />}
         {preview.data && (
           <>

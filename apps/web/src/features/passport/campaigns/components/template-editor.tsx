@@ -12,7 +12,7 @@ export function TemplateEditor({ fields, disabled, onChange }: Props) {
   const set = (changes: Partial<TemplateFields>) => onChange({ ...fields, ...changes });
   return (
     <Stack gap="sm">
-      <Suspense fallback={<Skeleton h={240} aria-label="Loading the editor" />}>
+      <Suspense fallback={<Skeleton role="status" h={240} aria-label="Loading the editor" />}>
         <RichTextEditor
           label="Message"
           html={fields.body_html}

@@ -32,7 +32,7 @@ import { StatusBadge } from '../components/status-badge.tsx';
 export function CampaignPage() {
   const campaignId = Number(useParams().campaignId);
   const campaign = useQuery(campaignQuery(campaignId));
-  if (campaign.isPending) return <Skeleton h={400} aria-label="Loading the campaign" />;
+  if (campaign.isPending) return <Skeleton role="status" h={400} aria-label="Loading the campaign" />;
   if (campaign.isError) return <LoadError error={campaign.error} onRetry={() => void campaign.refetch()} />;
   return <CampaignScreen campaign={campaign.data} />;
 }
