@@ -1,6 +1,6 @@
 // The flows the help pages describe, walked in the real app. Each step's caption is the cue the
 // viewer reads while it happens; the ids are those of apps/web/src/content/help/help-videos.ts
-// (agma-upload and usmto-advance are written but not yet recorded, decision 070).
+// (all recorded: decisions 049 and 070).
 import { expect as baseExpect } from '@playwright/test';
 import type { FlowRecorder } from './recorder.ts';
 
@@ -204,7 +204,9 @@ const agmaUpload: Flow = {
     await r.step(
       'Choose a .csv or .txt file. A row with a currency sign, or a date that is not the last day of its month, breaks a rule.',
       async () => {
-        await choose('march-with-mistakes.csv', ['1,3,2030-03-31,10,$100.00,50', '1,3,2030-03-30,10,100.00,50']);
+        // October 2026, the latest month of the sample uploads: the corrected file replaces it, as the
+        // last caption says, instead of a month in the future.
+        await choose('mmtr-2026-10-31-corrected.csv', ['1,3,2026-10-31,10,$100.00,50', '1,3,2026-10-30,10,100.00,50']);
         await r.click(page.getByRole('button', { name: 'Upload and check' }));
         await expect(page.getByText(/The file was not stored/)).toBeVisible();
       },
@@ -216,7 +218,7 @@ const agmaUpload: Flow = {
       },
     );
     await r.step('Correct the file and upload it again: every row is checked, then the month is stored.', async () => {
-      await choose('march.csv', ['1,3,2030-03-31,10,100.00,50', '9,131,2030-03-31,25,2400.50,1200']);
+      await choose('mmtr-2026-10-31-corrected.csv', ['1,3,2026-10-31,10,100.00,50', '9,131,2026-10-31,25,2400.50,1200']);
       await r.click(page.getByRole('button', { name: 'Upload and check' }));
       await expect(page.getByText('File stored')).toBeVisible();
     });

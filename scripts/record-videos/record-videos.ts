@@ -45,7 +45,9 @@ try {
       bitsPerSecond: BITS_PER_SECOND,
       durationMs,
     });
-    const poster = recorder.frames[Math.floor(recorder.frames.length / 2)];
+    // The last frame shows where the flow ends (a stored upload, a report): the middle one was a
+    // page still loading in two of the recordings.
+    const poster = recorder.frames.at(-1);
     await writeFile(path.join(outDir, `${flow.id}.webm`), webm);
     await writeFile(path.join(outDir, `${flow.id}.vtt`), webVtt(recorder.cues));
     if (poster) await writeFile(path.join(outDir, `${flow.id}.jpg`), Buffer.from(poster.jpeg, 'base64'));

@@ -43,6 +43,13 @@ test.describe('documentation', () => {
       await page.goto('/documentation/help-guide#usmto-in-advance');
       await expect(page.getByRole('tab', { name: 'USMTO in Advance' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toContainText('8PM Eastern');
+      // The tab's recording is served and plays: the browser reads its length from the file.
+      const advanceVideo = page.getByTestId('video-slot-usmto-advance').locator('video');
+      await expect(advanceVideo).toHaveAttribute('src', '/videos/usmto-advance.webm');
+      const served = await page.request.get('/videos/usmto-advance.webm');
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toContain('video/webm');
+      await expect.poll(() => advanceVideo.evaluate((video: HTMLVideoElement) => video.duration)).toBeGreaterThan(10);
 
       await page.getByRole('tab', { name: 'FIA' }).click();
       await expect(page).toHaveURL(/\/documentation\/help-guide#fia$/);

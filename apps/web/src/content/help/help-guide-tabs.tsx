@@ -317,10 +317,10 @@ export const helpGuideTabs: HelpGuideTab[] = [
     label: 'Advanced Workholding Technology',
     Body: AdvancedWorkholdingTechnology,
   },
-  { id: 'agma-mmtr', label: 'AGMA MMTR', Body: AgmaMmtr },
+  { id: 'agma-mmtr', label: 'AGMA MMTR', video: 'agma-upload', Body: AgmaMmtr },
   { id: 'exhibitor-passport', label: 'Exhibitor Passport', Body: ExhibitorPassport },
   { id: 'fia', label: 'FIA', Body: Fia },
   { id: 'territory-wizard', label: 'Territory Wizard', Body: TerritoryWizard },
   { id: 'usmto', label: 'USMTO', Body: Usmto },
-  { id: 'usmto-in-advance', label: 'USMTO in Advance', Body: UsmtoInAdvance },
+  { id: 'usmto-in-advance', label: 'USMTO in Advance', video: 'usmto-advance', Body: UsmtoInAdvance },
 ];

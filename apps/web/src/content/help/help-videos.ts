@@ -1,6 +1,6 @@
 // Tutorial videos of the help pages: recordings of the real app with English captions, made by
 // `npm run videos` (scripts/record-videos, decision 049) and served from apps/web/public/videos/.
-export type HelpVideoId = 'getting-started' | 'find-prospects' | 'campaign';
+export type HelpVideoId = 'getting-started' | 'find-prospects' | 'campaign' | 'agma-upload' | 'usmto-advance';
 
 export type HelpVideo = {
   id: HelpVideoId;
@@ -29,4 +29,12 @@ export const helpVideos: Record<HelpVideoId, HelpVideo> = {
     'Find Prospects: choose a show year and contact type, add filters and save the list.',
   ),
   campaign: recorded('campaign', 'Campaigns: create, proof and schedule an e-mail campaign to a saved list.'),
+  'agma-upload': recorded(
+    'agma-upload',
+    'AGMA MMTR upload: a file with a broken rule is not stored; the corrected file replaces its month.',
+  ),
+  'usmto-advance': recorded(
+    'usmto-advance',
+    'USMTO in Advance: enter the month’s units and orders before the deadline, then read the aggregate.',
+  ),
 };
