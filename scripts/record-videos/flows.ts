@@ -218,7 +218,10 @@ const agmaUpload: Flow = {
       },
     );
     await r.step('Correct the file and upload it again: every row is checked, then the month is stored.', async () => {
-      await choose('mmtr-2026-10-31-corrected.csv', ['1,3,2026-10-31,10,100.00,50', '9,131,2026-10-31,25,2400.50,1200']);
+      await choose('mmtr-2026-10-31-corrected.csv', [
+        '1,3,2026-10-31,10,100.00,50',
+        '9,131,2026-10-31,25,2400.50,1200',
+      ]);
       await r.click(page.getByRole('button', { name: 'Upload and check' }));
       await expect(page.getByText('File stored')).toBeVisible();
     });

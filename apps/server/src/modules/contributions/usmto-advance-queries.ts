@@ -51,11 +51,28 @@ export async function insertRelease(db: Db, period: string, releasedAt: Date, fi
 }
 
 /** Months with submissions and no release yet. */
-export async function listUnreleasedPeriods(db: Db): Promise<string[]> {
+/**
+ * Months without a release: every month from the first one anybody submitted for (or that was
+ * released) through `through`, so that a month nobody submitted for still gets its withheld
+ * report however long the task did not run, and any later month with submissions.
+ */
+export async function listUnreleasedPeriods(db: Db, through: string): Promise<string[]> {
   const rows = await rowsOf<{ period: string }>(
     db,
-    sql`select distinct s.period from usmto_advance_submissions s
-        where not exists (select 1 from usmto_advance_releases r where r.period = s.period) order by s.period`,
+    sql`with known as (
+          select period from usmto_advance_submissions union select period from usmto_advance_releases
+        ), months as (
+          select to_char(m, 'YYYY-MM') as period
+            from (select min(period) as first from known) b,
+                 generate_series(to_date(b.first || '-01', 'YYYY-MM-DD'), to_date(${through} || '-01', 'YYYY-MM-DD'),
+                                 interval '1 month') m
+           where b.first is not null
+          union
+          select period from usmto_advance_submissions
+        )
+        select period from months
+         where not exists (select 1 from usmto_advance_releases r where r.period = months.period)
+         order by period`,
   );
   return rows.map((r) => r.period);
 }

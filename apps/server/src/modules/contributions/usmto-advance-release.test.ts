@@ -168,4 +168,23 @@ describe('the USMTO in Advance release task', () => {
       next_release: `${shift(eastern, 1)}-01`,
     });
   });
+
+  it('releases the months nobody submitted for, however long ago, when the task runs again', async () => {
+    // January 2032 has its release; nobody submitted for February to June. The task last ran in
+    // March; it runs again in late July: every month through June gets its (withheld) report once.
+    await runTasksAt(new Date('2032-07-20T12:00:00Z'));
+    const months = ['2032-02', '2032-03', '2032-04', '2032-05', '2032-06'];
+    const released = await pg(
+      app.db,
+      `select period, figures->'categories'->0->>'suppressed' as first_category
+         from usmto_advance_releases where period between '2032-02' and '2032-07' order by period`,
+    );
+    expect(released.map((r) => r.period)).toEqual(months);
+    for (const r of released) expect(r.first_category, String(r.period)).not.toBeNull();
+    // July's deadline is in August: not released yet; a second run changes nothing.
+    await runTasksAt(new Date('2032-07-21T12:00:00Z'));
+    expect(
+      (await pg(app.db, `select count(*)::int as n from usmto_advance_releases where period >= '2032-02'`))[0]?.n,
+    ).toBe(5);
+  }, 180_000);
 });

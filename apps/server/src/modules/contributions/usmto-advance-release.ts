@@ -30,9 +30,11 @@ export async function releaseDueMonths({ db, now }: { db: Db; now: Date }): Prom
   released: string[];
   published: string[];
 }> {
-  // The last two months too, so that a month nobody submitted still gets its (withheld) report.
-  const recent = [addMonths(monthOfDate(now), -2), addMonths(monthOfDate(now), -1)];
-  const candidates = [...new Set([...(await listUnreleasedPeriods(db)), ...recent])].sort();
+  // The last two months too, so that a month nobody submitted still gets its (withheld) report
+  // before anybody has submitted anything.
+  const lastMonth = addMonths(monthOfDate(now), -1);
+  const recent = [addMonths(lastMonth, -1), lastMonth];
+  const candidates = [...new Set([...(await listUnreleasedPeriods(db, lastMonth)), ...recent])].sort();
   const released: string[] = [];
   for (const period of candidates) {
     if (usmtoAdvanceDeadline(period) > now) continue;

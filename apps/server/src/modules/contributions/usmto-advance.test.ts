@@ -113,29 +113,31 @@ describe('the USMTO in Advance deadline', () => {
 });
 
 describe('the USMTO in Advance aggregate', () => {
+  // In time order: the release task freezes every month whose deadline a clock passes, so a test
+  // must not add rows to a month an earlier test's clock has already closed.
   it('is shown after the deadline to submitters first, then to everyone, with the figures SQL sums', async () => {
     await samples(
-      '2030-03',
+      '2030-09',
       Array.from({ length: 6 }, (_, i) => [
         [10 + i, 1000 + i * 10],
         [5, 500 + i],
         [2, 300 + i * 3],
       ]),
     );
-    await api.setClock('2030-04-10T12:00:00Z');
-    expect((await api.submitUsmto('2030-03', lines('1050.50', '505.25', '310'))).statusCode).toBe(200);
-    const early = await api.aggregate('2030-03');
+    await api.setClock('2030-10-10T12:00:00Z');
+    expect((await api.submitUsmto('2030-09', lines('1050.50', '505.25', '310'))).statusCode).toBe(200);
+    const early = await api.aggregate('2030-09');
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ code: 'not_released' });
 
-    await api.setClock('2030-04-16T00:00:00Z');
-    const res = await api.aggregate('2030-03');
+    await api.setClock('2030-10-16T00:00:00Z');
+    const res = await api.aggregate('2030-09');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const expected = await rowsOf<{ category: string; units: string; dollars: string; n: string }>(
       database.db,
       sql`select category, sum(units)::text as units, sum(orders_dollars)::text as dollars, count(*)::text as n
-          from usmto_advance_submissions where period = '2030-03' and (units > 0 or orders_dollars > 0) group by category`,
+          from usmto_advance_submissions where period = '2030-09' and (units > 0 or orders_dollars > 0) group by category`,
     );
     for (const row of expected) {
       const cell = body.categories.find((c: { category: string }) => c.category === row.category);
@@ -148,21 +150,21 @@ describe('the USMTO in Advance aggregate', () => {
     }
     const [all] = await rowsOf<{ dollars: string }>(
       database.db,
-      sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2030-03'`,
+      sql`select sum(orders_dollars)::text as dollars from usmto_advance_submissions where period = '2030-09'`,
     );
     expect(body.total.orders_dollars).toBe(Number(all?.dollars));
     expect(body.contributors).toBe(7);
 
-    await member.setClock('2030-04-16T00:00:00Z');
-    const waiting = await member.aggregate('2030-03');
+    await member.setClock('2030-10-16T00:00:00Z');
+    const waiting = await member.aggregate('2030-09');
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({ code: 'participants_first' });
     expect(waiting.json().msg).toMatch(
-      /^The March 2030 report is shown first to the participants who submitted their data; everyone else sees it from May 1, 2030/,
+      /^The September 2030 report is shown first to the participants who submitted their data; everyone else sees it from November 1, 2030/,
     );
 
-    await member.setClock('2030-05-01T04:00:00Z');
-    const later = await member.aggregate('2030-03');
+    await member.setClock('2030-11-01T04:00:00Z');
+    const later = await member.aggregate('2030-09');
     expect(later.statusCode).toBe(200);
     expect(later.json()).toEqual(body);
   });
