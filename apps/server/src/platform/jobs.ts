@@ -164,6 +164,17 @@ type ClaimedJob = {
 
 type Recurring = { everyMs: number };
 
+/**
+ * Called as a job starts running; the function it returns is called once with how the run ended.
+ * tracing.ts makes a span of each run when a collector is configured.
+ */
+export type JobRunTracer = (job: {
+  id: number;
+  kind: string;
+  attempt: number;
+  requestId: string | null;
+}) => (outcome: { state: JobState; reason?: string }) => void;
+
 export type JobQueue = {
   /** Names the handler of a kind of job. Only kinds defined here are claimed by this worker. */
   define(kind: string, handler: JobHandler): void;
@@ -182,7 +193,15 @@ export type JobQueue = {
   readonly workerId: string;
 };
 
-export function createJobQueue({ db, log }: { db: Db; log: FastifyBaseLogger }): JobQueue {
+export function createJobQueue({
+  db,
+  log,
+  traceRun,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  traceRun?: JobRunTracer;
+}): JobQueue {
   const workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
   const recurring = new Map<string, Recurring>();
@@ -257,10 +276,13 @@ export function createJobQueue({ db, log }: { db: Db; log: FastifyBaseLogger }):
   async function runJobInContext(job: ClaimedJob, asOf: Date, jobLog: FastifyBaseLogger): Promise<void> {
     const handler = handlers.get(job.kind);
     if (!handler) return; // claimed only by kind, so never
+    const endTrace = traceRun?.({ id: job.id, kind: job.kind, attempt: job.attempts, requestId: job.request_id });
     if (job.attempts > job.max_attempts) {
       // Its workers kept stopping while it ran (lease run out each time): running it again is not safe to repeat forever.
       jobLog.error({ attempts: job.attempts }, 'job failed: its worker stopped too often while running it');
-      await finish(job, asOf, { state: 'failed', reason: 'the worker stopped while running it, too many times' });
+      const outcome = { state: 'failed' as const, reason: 'the worker stopped while running it, too many times' };
+      await finish(job, asOf, outcome);
+      endTrace?.(outcome);
       return;
     }
     const started = Date.now();
@@ -283,6 +305,7 @@ export function createJobQueue({ db, log }: { db: Db; log: FastifyBaseLogger }):
       });
       clearInterval(heartbeat);
       await finish(job, asOf, { state: 'done' });
+      endTrace?.({ state: 'done' });
       jobLog.info({ ms: Date.now() - started }, 'job done');
     } catch (error) {
       clearInterval(heartbeat);
@@ -292,9 +315,11 @@ export function createJobQueue({ db, log }: { db: Db; log: FastifyBaseLogger }):
         const runAt = new Date(asOf.getTime() + backoffMs(job.attempts));
         jobLog.warn({ attempt: job.attempts, reason, retry_at: runAt.toISOString() }, 'job failed; will retry');
         await finish(job, asOf, { state: 'queued', reason, runAt });
+        endTrace?.({ state: 'queued', reason });
       } else {
         jobLog.error({ attempt: job.attempts, reason, permanent }, 'job failed');
         await finish(job, asOf, { state: 'failed', reason });
+        endTrace?.({ state: 'failed', reason });
       }
     }
   }
@@ -414,6 +439,8 @@ export async function pruneFinishedJobs(db: Db): Promise<void> {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
+    /** Set by tracing.ts when a collector is configured, before the queue is made. */
+    jobRunTracer?: JobRunTracer;
   }
 }
 
@@ -423,7 +450,11 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fp<{ db: Db }>(
   async (app, { db }) => {
-    const queue = createJobQueue({ db, log: app.log.child({ component: 'jobs' }) });
+    const queue = createJobQueue({
+      db,
+      log: app.log.child({ component: 'jobs' }),
+      traceRun: app.hasDecorator('jobRunTracer') ? app.jobRunTracer : undefined,
+    });
     app.decorate('jobs', queue);
     registerJobQueueMetrics(app.metrics.registry, () => countJobsByState(db));
     app.addHook('onReady', async () => {

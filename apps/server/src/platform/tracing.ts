@@ -1,11 +1,13 @@
 // OpenTelemetry traces, only when OTEL_EXPORTER_OTLP_ENDPOINT names a collector (decision 036):
 // one server span per request, named by its route pattern, with the request id, continuing a
-// caller's W3C `traceparent`, exported over OTLP/HTTP in batches. Spans are made by hand from
+// caller's W3C `traceparent`, and one span per job run (its kind, attempt, outcome and the id of
+// the request that queued it), exported over OTLP/HTTP in batches. Spans are made by hand from
 // Fastify's hooks rather than by the auto-instrumentations, which patch modules at load (an
 // `--import` entry before Fastify) and track async context on every call. Unset, nothing of
 // OpenTelemetry is imported: the packages load here, on first use, and the plugin is not registered.
 import type { Span } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JobRunTracer } from './jobs.ts';
 import { routeLabel } from './metrics.ts';
 
 const SPAN = Symbol('trace span');
@@ -55,6 +57,25 @@ export async function registerTracing(
     }
     done();
   });
+  // A job runs after its request has answered, often in another process: its span starts a trace
+  // of its own, tied to the request by the request id it carries (the job row keeps no trace context).
+  const jobRunTracer: JobRunTracer = (job) => {
+    const span = tracer.startSpan(`job ${job.kind}`, {
+      kind: api.SpanKind.CONSUMER,
+      attributes: {
+        'mti.job_id': job.id,
+        'mti.job_kind': job.kind,
+        'mti.job_attempt': job.attempt,
+        ...(job.requestId ? { 'mti.request_id': job.requestId } : {}),
+      },
+    });
+    return ({ state, reason }) => {
+      span.setAttribute('mti.job_outcome', state);
+      if (state !== 'done') span.setStatus({ code: api.SpanStatusCode.ERROR, message: reason });
+      span.end();
+    };
+  };
+  app.decorate('jobRunTracer', jobRunTracer);
   // Sends what is still batched before the process goes.
   app.addHook('onClose', async () => provider.shutdown());
   app.log.info({ endpoint, serviceName }, 'OpenTelemetry traces exported');
