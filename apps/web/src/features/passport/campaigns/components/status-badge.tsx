@@ -3,8 +3,9 @@ import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '@mti/contracts/pass
 import { STATUS_COLORS } from '../campaign-texts.ts';
 
 export function StatusBadge({ status }: { status: CampaignStatus }) {
+  // At least as wide as its word: in a squeezed table cell Mantine's label shrinks to "FINIS…".
   return (
-    <Badge variant="dot" color={STATUS_COLORS[status]}>
+    <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">
       {CAMPAIGN_STATUS_LABELS[status]}
     </Badge>
   );
