@@ -6,6 +6,8 @@ export const CAMPAIGNS_EMPTY =
   'No campaigns yet. Enter a name above and choose Create New Campaign to write your first e-mail.';
 export const DOMAIN_CONFIRMATION_SENT = (domain: string, email: string) =>
   `A confirmation e-mail for ${domain} was sent to ${email}. The domain is verified when its link is followed.`;
+/** A domain verified by the association in its console: no confirmation e-mail was sent. */
+export const DOMAIN_VERIFIED_BY_ASSOCIATION = 'None: verified by the association';
 
 export const STATUS_COLORS = {
   draft: 'gray',

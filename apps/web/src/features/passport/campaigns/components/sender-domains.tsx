@@ -10,7 +10,7 @@ import { serverMessageOr } from '../../../../lib/server-message.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { formatDateTime } from '../../format-date.ts';
 import { senderDomainsQuery, useAddSenderDomain } from '../api/sender-domains.ts';
-import { ACTION_FAILED, DOMAIN_CONFIRMATION_SENT } from '../campaign-texts.ts';
+import { ACTION_FAILED, DOMAIN_CONFIRMATION_SENT, DOMAIN_VERIFIED_BY_ASSOCIATION } from '../campaign-texts.ts';
 
 export function SenderDomains() {
   const domains = useQuery(senderDomainsQuery());
@@ -63,7 +63,12 @@ export function SenderDomains() {
                   </Badge>
                 ),
               },
-              { key: 'email', header: 'Confirmation sent to', cell: (d) => d.confirm_email },
+              {
+                key: 'email',
+                header: 'Confirmation sent to',
+                // A domain the association verified in its console had no confirmation e-mail.
+                cell: (d) => d.confirm_email || DOMAIN_VERIFIED_BY_ASSOCIATION,
+              },
               {
                 key: 'when',
                 header: 'Verified',

@@ -12,7 +12,7 @@ import { passportFrame } from '../../../../../test/passport-fixtures.ts';
 import { renderRoutes } from '../../../../../test/render.tsx';
 import { setAccessToken } from '../../../../lib/session.ts';
 import { passportGuardedRoutes } from '../../routes.tsx';
-import { CAMPAIGNS_EMPTY } from '../campaign-texts.ts';
+import { CAMPAIGNS_EMPTY, DOMAIN_VERIFIED_BY_ASSOCIATION } from '../campaign-texts.ts';
 
 const domains = {
   domains: [
@@ -22,6 +22,14 @@ const domains = {
       confirm_email: 'it@keystone-tools.com',
       requested_at: '2026-11-01T12:00:00.000Z',
       verified_at: '2026-11-01T12:30:00.000Z',
+    },
+    {
+      // Verified by an administrator in the console: no confirmation e-mail went anywhere.
+      domain: 'keystone-mail.com',
+      status: 'verified',
+      confirm_email: '',
+      requested_at: '2026-11-02T12:00:00.000Z',
+      verified_at: '2026-11-02T12:00:00.000Z',
     },
   ],
 };
@@ -123,6 +131,8 @@ describe('E-mail Campaigns', { timeout: 90_000 }, () => {
     const domainTable = await screen.findByRole('table', { name: 'Sender Domains' }, { timeout: 30_000 });
     const row = (await within(domainTable).findByText('keystone-tools.com')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Verified');
+    const byAdministrator = within(domainTable).getByText('keystone-mail.com').closest('tr') as HTMLElement;
+    expect(byAdministrator).toHaveTextContent(DOMAIN_VERIFIED_BY_ASSOCIATION);
     const form = screen.getByRole('form', { name: 'Add a sender domain' });
     await user.type(within(form).getByLabelText('An address at the domain to add'), 'it@keystone.com');
     await user.click(within(form).getByRole('button', { name: 'Add domain' }));
