@@ -14,10 +14,37 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-const SECRET_KEY = /pass|token|secret|mtu|cookie|authorization|hash|code_verifier/i;
+/** Found anywhere in a key: no harmless field name holds these (`newPassword`, `accesstoken`). */
+const SECRET_ANYWHERE = /password|passwd|passphrase|token|secret/i;
+/** Secret only as a whole word of the key: `pass`, but not `passport_company`; `hash`, but not `hashtag`. */
+const SECRET_WORDS = new Set([
+  'pass',
+  'pwd',
+  'mtu',
+  'cookie',
+  'cookies',
+  'authorization',
+  'hash',
+  'verifier',
+  'cvv',
+  'cvc',
+]);
+
+/** The words of a key: `tokenHash` → token, hash; `code_verifier` → code, verifier. */
+const wordsOf = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Whether a detail key looks like a password, a token or a secret (its value is never written). */
+export function isSecretKey(key: string): boolean {
+  return SECRET_ANYWHERE.test(key) || wordsOf(key).some((word) => SECRET_WORDS.has(word));
+}
 
 function withoutSecrets(detail: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(detail).filter(([key]) => !SECRET_KEY.test(key)));
+  return Object.fromEntries(Object.entries(detail).filter(([key]) => !isSecretKey(key)));
 }
 
 /** A value with its secret-looking keys dropped, at any depth of plain objects. */
@@ -27,7 +54,7 @@ function redacted(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !SECRET_KEY.test(key))
+      .filter(([key]) => !isSecretKey(key))
       .map(([key, v]) => [key, redacted(v)]),
   );
 }
