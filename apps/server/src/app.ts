@@ -122,7 +122,11 @@ export async function buildApp({
   // A span per request, only when a collector is configured (nothing of OpenTelemetry loads otherwise).
   if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { registerTracing } = await import('./platform/tracing.ts');
-    await registerTracing(app, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
+    await registerTracing(app, {
+      endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: config.OTEL_SERVICE_NAME,
+      database,
+    });
   }
   // /metrics and app.metrics.registry (loopback, or the METRICS_TOKEN bearer).
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN, poolStats: database.poolStats });

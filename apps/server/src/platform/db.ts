@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { dataFolderProblem, ensureWritableFolder } from './data-folder.ts';
+import { observeQueryMethod, type QueryObserver, type QueryObservers } from './query-observer.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -22,6 +23,8 @@ export type Database = {
   poolStats?: () => PoolStats;
   /** PGlite only: its files as a tarball, which `openPgliteFromDump` starts a copy from. */
   dump?: () => Promise<Blob>;
+  /** Reports every query from now on to the observer (tracing.ts), or to nobody when unset. */
+  observeQueries(observer: QueryObserver | undefined): void;
 };
 
 export type PoolStats = { total: number; idle: number; waiting: number };
@@ -97,6 +100,16 @@ async function openPglite(dir: string | undefined, dump?: Blob): Promise<Databas
   ]);
   const extensions = { pg_trgm, btree_gin };
   const client = await PGlite.create(dump ? { loadDataDir: dump, extensions } : { dataDir: dir, extensions });
+  const observers: QueryObservers = {};
+  observeQueryMethod(client, observers);
+  // Drizzle runs a transaction's queries on the object PGlite hands its callback.
+  const transaction = client.transaction;
+  client.transaction = function observedTransaction(this: typeof client, callback) {
+    return transaction.call(this, (tx) => {
+      observeQueryMethod(tx, observers);
+      return callback(tx);
+    });
+  } as typeof client.transaction;
   const db = drizzle(client) as unknown as Db;
   return {
     db,
@@ -112,6 +125,9 @@ async function openPglite(dir: string | undefined, dump?: Blob): Promise<Databas
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    observeQueries: (observer) => {
+      observers.current = observer;
+    },
   };
 }
 
@@ -126,6 +142,9 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL dropped an idle connection: ${err.message}`);
   });
+  // Every query goes through one of the pool's clients (pool.query too), so those are observed.
+  const observers: QueryObservers = {};
+  pool.on('connect', (client) => observeQueryMethod(client, observers));
   const db = drizzle(pool) as unknown as Db;
   return {
     db,
@@ -148,6 +167,9 @@ async function openPostgres(url: string): Promise<Database> {
       return true;
     },
     close: () => pool.end(),
+    observeQueries: (observer) => {
+      observers.current = observer;
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -165,15 +165,14 @@ type ClaimedJob = {
 type Recurring = { everyMs: number };
 
 /**
- * Called as a job starts running; the function it returns is called once with how the run ended.
- * tracing.ts makes a span of each run when a collector is configured.
+ * Called as a job starts running: `run` runs the handler inside the trace (its queries become
+ * children of the run), `end` is called once with how the run ended. tracing.ts makes a span of
+ * each run when a collector is configured.
  */
-export type JobRunTracer = (job: {
-  id: number;
-  kind: string;
-  attempt: number;
-  requestId: string | null;
-}) => (outcome: { state: JobState; reason?: string }) => void;
+export type JobRunTracer = (job: { id: number; kind: string; attempt: number; requestId: string | null }) => {
+  run<T>(handler: () => Promise<T>): Promise<T>;
+  end(outcome: { state: JobState; reason?: string }): void;
+};
 
 export type JobQueue = {
   /** Names the handler of a kind of job. Only kinds defined here are claimed by this worker. */
@@ -276,13 +275,13 @@ export function createJobQueue({
   async function runJobInContext(job: ClaimedJob, asOf: Date, jobLog: FastifyBaseLogger): Promise<void> {
     const handler = handlers.get(job.kind);
     if (!handler) return; // claimed only by kind, so never
-    const endTrace = traceRun?.({ id: job.id, kind: job.kind, attempt: job.attempts, requestId: job.request_id });
+    const trace = traceRun?.({ id: job.id, kind: job.kind, attempt: job.attempts, requestId: job.request_id });
     if (job.attempts > job.max_attempts) {
       // Its workers kept stopping while it ran (lease run out each time): running it again is not safe to repeat forever.
       jobLog.error({ attempts: job.attempts }, 'job failed: its worker stopped too often while running it');
       const outcome = { state: 'failed' as const, reason: 'the worker stopped while running it, too many times' };
       await finish(job, asOf, outcome);
-      endTrace?.(outcome);
+      trace?.end(outcome);
       return;
     }
     const started = Date.now();
@@ -295,17 +294,19 @@ export function createJobQueue({
     }, LEASE_MS / 3);
     heartbeat.unref();
     try {
-      await handler(job.payload ?? {}, {
-        id: job.id,
-        kind: job.kind,
-        attempt: job.attempts,
-        requestId: job.request_id,
-        log: jobLog,
-        now: asOf,
-      });
+      const run = () =>
+        handler(job.payload ?? {}, {
+          id: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+          requestId: job.request_id,
+          log: jobLog,
+          now: asOf,
+        });
+      await (trace ? trace.run(run) : run());
       clearInterval(heartbeat);
       await finish(job, asOf, { state: 'done' });
-      endTrace?.({ state: 'done' });
+      trace?.end({ state: 'done' });
       jobLog.info({ ms: Date.now() - started }, 'job done');
     } catch (error) {
       clearInterval(heartbeat);
@@ -315,11 +316,11 @@ export function createJobQueue({
         const runAt = new Date(asOf.getTime() + backoffMs(job.attempts));
         jobLog.warn({ attempt: job.attempts, reason, retry_at: runAt.toISOString() }, 'job failed; will retry');
         await finish(job, asOf, { state: 'queued', reason, runAt });
-        endTrace?.({ state: 'queued', reason });
+        trace?.end({ state: 'queued', reason });
       } else {
         jobLog.error({ attempt: job.attempts, reason, permanent }, 'job failed');
         await finish(job, asOf, { state: 'failed', reason });
-        endTrace?.({ state: 'failed', reason });
+        trace?.end({ state: 'failed', reason });
       }
     }
   }

@@ -4,6 +4,7 @@
 // at /v1/traces.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/sign-in.ts';
@@ -12,6 +13,7 @@ import { enqueueJob, PermanentJobError } from './jobs.ts';
 type OtlpValue = { stringValue?: string; intValue?: string | number };
 type OtlpSpan = {
   traceId: string;
+  spanId: string;
   parentSpanId?: string;
   name: string;
   attributes: { key: string; value: OtlpValue }[];
@@ -71,13 +73,20 @@ describe('OpenTelemetry traces', () => {
     expect(attribute(span as OtlpSpan, 'mti.request_id')).toBe(res.headers['x-request-id']);
     expect(span?.traceId).toBe(traceId);
     expect(span?.parentSpanId).toBe(parentId);
+    // The request's queries are its children, in its trace.
+    const queries = exportedSpans().filter((s) => s.parentSpanId === span?.spanId);
+    expect(queries.length).toBeGreaterThan(0);
+    expect(queries.every((q) => q.name.startsWith('db ') && q.traceId === traceId)).toBe(true);
+    expect(queries.some((q) => /\bfrom\b/i.test(String(attribute(q, 'db.query.text'))))).toBe(true);
     const service = received[0]?.body.resourceSpans[0]?.resource.attributes.find((a) => a.key === 'service.name');
     expect(service?.value.stringValue).toBe('mti-portal');
   });
 
   it('exports a span per job run with its kind, attempt, outcome and the id of the request that queued it', async () => {
     const jobs = await buildTestApp({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` }, (instance) => {
-      instance.jobs.define('trace-test-sent', async () => {});
+      instance.jobs.define('trace-test-sent', async () => {
+        await instance.db.execute(sql`select 'dana@example.com' as recipient`);
+      });
       instance.jobs.define('trace-test-refused', async () => {
         throw new PermanentJobError('the mailbox does not exist');
       });
@@ -95,6 +104,10 @@ describe('OpenTelemetry traces', () => {
     expect(attribute(sent, 'mti.job_attempt')).toBe(1);
     expect(attribute(sent, 'mti.job_outcome')).toBe('done');
     expect(attribute(sent, 'mti.request_id')).toBe('req-trace-1');
+    // The handler's query is the run's child, its string literal masked.
+    const query = spans.find((s) => s.parentSpanId === sent.spanId);
+    expect(query?.name).toBe('db select');
+    expect(attribute(query as OtlpSpan, 'db.query.text')).toBe("select '?' as recipient");
     const refused = spans.find((s) => s.name === 'job trace-test-refused') as OtlpSpan & {
       status?: { code?: number; message?: string };
     };
