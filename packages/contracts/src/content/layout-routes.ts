@@ -60,11 +60,14 @@ export const DEFAULT_LAYOUT_ROUTES: LayoutRoutes = {
   appDropdownOn: ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds', '/passport'],
 };
 
-/** True when the path is one of the prefixes or below one (case-insensitive), as the layout matches them. */
+/**
+ * True when the path is one of the prefixes or below one, case and a trailing slash ignored (as
+ * routePrefixesProblem compares them: a saved `/usmto/` is `/usmto`).
+ */
 export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
   const lower = pathname.toLowerCase();
   return prefixes.some((p) => {
-    const prefix = p.toLowerCase();
+    const prefix = p.toLowerCase().replace(/\/+$/, '') || '/';
     return lower === prefix || lower.startsWith(`${prefix}/`);
   });
 }
