@@ -60,6 +60,8 @@ describe('a prerendered page with the configured header and footer lists', () =>
       const res = await app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The app's security headers, as on the page the build's files answer with.
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(hiddenParts(res.body)).toEqual(['marketing-links', 'marketing-links', 'footer']);
       expect(res.body).toContain('<h1>USMTO</h1>');
     }
