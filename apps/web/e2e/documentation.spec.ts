@@ -63,7 +63,7 @@ test.describe('documentation', () => {
       await page.goBack();
       await page
         .getByRole('tabpanel', { name: 'Map U.S. Markets' })
-        .getByRole('link', { name: 'Map U.S. Markets' })
+        .getByRole('link', { name: 'Map U.S. Markets', exact: true })
         .click();
       await expect(page).toHaveURL(/\/analytics\/viewer\/mapus-markets$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Map U.S. Markets' })).toBeVisible({ timeout: 20_000 });
