@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts';
 import { redirectHook } from './modules/content/redirect-hook.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { layoutPartsHiddenOn } from './modules/content/service.ts';
 import { siteSearchRoutes } from './modules/content/site-search-routes.ts';
 import { contributionsRoutes } from './modules/contributions/routes.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
@@ -202,7 +203,8 @@ export async function buildApp({
   await app.register(territoryWizardRoutes); // /analytics/api/territories/*: territory plans in My Files, shared within the organisation, and their figures
   await app.register(analysisSharingRoutes); // /analytics/api/saved-analyses/*: analyses shared read-only within the organisation (decision 075)
 
-  // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes.
-  await registerWebApp(app, webDist);
+  // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes. A
+  // prerendered page gets the administrator's header and footer lists (decision 080).
+  await registerWebApp(app, webDist, (path) => layoutPartsHiddenOn({ db: database.db, path }));
   return app;
 }

@@ -1,5 +1,5 @@
 // Issue 5: the documentation pages (login required): the help guide's tabs follow the URL
-// fragment, the two articles, and the eight Exhibitor Passport pages with their breadcrumb.
+// fragment, the Map U.S. Markets tab's links (080), the two articles, and the eight Exhibitor Passport pages with their breadcrumb.
 import {
   exhibitorPassportHelpMeta,
   exhibitorPassportHelpSlugs,
@@ -54,6 +54,26 @@ test.describe('documentation', () => {
       await page.getByRole('tab', { name: 'FIA' }).click();
       await expect(page).toHaveURL(/\/documentation\/help-guide#fia$/);
       await expect(page.getByRole('tabpanel')).toContainText('must total exactly 100%');
+    });
+
+    test('the Map U.S. Markets tab, by keyboard, opens its full help page and the app', async ({ page }) => {
+      await page.goto('/documentation/help-guide#fia');
+      await page.getByRole('tab', { name: 'FIA' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(/\/documentation\/help-guide#map-us-markets$/);
+      const panel = page.getByRole('tabpanel', { name: 'Map U.S. Markets' });
+      await expect(panel.getByRole('heading', { name: 'Drill to a region' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await panel.getByRole('link', { name: 'How to use Map U.S. Markets' }).click();
+      await expect(page).toHaveURL(/\/documentation\/mapus\/map-us-markets$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Map U.S. Markets');
+      await page.goBack();
+      await page
+        .getByRole('tabpanel', { name: 'Map U.S. Markets' })
+        .getByRole('link', { name: 'Map U.S. Markets', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/analytics\/viewer\/mapus-markets$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Map U.S. Markets' })).toBeVisible({ timeout: 20_000 });
     });
 
     test('the AWT and AGMA articles', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Issue 18, maps and dashboards: the analyzer's map (captioned, keyboard and click on a state), a
 // product dashboard on a 390 px phone without sideways scrolling (its tiles stack), cross-filtering
 // and a tile opened in the analyzer with the same figure, My dashboards built, saved, reopened, and a
-// saved analysis shared read-only with a colleague of the organisation.
+// saved analysis shared read-only, from My Files, with a colleague of the organisation.
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -218,9 +218,13 @@ test('a saved analysis shared with the organisation: the colleague opens its add
   const { id } = (await saved.json()) as { id: string };
   const slug = name.toLowerCase().replaceAll(' ', '-');
 
-  // The owner shares it from the analyzer, reached at its clean address without a slug.
-  await page.goto(`/analyzer/viewer/${id}`);
-  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${id}/${slug}$`), { timeout: 20_000 });
+  // The owner opens it from My Files (the spec's path form, by keyboard) and shares it there (080).
+  await page.goto('/myfiles');
+  const fileRow = page.getByRole('row').filter({ hasText: `${name}.xanalyzer` });
+  await fileRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/analyzer\/viewer\/:home:000101501:Shared%20\d+\.xanalyzer$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Share…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share with your organisation' });
   await dialog.getByRole('button', { name: 'Share read-only with my organisation' }).click();
@@ -230,6 +234,9 @@ test('a saved analysis shared with the organisation: the colleague opens its add
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('Shared with your organisation')).toBeVisible();
+  // The clean address without a slug opens it too, and writes the slug in.
+  await page.goto(`/analyzer/viewer/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${id}/${slug}$`), { timeout: 20_000 });
 
   // The colleague opens the address the owner copied: read-only, with Save a copy.
   await page.context().clearCookies();

@@ -5,7 +5,12 @@ import '@mantine/notifications/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppReadyMarker, hasPrerenderedPage, loadMatchedRouteModules } from './app/hydrate-prerendered.ts';
+import {
+  AppReadyMarker,
+  hasPrerenderedPage,
+  loadMatchedRouteModules,
+  unhideLayoutParts,
+} from './app/hydrate-prerendered.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, ROOT_ROUTE_ID, routes } from './app/router.tsx';
 import { restoreSession } from './features/identity/api/renew-session.ts';
@@ -18,8 +23,10 @@ if (!root) throw new Error('#root is missing from index.html');
 // Public pages arrive prerendered: hydrate them. The root loader (session restore) then runs
 // after hydration instead of before the first render; every other page renders from scratch.
 const prerendered = hasPrerenderedPage(document, window.location.pathname);
-if (prerendered) await loadMatchedRouteModules(routes, window.location.pathname);
-else root.replaceChildren();
+if (prerendered) {
+  await loadMatchedRouteModules(routes, window.location.pathname);
+  unhideLayoutParts(root);
+} else root.replaceChildren();
 const router = createAppRouter(prerendered ? { hydrationData: { loaderData: { [ROOT_ROUTE_ID]: null } } } : undefined);
 // The HTTP client opens status pages (spec §8) through the router, keeping the app loaded.
 configureHttp({ navigate: (to) => void router.navigate(to) });

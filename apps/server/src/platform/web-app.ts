@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createHiddenPartsCache, type HiddenPartsOf, pagePathKey, prerenderedPages } from './prerendered-layout.ts';
 
 // The analytics service keeps its spec paths (sso.jsp, Logout, api/...) under /analytics, while
 // /analytics/viewer/... is a page of the web app.
@@ -31,8 +32,14 @@ export function inlineScriptSources(webDist: string | undefined): string[] {
     .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  /** The parts of the layout the configured lists hide on a page path (decision 080); none without it. */
+  hiddenPartsOf?: HiddenPartsOf,
+) {
   const hasWeb = !!webDist && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb && hiddenPartsOf) serveConfiguredLayout(app, webDist, hiddenPartsOf);
   // index.html and <path>/index.html are prerendered public pages (served for their paths by the
   // static routes); every other page path gets the unrendered app shell the build keeps beside them.
   const fallbackPage = hasWeb && existsSync(path.join(webDist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
@@ -54,5 +61,34 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       return reply.header('cache-control', 'no-cache').sendFile(fallbackPage);
     }
     return reply.status(404).send({ code: 'not_found', msg: 'You are trying to access a page that is not available.' });
+  });
+}
+
+/**
+ * A prerendered page on which the configured lists hide a part of the layout is answered here, with
+ * that part marked hidden; every other request goes on to the built files untouched. If the lists
+ * cannot be read (the database is down), the page is served as built: the defaults hide nothing there.
+ */
+function serveConfiguredLayout(app: FastifyInstance, webDist: string, hiddenPartsOf: HiddenPartsOf) {
+  const pages = prerenderedPages(webDist);
+  const pageWith = createHiddenPartsCache();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const key = pagePathKey(request.url);
+    const file = pages.get(key);
+    if (!file) return;
+    let parts: readonly string[];
+    try {
+      parts = await hiddenPartsOf(key);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the layout lists could not be read; the page is served as built');
+      return;
+    }
+    if (parts.length === 0) return;
+    const { body, encoding } = pageWith(file, parts, String(request.headers['accept-encoding'] ?? ''));
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 }

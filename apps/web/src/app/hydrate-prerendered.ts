@@ -10,6 +10,15 @@ export function hasPrerenderedPage(doc: Document, pathname: string): boolean {
   return path != null && canonicalPath(path) === canonicalPath(pathname);
 }
 
+/**
+ * Shows again what the server hid on a prerendered page for the configured lists (decision 080):
+ * the app hydrates the page as built and hides those parts itself once it has the configuration,
+ * so that no part keeps the server's `hidden` on the pages it shows on after a navigation.
+ */
+export function unhideLayoutParts(root: ParentNode): void {
+  for (const part of root.querySelectorAll('[data-layout-part][hidden]')) part.removeAttribute('hidden');
+}
+
 /** Resolves the lazy route modules matching the path, in place, as the router would on navigation. */
 export async function loadMatchedRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

@@ -9,10 +9,5 @@ export const HIDE_FOOTER_ON = DEFAULT_LAYOUT_ROUTES.hideFooterOn;
 /** Route prefixes on which the app dropdown shows, when signed in and an app title is known. */
 export const APP_DROPDOWN_ON = DEFAULT_LAYOUT_ROUTES.appDropdownOn;
 
-export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
-  const lower = pathname.toLowerCase();
-  return prefixes.some((p) => {
-    const prefix = p.toLowerCase();
-    return lower === prefix || lower.startsWith(`${prefix}/`);
-  });
-}
+// The matcher the server uses too, on the prerendered pages (decision 080).
+export { matchesPrefix } from '@mti/contracts/content/layout-routes';

@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api.ts';
 import { marketingPages } from '../content/marketing/product-pages.ts';
+import { unhideLayoutParts } from './hydrate-prerendered.ts';
 import { renderPage } from './prerender/render-page.tsx';
 import { startStaticPage } from './static-page.ts';
 
@@ -86,5 +87,23 @@ describe('static public pages', () => {
     // The header island has taken the menu button over (jsdom has no modal dialogs to open).
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute('aria-expanded', 'false');
     expect(document.querySelector('[data-island="back-to-top"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('marks the parts the administrator’s lists can hide, in the opening tag the server marks hidden (080)', async () => {
+    const { html } = await renderPage('/usmto');
+    // What the server matches: the attribute inside the element's opening tag.
+    const marked = [...html.matchAll(/<(a|footer)\b[^>]*\sdata-layout-part="([a-z-]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(marked).toEqual([
+      ['a', 'marketing-links'],
+      ['a', 'marketing-links'],
+      ['footer', 'footer'],
+    ]);
+    // A signed-in visitor's app shows them again before hydrating: it hides them itself once configured.
+    document.body.innerHTML = `<div id="root">${html.replace(/data-layout-part="([a-z-]+)"/g, '$& hidden')}</div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    expect(root.querySelectorAll('[hidden][data-layout-part]')).toHaveLength(3);
+    unhideLayoutParts(root);
+    expect(root.querySelectorAll('[hidden][data-layout-part]')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Features' })).toBeVisible();
   });
 });

@@ -59,3 +59,30 @@ export const DEFAULT_LAYOUT_ROUTES: LayoutRoutes = {
   hideFooterOn: ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds', '/productData'],
   appDropdownOn: ['/analytics/viewer', '/analyzer/viewer', '/tableau/viewer', '/cds', '/passport'],
 };
+
+/**
+ * True when the path is one of the prefixes or below one, case and a trailing slash ignored (as
+ * routePrefixesProblem compares them: a saved `/usmto/` is `/usmto`).
+ */
+export function matchesPrefix(pathname: string, prefixes: readonly string[]): boolean {
+  const lower = pathname.toLowerCase();
+  return prefixes.some((p) => {
+    const prefix = p.toLowerCase().replace(/\/+$/, '') || '/';
+    return lower === prefix || lower.startsWith(`${prefix}/`);
+  });
+}
+
+/**
+ * The parts of the layout the prerendered markup marks with `data-layout-part` (app header and
+ * footer), which the lists can hide; the server hides them on a prerendered page (decision 080).
+ */
+export const LAYOUT_PARTS = ['marketing-links', 'footer'] as const;
+export type LayoutPart = (typeof LAYOUT_PARTS)[number];
+
+/** The parts the lists hide on a page path: what the app's layout leaves out there. */
+export function hiddenLayoutParts(pathname: string, routes: LayoutRoutes): LayoutPart[] {
+  const parts: LayoutPart[] = [];
+  if (matchesPrefix(pathname, routes.hideMarketingLinksOn)) parts.push('marketing-links');
+  if (matchesPrefix(pathname, routes.hideFooterOn)) parts.push('footer');
+  return parts;
+}

@@ -110,6 +110,24 @@ describe('a saved analysis shared with the organisation', () => {
     expect(await contentOf()).toBe(before);
   });
 
+  it('names the owner’s analysis opened by its colon path (My Files’ link) by id, with its share; nobody else’s', async () => {
+    const at = `/saved-analyses/by-path/${encodeURIComponent(`${OWNER_HOME}:Midwest by year.xanalyzer`)}`;
+    const own = await call(owner, 'GET', at);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id, name: 'Midwest by year', access: 'owner', shared: 'read' });
+    // A colleague's path form is their own home: the owner's home is refused, the same name in theirs is not there.
+    expect((await call(colleague, 'GET', at)).statusCode).toBe(403);
+    const theirs = `/saved-analyses/by-path/${encodeURIComponent(':home:000101502:Midwest by year.xanalyzer')}`;
+    expect((await call(colleague, 'GET', theirs)).statusCode).toBe(404);
+    // A folder, another type and a missing name are the same 404.
+    for (const path of [OWNER_HOME, `${OWNER_HOME}:Nothing.xanalyzer`]) {
+      const res = await call(owner, 'GET', `/saved-analyses/by-path/${encodeURIComponent(path)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    expect((await call(null, 'GET', at)).statusCode).toBe(401);
+  });
+
   it('is a 404 for another organisation, a 401 signed out, and no longer shared once unshared', async () => {
     for (const res of [
       await call(outsider, 'GET', `/saved-analyses/${id}`),

@@ -1,6 +1,6 @@
 // Saved analyses shared within the organisation (decision 075): open one by id (own or shared)
-// and share it read-only. Every route needs the analytics session
-// (onRequest, before any input is read).
+// or the caller's own by its colon path (decision 080), and share it read-only. Every route needs
+// the analytics session (onRequest, before any input is read).
 import {
   savedAnalysisIdParams,
   savedAnalysisResponse,
@@ -8,10 +8,11 @@ import {
   shareSavedAnalysisBody,
 } from '@mti/contracts/analytics/saved-analysis-api';
 import { errorBody } from '@mti/contracts/common/error-body';
+import { repositoryPathParams } from '@mti/contracts/files/repository-api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsSessionOf } from '../../platform/analytics-auth.ts';
-import { openSavedAnalysis, type SharingContext, shareSavedAnalysis } from './saved-analyses.ts';
+import { openSavedAnalysis, type SharingContext, savedAnalysisAt, shareSavedAnalysis } from './saved-analyses.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['analysis-sharing'];
@@ -35,6 +36,20 @@ export const analysisSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => openSavedAnalysis(ctxOf(request), request.params.id),
+  );
+
+  app.get(
+    '/analytics/api/saved-analyses/by-path/:path',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Your saved analysis at a colon path (the path form of My Files): its id and share',
+        params: repositoryPathParams,
+        response: { 200: savedAnalysisSummary, 422: errorBody, ...errors },
+      },
+    },
+    async (request) => savedAnalysisAt(ctxOf(request), request.params.path),
   );
 
   app.put(

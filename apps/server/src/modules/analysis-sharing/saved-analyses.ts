@@ -12,7 +12,14 @@ import { ANALYSIS_EXTENSION } from '@mti/contracts/files/repository-api';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { jsonOfFileContent } from '../../platform/json-file-content.ts';
-import { type Caller, type Owner, openFileOfCaller, type SharedFileInfo, shareFileOfCaller } from '../files/service.ts';
+import {
+  type Caller,
+  type Owner,
+  openFileOfCaller,
+  ownFileIdAt,
+  type SharedFileInfo,
+  shareFileOfCaller,
+} from '../files/service.ts';
 import { getOrganizationMembers } from '../identity/service.ts';
 
 export type SharingContext = { db: Db; owner: Owner };
@@ -53,4 +60,14 @@ export async function shareSavedAnalysis(
 ): Promise<SavedAnalysisSummary> {
   const { caller, nameOf } = await callerOf(ctx);
   return summaryOf(await shareFileOfCaller({ db: ctx.db, caller, id, extension: ANALYSIS_EXTENSION, access }), nameOf);
+}
+
+/**
+ * The caller's own saved analysis at a colon path (the spec's path form, the link of My Files), as
+ * the address by id describes it: the page opened by path learns its id and share, so the owner can
+ * share it there too (decision 080). Only the caller's own home is reachable by path.
+ */
+export async function savedAnalysisAt(ctx: SharingContext, colonPath: string): Promise<SavedAnalysisSummary> {
+  const id = await ownFileIdAt({ db: ctx.db, owner: ctx.owner, path: colonPath, extension: ANALYSIS_EXTENSION });
+  return (await openSavedAnalysis(ctx, id)).file;
 }

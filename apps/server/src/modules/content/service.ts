@@ -19,7 +19,12 @@ import {
   type DecommissionNoticeResponse,
 } from '@mti/contracts/content/decommission-notice';
 import type { FiaReleaseCalendar } from '@mti/contracts/content/fia-calendar';
-import { DEFAULT_LAYOUT_ROUTES, type LayoutRoutes } from '@mti/contracts/content/layout-routes';
+import {
+  DEFAULT_LAYOUT_ROUTES,
+  hiddenLayoutParts,
+  type LayoutPart,
+  type LayoutRoutes,
+} from '@mti/contracts/content/layout-routes';
 import { normalizeRedirectPath } from '@mti/contracts/content/redirects';
 import {
   type FiaConfig,
@@ -220,6 +225,11 @@ const layoutRoutesOf = (config: SiteConfig): LayoutRoutes => config.layoutRoutes
 
 function settingsOf(version: number, config: SiteConfig): SiteSettingsResponse {
   return { version, ...supportContactOf(config), layoutRoutes: layoutRoutesOf(config) };
+}
+
+/** The parts of the layout the configured lists hide on a page path: the server hides them on prerendered pages (080). */
+export async function layoutPartsHiddenOn({ db, path }: { db: Db; path: string }): Promise<LayoutPart[]> {
+  return hiddenLayoutParts(path, layoutRoutesOf(await getSiteConfig({ db })));
 }
 
 /** For the admin console: the support contact and route lists, with the configuration's version. */

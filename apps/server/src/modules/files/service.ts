@@ -10,6 +10,7 @@ import {
   extensionOf,
   FILE_NAME_EXISTS,
 } from '@mti/contracts/files/file-name';
+import { SHARED_FILE_MSG } from '@mti/contracts/files/file-shares';
 import { checkNewFolderName, FOLDER_NAME_EXISTS } from '@mti/contracts/files/folder-name';
 import {
   ANALYSIS_EXTENSION,
@@ -118,6 +119,27 @@ export async function readFileContent({
   const content = (await readContent(db, row.id)) ?? Buffer.alloc(0);
   const contentType = CONTENT_TYPES[extensionOf(row.name).toLowerCase()] ?? 'application/octet-stream';
   return { name: row.name, contentType, content };
+}
+
+/**
+ * The id of the caller's own live file of an extension at a colon path (`:home:{timss}:a:b.xanalyzer`):
+ * a page opened by the spec's path form names its file by id to share it (decision 080). Anything
+ * else at that path, or nothing, is the 404 of a file that is not there.
+ */
+export async function ownFileIdAt({
+  db,
+  owner,
+  path,
+  extension,
+}: {
+  db: Db;
+  owner: Owner;
+  path: string;
+  extension: string;
+}): Promise<string> {
+  const { row } = await locate(db, owner, namesFromColonPath(path, owner));
+  if (row.isFolder || extensionOf(row.name).toLowerCase() !== extension) throw notFound(SHARED_FILE_MSG.notFound);
+  return row.id;
 }
 
 // ---- rename

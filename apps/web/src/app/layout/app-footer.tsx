@@ -8,7 +8,8 @@ export function AppFooter() {
   const year = new Date().getFullYear();
   const contact = useSupportContact();
   return (
-    <footer className={classes.footer}>
+    // data-layout-part: the server hides it on a prerendered page when the lists say so (decision 080).
+    <footer className={classes.footer} data-layout-part="footer">
       <Container size="lg" py="xl">
         <Group justify="space-between" align="flex-start" gap="xl">
           <Stack gap={4}>

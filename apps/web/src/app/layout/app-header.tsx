@@ -16,14 +16,27 @@ type AppHeaderProps = {
 
 export function AppHeader({ showMarketingLinks, appDropdown, userArea }: AppHeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // data-layout-part: the server hides these on a prerendered page when the lists say so (decision 080).
   const links = (
     <>
       {showMarketingLinks && (
         <>
-          <Anchor component={Link} to="/#features" className={classes.link} onClick={close}>
+          <Anchor
+            component={Link}
+            to="/#features"
+            className={classes.link}
+            onClick={close}
+            data-layout-part="marketing-links"
+          >
             Features
           </Anchor>
-          <Anchor component={Link} to="/#products" className={classes.link} onClick={close}>
+          <Anchor
+            component={Link}
+            to="/#products"
+            className={classes.link}
+            onClick={close}
+            data-layout-part="marketing-links"
+          >
             Products
           </Anchor>
         </>

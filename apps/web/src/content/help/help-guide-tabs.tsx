@@ -1,4 +1,5 @@
-// The eight tabs of documentation/help-guide (spec §2), chosen by URL fragment; the first is the default.
+// The tabs of documentation/help-guide, chosen by URL fragment; the first is the default. Spec §2's
+// eight, and Map U.S. Markets in name order among them (issue 15: each product has its tab; decision 080).
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { siteContact } from '../site-contact.ts';
@@ -12,6 +13,7 @@ export type HelpGuideTabId =
   | 'agma-mmtr'
   | 'exhibitor-passport'
   | 'fia'
+  | 'map-us-markets'
   | 'territory-wizard'
   | 'usmto'
   | 'usmto-in-advance';
@@ -192,6 +194,64 @@ function Fia() {
   );
 }
 
+function MapUsMarkets() {
+  return (
+    <div className={classes.text}>
+      <h2>Map U.S. Markets</h2>
+      <p>
+        Map U.S. Markets shows where manufacturers buy: every U.S. state or county shaded by its estimated machine-tool
+        consumption, employment or number of establishments, for all of manufacturing or one industry. Open it from My
+        MTApps, or go straight to <Link to="/analytics/viewer/mapus-markets">Map U.S. Markets</Link>. Its figures are
+        sample data.
+      </p>
+      <h3>Pick an industry and a measure</h3>
+      <ol>
+        <li>
+          <strong>Show</strong> chooses states or counties.
+        </li>
+        <li>
+          <strong>Industry</strong> starts at all manufacturing (NAICS 31–33). Pick a 3-digit subsector, such as 333
+          Machinery manufacturing, or one of the indented 4-digit industries under 332, 333 and 336. The list is in
+          NAICS code order; with the list in focus, typing a subsector's code jumps to it.
+        </li>
+        <li>
+          <strong>Measure</strong> picks machine-tool consumption (USD), employment or establishments;{' '}
+          <strong>Year</strong> picks one of the last three complete years (the latest by default).
+        </li>
+      </ol>
+      <h3>Read the map</h3>
+      <ul>
+        <li>
+          Darker means more. Each of the five shades holds about a fifth of the regions that have a figure, so the
+          shades rank regions rather than measure distances; light grey means no figure for that industry.
+        </li>
+        <li>Point at or focus a region to read its name and figure under the map.</li>
+        <li>
+          Zoom with the buttons, the mouse wheel or the + and − keys, pan by dragging or with Shift and the arrow keys,
+          and reset with 0.
+        </li>
+      </ul>
+      <h3>Drill to a region</h3>
+      <p>
+        Click a state or county, or Tab to the map, move with the arrow keys and press Enter. The panel under the map
+        lists the region's ten largest industries by the chosen measure. <strong>Open in analyzer</strong> beside an
+        industry opens the county dataset filtered to that region, industry and year, where you can pivot, chart, save
+        and share the analysis.
+      </p>
+      <h3>Export</h3>
+      <p>
+        The table under the map holds every region's figure, largest first; choosing a name in it opens that region as a
+        click on the map does. <strong>Export table (CSV)</strong> saves the table with the state code or county FIPS
+        code, the name and the figure. For other cuts, export from the analyzer.
+      </p>
+      <p>
+        More on every control, and where the figures come from:{' '}
+        <Link to="/documentation/mapus/map-us-markets">How to use Map U.S. Markets</Link>.
+      </p>
+    </div>
+  );
+}
+
 function TerritoryWizard() {
   return (
     <div className={classes.text}>
@@ -320,6 +380,7 @@ export const helpGuideTabs: HelpGuideTab[] = [
   { id: 'agma-mmtr', label: 'AGMA MMTR', video: 'agma-upload', Body: AgmaMmtr },
   { id: 'exhibitor-passport', label: 'Exhibitor Passport', Body: ExhibitorPassport },
   { id: 'fia', label: 'FIA', Body: Fia },
+  { id: 'map-us-markets', label: 'Map U.S. Markets', Body: MapUsMarkets },
   { id: 'territory-wizard', label: 'Territory Wizard', Body: TerritoryWizard },
   { id: 'usmto', label: 'USMTO', Body: Usmto },
   { id: 'usmto-in-advance', label: 'USMTO in Advance', video: 'usmto-advance', Body: UsmtoInAdvance },

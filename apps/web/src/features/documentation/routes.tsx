@@ -1,4 +1,4 @@
-// Documentation (spec §2, login required): the help guide with eight tabs, the AWT arrow indicator,
+// Documentation (spec §2, login required): the help guide (the spec's eight tabs and Map U.S. Markets, 080), the AWT arrow indicator,
 // the AGMA upload guide and the eight Exhibitor Passport pages. The router puts these under RequireLogin.
 import type { RouteObject } from 'react-router';
 import {

@@ -10,6 +10,9 @@ export const engineStatusQueryKey = [...analyzerQueryKey, 'status'] as const;
 export const savedAnalysisQueryKey = (path: string) => [...analyzerQueryKey, 'file', path] as const;
 /** A saved analysis by its file id (the shareable address), own or shared. */
 export const savedAnalysisByIdQueryKey = (id: string) => [...analyzerQueryKey, 'file-id', id] as const;
+/** The caller's own saved analysis opened by its path: its id and share. */
+export const savedAnalysisAtPathScope = [...analyzerQueryKey, 'file-at'] as const;
+export const savedAnalysisAtPathQueryKey = (path: string) => [...savedAnalysisAtPathScope, path] as const;
 /** A pivot, by the shape of its definition (without how it is drawn). */
 export const analysisQueryKey = (shape: Omit<AnalysisDefinitionInput, 'chart'>) =>
   [...analyzerQueryKey, 'query', shape] as const;

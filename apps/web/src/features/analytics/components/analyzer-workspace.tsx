@@ -9,7 +9,7 @@ import type { SavedAnalysisSummary } from '@mti/contracts/analytics/saved-analys
 import { ANALYSIS_EXTENSION, type RepositoryFileDto } from '@mti/contracts/files/repository-api';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -62,9 +62,18 @@ type AnalyzerWorkspaceProps = {
    * shared with sees it read-only (no Save, no pin) and may save a copy (decision 075).
    */
   sharing?: SavedAnalysisSummary | null;
+  /** What the page says above the result about how the analysis was opened (a blend left out). */
+  notice?: ReactNode;
 };
 
-export function AnalyzerWorkspace({ datasets, initial, file, homePath, sharing = null }: AnalyzerWorkspaceProps) {
+export function AnalyzerWorkspace({
+  datasets,
+  initial,
+  file,
+  homePath,
+  sharing = null,
+  notice = null,
+}: AnalyzerWorkspaceProps) {
   const navigate = useNavigate();
   const { definition, dirty, load, edit, replace, undo, redo, canUndo, canRedo, markSaved } =
     useAnalysisDefinition(initial);
@@ -220,6 +229,7 @@ export function AnalyzerWorkspace({ datasets, initial, file, homePath, sharing =
           onChange={(type) => edit((d) => setChartType(d, type))}
         />
         <AnalyzerTools definition={definition} dataset={dataset} errors={errors} onEdit={edit} onReplace={replace} />
+        {notice}
         <FilterChips definition={definition} dataset={dataset} onEdit={edit} />
         {status.data?.state === 'loading' && result.data && <ReloadNotice status={status.data} />}
         <ResultArea

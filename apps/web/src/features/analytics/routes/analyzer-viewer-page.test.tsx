@@ -16,6 +16,9 @@ await import('./viewer-route.tsx');
 /** A ceiling, not a measure: the first render of a page pulls in all of Mantine on a busy machine. */
 const patient = { timeout: 15_000 };
 const FILE = '/analytics/api/repos/:home:000100101:Reports:Q1%20pivot.xanalyzer/content';
+/** The same file's id and share, asked for by its path (decision 080). */
+const FILE_AT = '/analytics/api/saved-analyses/by-path/:home:000100101:Reports:Q1%20pivot.xanalyzer';
+const FILE_ID = '3f2b8c1e-9a4d-4c2e-8b7f-0a1b2c3d4e5f';
 const saved = {
   version: 1,
   dataset: 'usmto-orders',
@@ -103,6 +106,7 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
   it('says so when the uploaded table of a saved analysis is no longer in the files', async () => {
     const { api } = renderViewer('/analyzer/viewer/:home:000100101:Reports:Q1%20pivot.xanalyzer', {
       [`GET ${FILE}`]: { body: { ...saved, dataset: 'upload-0b7c', rows: ['state'], columns: [] } },
+      [`GET ${FILE_AT}`]: { body: summary(FILE_ID, { path: '/home/000100101/Reports/Q1 pivot.xanalyzer' }) },
     });
     expect(
       await screen.findByText('The uploaded table of this analysis is no longer in your files', {}, patient),
@@ -171,6 +175,7 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { api } = renderViewer('/analyzer/viewer/:home:000100101:Reports:Q1%20pivot.xanalyzer', {
       [`GET ${FILE}`]: { body: saved },
+      [`GET ${FILE_AT}`]: { body: summary(FILE_ID, { path: '/home/000100101/Reports/Q1 pivot.xanalyzer' }) },
       'PUT /analytics/api/repo/files/:home:000100101:Reports:Q1%20pivot.xanalyzer': {
         body: {
           id: 'f1',
@@ -206,6 +211,48 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     });
     expect(put.url.searchParams.get('overwrite')).toBe('true');
     expect(put.body).toEqual(opened);
+  });
+
+  it('lets the owner share an analysis opened by its path (My Files’ link), with its address by id', async () => {
+    let shared = 'none';
+    const own = { path: '/home/000100101/Reports/Q1 pivot.xanalyzer' };
+    const { api, router } = renderViewer('/analyzer/viewer/:home:000100101:Reports:Q1%20pivot.xanalyzer', {
+      [`GET ${FILE}`]: { body: saved },
+      [`GET ${FILE_AT}`]: { body: summary(FILE_ID, own) },
+      [`PUT /analytics/api/saved-analyses/${FILE_ID}/share`]: ({ body }) => {
+        shared = (body as { access: string }).access;
+        return { body: summary(FILE_ID, { ...own, shared }) };
+      },
+    });
+    const share = await screen.findByRole('button', { name: 'Share…' }, patient);
+    share.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Share with your organisation' });
+    within(dialog).getByRole('button', { name: 'Share read-only with my organisation' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('textbox', { name: 'Address' })).toHaveValue(
+      `${window.location.origin}/analyzer/viewer/${FILE_ID}/q1-pivot`,
+    );
+    expect(api.callsTo(`PUT /analytics/api/saved-analyses/${FILE_ID}/share`)[0]?.body).toEqual({ access: 'read' });
+    expect(screen.getByText('Shared with your organisation')).toBeVisible();
+    // The page stays at the path form the user opened; Save still writes by that path.
+    expect(router.state.location.pathname).toBe('/analyzer/viewer/:home:000100101:Reports:Q1%20pivot.xanalyzer');
+    expect(shared).toBe('read');
+  });
+
+  it('opens an analysis by its path without Share when the server cannot name it by id', async () => {
+    const { api } = renderViewer('/analyzer/viewer/:home:000100101:Reports:Q1%20pivot.xanalyzer', {
+      [`GET ${FILE}`]: { body: saved },
+      [`GET ${FILE_AT}`]: {
+        status: 404,
+        body: { code: 'not_found', msg: 'There is no such file, or it is not shared with you.' },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Q1 pivot', level: 1 }, patient)).toBeVisible();
+    await vi.waitFor(() => expect(api.callsTo(`GET ${FILE_AT}`)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Share…' })).toBeNull();
   });
 
   it('opens a saved analysis by its shareable address and corrects an old slug in the address bar', async () => {
@@ -253,6 +300,64 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     await vi.waitFor(() =>
       expect(api.callsTo('PUT /analytics/api/repo/files/:home:000100101:My%20Q1.xanalyzer')).toHaveLength(1),
     );
+  });
+
+  it('tells a colleague that a shared analysis of an uploaded table is readable by its owner only', async () => {
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const { api } = renderViewer(`/analyzer/viewer/${id}/q1-pivot`, {
+      [`GET /analytics/api/saved-analyses/${id}`]: {
+        body: {
+          file: summary(id, { access: 'read', shared: 'read', owner_name: 'Avery Lindqvist' }),
+          content: { ...saved, dataset: 'upload-0b7c', rows: ['state'], columns: [] },
+        },
+      },
+    });
+    expect(
+      await screen.findByText('This analysis is built on a table only its owner can read', {}, patient),
+    ).toBeVisible();
+    expect(screen.getByText(/Avery Lindqvist built “Q1 pivot” on a table they uploaded/)).toBeVisible();
+    expect(screen.queryByText(/no longer in your files/)).toBeNull();
+    expect(api.callsTo('POST /analytics/api/analyzer/query')).toHaveLength(0);
+  });
+
+  it('opens a colleague’s shared blended analysis without the blend and what needs it, and says so', async () => {
+    const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const blended = {
+      ...saved,
+      rows: ['state'],
+      columns: [],
+      blend: {
+        table: 'my-sales.csv',
+        key: { column: 'State', dimension: 'state' },
+        measures: [{ id: 'blend_sales', column: 'Sales', aggregate: 'sum', label: 'My sales' }],
+      },
+      calcs: [
+        { kind: 'expression', id: 'my_share', label: 'My share', expression: 'blend_sales / value' },
+        { kind: 'share_of_total', id: 'value_share', measure: 'value' },
+      ],
+      sort: { rows: { by: 'measure', measure: 'my_share', direction: 'desc' } },
+    };
+    const { api } = renderViewer(`/analyzer/viewer/${id}/q1-pivot`, {
+      [`GET /analytics/api/saved-analyses/${id}`]: {
+        body: {
+          file: summary(id, { access: 'read', shared: 'read', owner_name: 'Avery Lindqvist' }),
+          content: blended,
+        },
+      },
+    });
+    expect(await screen.findByText('Shown without the blended columns', {}, patient)).toBeVisible();
+    expect(
+      screen.getByText(/blends “my-sales.csv”, a table Avery Lindqvist uploaded, which only they can read/),
+    ).toBeVisible();
+    expect(screen.getByText(/without “My sales” and what is calculated from them/)).toBeVisible();
+    const sent = await vi.waitFor(() => {
+      const call = api.callsTo('POST /analytics/api/analyzer/query')[0];
+      if (!call) throw new Error('no query yet');
+      return (call.body as { definition: Record<string, unknown> }).definition;
+    }, patient);
+    expect(sent).not.toHaveProperty('blend');
+    expect(sent.calcs).toEqual([{ kind: 'share_of_total', id: 'value_share', measure: 'value' }]);
+    expect(sent.sort).toEqual({});
   });
 
   it('lets the owner share and stop sharing from the keyboard, showing the address to copy', async () => {

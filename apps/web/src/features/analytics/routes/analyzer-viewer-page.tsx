@@ -17,9 +17,12 @@ import { defaultDefinition } from '../analysis-edits.ts';
 import { datasetsQuery } from '../api/get-datasets.ts';
 import { engineStatusQuery, isStillLoading } from '../api/get-engine-status.ts';
 import { savedAnalysisQuery } from '../api/get-saved-analysis.ts';
+import { savedAnalysisAtPathQuery } from '../api/get-saved-analysis-at-path.ts';
 import { savedAnalysisByIdQuery } from '../api/get-saved-analysis-by-id.ts';
 import { AnalyzerWorkspace } from '../components/analyzer-workspace.tsx';
+import { BlendWithheldNote } from '../components/blend-withheld-note.tsx';
 import { DataLoading } from '../components/data-loading.tsx';
+import { type WithheldBlend, withoutBlend } from '../shared-blend.ts';
 import { applyViewerPreset } from '../viewer-preset.ts';
 import { datasetForKey, nameSlug, viewerTarget } from '../viewer-target.ts';
 
@@ -59,6 +62,12 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
   const byId = useQuery({ ...savedAnalysisByIdQuery(fileId), enabled: session.isSuccess && !!fileId });
   const filePath = target.kind === 'file' ? target.path : (byId.data?.file.path ?? '');
   const byPath = useQuery({ ...savedAnalysisQuery(filePath), enabled: session.isSuccess && target.kind === 'file' });
+  // By path (My Files' link): the same file's id and share, so its owner can share it here too (080).
+  const atPath = useQuery({
+    ...savedAnalysisAtPathQuery(filePath),
+    enabled: session.isSuccess && target.kind === 'file',
+  });
+  const sharing = target.kind === 'file' ? (atPath.data ?? null) : (byId.data?.file ?? null);
   const file = target.kind === 'file' ? byPath : byId;
   const definitionOfFile = target.kind === 'file' ? byPath.data : byId.data?.content;
   // A renamed file's old slug still opens it; the address bar then shows the current one.
@@ -120,9 +129,28 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
   }
 
   let initial = null;
+  let withheld: WithheldBlend | null = null;
   if (isFile) {
-    const saved = definitionOfFile ?? null;
-    if (saved && !list.some((d) => d.id === saved.dataset) && saved.dataset.startsWith(UPLOAD_DATASET_PREFIX)) {
+    // A colleague cannot read the owner's uploaded tables: the analysis opens without its blend (080).
+    const opened = sharing?.access === 'read' && definitionOfFile ? withoutBlend(definitionOfFile) : null;
+    const saved = opened?.definition ?? definitionOfFile ?? null;
+    withheld = opened?.withheld ?? null;
+    const upload = saved?.dataset.startsWith(UPLOAD_DATASET_PREFIX) ?? false;
+    if (saved && upload && sharing?.access === 'read' && !list.some((d) => d.id === saved.dataset)) {
+      return (
+        <Notice title="This analysis is built on a table only its owner can read">
+          <Text size="sm">
+            {sharing.owner_name} built “{sharing.name}” on a table they uploaded, and uploaded tables stay with whoever
+            uploaded them. Ask them for the figures, or build an analysis of your own on a dataset of your apps in{' '}
+            <Anchor component={Link} to={paths.myFiles}>
+              My Files
+            </Anchor>
+            .
+          </Text>
+        </Notice>
+      );
+    }
+    if (saved && !list.some((d) => d.id === saved.dataset) && upload) {
       return (
         <Notice title="The uploaded table of this analysis is no longer in your files">
           <Text size="sm">
@@ -163,7 +191,8 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
       initial={initial}
       file={isFile && filePath ? { path: filePath, name: filePath.split('/').at(-1) ?? '' } : null}
       homePath={homeFolderPath(user.data.timss_customer)}
-      sharing={byId.data?.file ?? null}
+      sharing={sharing}
+      notice={withheld && sharing ? <BlendWithheldNote withheld={withheld} owner={sharing.owner_name} /> : null}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -8,7 +8,7 @@ const renderGuide = (path: string) =>
   renderRoutes([{ path: '/documentation/help-guide', element: <HelpGuidePage /> }], path);
 
 describe('help guide', () => {
-  it('lists the eight tabs of the spec in order', () => {
+  it('lists the eight tabs of the spec in order, with Map U.S. Markets in name order among them', () => {
     renderGuide('/documentation/help-guide');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Getting Started',
@@ -16,6 +16,7 @@ describe('help guide', () => {
       'AGMA MMTR',
       'Exhibitor Passport',
       'FIA',
+      'Map U.S. Markets',
       'Territory Wizard',
       'USMTO',
       'USMTO in Advance',
@@ -68,5 +69,34 @@ describe('help guide', () => {
     expect(screen.getByRole('tab', { name: 'USMTO in Advance' })).toHaveFocus();
     expect(router.state.location.hash).toBe('#usmto-in-advance');
     expect(screen.getByText(/by the 15th of the month, 8PM Eastern/)).toBeInTheDocument();
+  });
+
+  it('reaches the Map U.S. Markets guide by keyboard: picking an industry, reading the map, a region, the export', async () => {
+    const user = userEvent.setup();
+    const { router } = renderGuide('/documentation/help-guide#fia');
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'FIA' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const tab = screen.getByRole('tab', { name: 'Map U.S. Markets' });
+    expect(tab).toHaveFocus();
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.hash).toBe('#map-us-markets');
+    const panel = screen.getByRole('tabpanel', { name: 'Map U.S. Markets' });
+    for (const heading of ['Pick an industry and a measure', 'Read the map', 'Drill to a region', 'Export']) {
+      expect(within(panel).getByRole('heading', { name: heading })).toBeVisible();
+    }
+    expect(within(panel).getByText(/Open in analyzer/)).toBeVisible();
+    expect(within(panel).getByText(/Export table \(CSV\)/)).toBeVisible();
+    // The app and the full help page, both routes of the app (opened in documentation.spec.ts).
+    expect(within(panel).getByRole('link', { name: 'Map U.S. Markets' })).toHaveAttribute(
+      'href',
+      '/analytics/viewer/mapus-markets',
+    );
+    expect(within(panel).getByRole('link', { name: 'How to use Map U.S. Markets' })).toHaveAttribute(
+      'href',
+      '/documentation/mapus/map-us-markets',
+    );
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Territory Wizard' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,4 +1,4 @@
-// documentation/help-guide (spec §2): eight tabs; the URL fragment chooses the tab (the first when
+// documentation/help-guide (spec §2): the spec's eight tabs and Map U.S. Markets (080); the URL fragment chooses the tab (the first when
 // it names none), and choosing a tab writes its fragment, so every tab can be linked to.
 import { Tabs } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
