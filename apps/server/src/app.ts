@@ -12,10 +12,10 @@ import { checkAnalysis, type EngineOptions } from './modules/analytics/service.t
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { createLayoutPartsReader } from './modules/content/layout-parts-reader.ts';
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts';
 import { redirectHook } from './modules/content/redirect-hook.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { layoutPartsHiddenOn } from './modules/content/service.ts';
 import { siteSearchRoutes } from './modules/content/site-search-routes.ts';
 import { contributionsRoutes } from './modules/contributions/routes.ts';
 import { dashboardsRoutes } from './modules/dashboards/routes.ts';
@@ -205,6 +205,8 @@ export async function buildApp({
 
   // Everything else: the web app with history fallback, or a JSON 404 under the API prefixes. A
   // prerendered page gets the administrator's header and footer lists (decision 080).
-  await registerWebApp(app, webDist, (path) => layoutPartsHiddenOn({ db: database.db, path }));
+  const layoutParts = createLayoutPartsReader(database.db, config.CACHE_SECONDS * 1000);
+  app.addHook('onClose', async () => layoutParts.close());
+  await registerWebApp(app, webDist, layoutParts.hiddenOn);
   return app;
 }

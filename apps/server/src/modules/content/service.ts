@@ -227,9 +227,9 @@ function settingsOf(version: number, config: SiteConfig): SiteSettingsResponse {
   return { version, ...supportContactOf(config), layoutRoutes: layoutRoutesOf(config) };
 }
 
-/** The parts of the layout the configured lists hide on a page path: the server hides them on prerendered pages (080). */
-export async function layoutPartsHiddenOn({ db, path }: { db: Db; path: string }): Promise<LayoutPart[]> {
-  return hiddenLayoutParts(path, layoutRoutesOf(await getSiteConfig({ db })));
+/** The parts of the layout these lists hide on a page path: the server hides them on prerendered pages (080). */
+export function layoutPartsHiddenBy(config: SiteConfig, path: string): LayoutPart[] {
+  return hiddenLayoutParts(path, layoutRoutesOf(config));
 }
 
 /** For the admin console: the support contact and route lists, with the configuration's version. */
