@@ -2,7 +2,7 @@
 // terms-text.ts): headings, lists, paragraphs and links. Never HTML: the text is an administrator's,
 // shown to every member. The launcher's terms dialog and the console's preview both use this, so the
 // preview is what members see. Inside a dialog, a link to another legal text opens it as a popup.
-import { parseTermsText, type TermsInline } from '@mti/contracts/catalog/terms-text';
+import { parseTermsText, type TermsInline, termsHrefAllowed } from '@mti/contracts/catalog/terms-text';
 import type { LegalDocument } from '../content/legal/legal-documents-context.ts';
 import { LegalReference } from '../content/legal/legal-reference.tsx';
 import classes from '../content/legal/legal-text.module.css';
@@ -12,7 +12,8 @@ const LEGAL_DOCUMENTS: readonly LegalDocument[] = ['terms-of-use', 'gdpr-terms',
 function Inline({ parts, inDialog }: { parts: TermsInline[]; inDialog: boolean }) {
   return parts.map((part, i) => {
     const key = `${i}`;
-    if (part.kind === 'text') return <span key={key}>{part.text}</span>;
+    // A refused address (only a preview can hold one: the server refuses it) shows as its words.
+    if (part.kind === 'text' || !termsHrefAllowed(part.href)) return <span key={key}>{part.text}</span>;
     const legal = part.href.match(/^\/legal\/([a-z-]+)$/)?.[1] as LegalDocument | undefined;
     if (legal && LEGAL_DOCUMENTS.includes(legal)) {
       return (

@@ -33,6 +33,9 @@ export function termsInline(text: string): TermsInline[] {
   return parts;
 }
 
+/** May a terms text link to `href`? A portal path, a mailto: or an https:// address; never `//host`. */
+export const termsHrefAllowed = (href: string) => ALLOWED_HREF.test(href) && !href.startsWith('//');
+
 const joinLines = (lines: string[]) => lines.map((l) => l.trim()).join(' ');
 
 /** The blocks of a terms text, in order. */
@@ -66,7 +69,7 @@ export function termsTextProblem(body: string): string | null {
   if (text.length > TERMS_TEXT_MAX) return TERMS_TEXT_TOO_LONG;
   for (const m of text.matchAll(LINK)) {
     const href = m[2] as string;
-    if (!ALLOWED_HREF.test(href) || href.startsWith('//')) return termsLinkRefused(href);
+    if (!termsHrefAllowed(href)) return termsLinkRefused(href);
   }
   return null;
 }
