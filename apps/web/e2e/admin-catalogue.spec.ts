@@ -54,3 +54,54 @@ test.describe('administrator console: catalogue', () => {
     await expect(page.getByText(/· version 3 ·/)).toBeVisible();
   });
 });
+
+test.describe('administrator console: app terms texts', () => {
+  test('a new version of an app’s terms is asked for again, accepted, and listed with its version', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    const openRoadmaps = async () => {
+      await member.goto('/myapps');
+      await member.getByRole('button', { name: /TechTrends Roadmaps/ }).click();
+      return member.getByRole('dialog', { name: 'TechTrends Roadmaps: terms of use' });
+    };
+    await signIn(member, 'termsagainme');
+    const first = await openRoadmaps();
+    await expect(first.getByRole('heading', { name: '1. Who may use the Trends Service' })).toBeVisible();
+    await first.getByRole('button', { name: 'Accept' }).click();
+    await expect(member).toHaveURL('/techtrends-roadmaps');
+
+    await signIn(page, 'admin');
+    await page.goto('/admin/console/catalogue?tab=terms-texts');
+    await page.getByRole('table', { name: 'Terms texts' }).getByRole('row').filter({ hasText: 'techtrends' }).click();
+    const form = page.getByRole('form', { name: 'Terms text of techtrends' });
+    const text = form.getByRole('textbox', { name: /^Terms text/ });
+    await text.fill(`${await text.inputValue()}\n\n## 9. Sample change\nSample sentence of a new version.`);
+    await expect(
+      form
+        .getByRole('region', { name: 'Preview of the terms dialog' })
+        .getByRole('heading', { name: '9. Sample change' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByRole('button', { name: /^Publish version \d+$/ }).click();
+    await expect(page.getByText(/^Version \d+ is published\./)).toBeVisible();
+    const version = (await page.getByRole('heading', { name: /^Terms techtrends: version \d+$/ }).textContent())?.match(
+      /\d+$/,
+    )?.[0];
+
+    // The member is asked again, sees the new text, and accepts it.
+    const again = await openRoadmaps();
+    await expect(again.getByText('Sample sentence of a new version.')).toBeVisible();
+    await again.getByRole('button', { name: 'Accept' }).click();
+    await expect(member).toHaveURL('/techtrends-roadmaps');
+    await memberContext.close();
+
+    await page.goto('/admin/console/catalogue?tab=terms&q=100884');
+    const rows = page.getByRole('table', { name: 'Terms accepted' }).getByRole('row');
+    await expect(rows.filter({ hasText: `${version} (current)` })).toContainText('termsagainme');
+    await expect(rows.filter({ hasText: '(older: asked again)' })).toContainText('termsagainme');
+  });
+});

@@ -70,4 +70,6 @@ export const E2E_USERS: readonly E2eUser[] = [
   e2eUser('searchme', '100882', 'Silas', {}, ['usmto']),
   // Console roles (issue 19): an administrator gives this user the awt role; its launcher card appears.
   e2eUser('rolesme', '100883', 'Romy', {}, ['usmto']),
+  // Console terms texts (decision 078): accepts TechTrends' terms, is asked again after a new version.
+  e2eUser('termsagainme', '100884', 'Tess', {}, ['econ']),
 ];

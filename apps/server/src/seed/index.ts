@@ -7,6 +7,7 @@ import { isPassportSeeded } from '../modules/passport/provisioning.ts';
 import { isSurveySetUp } from '../modules/survey/provisioning.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
 import { seedAccountPayments } from './account-payments.ts';
+import { FIRST_APP_TERMS_TEXTS } from './app-terms-texts.ts';
 import { SEED_APPS, SEED_GROUPS } from './catalog-products.ts';
 import { seedContributions } from './contributions-demo.ts';
 import { DEMO_FILE_OWNERS, seedDemoFiles } from './demo-files.ts';
@@ -48,7 +49,7 @@ async function seedIdentityAndCatalog(db: Db): Promise<void> {
   await Promise.all(
     accounts.map(({ account, roles }) => saveUserAccount({ db, account, password: DEMO_PASSWORD, roles })),
   );
-  await saveCatalog({ db, groups: SEED_GROUPS, apps: SEED_APPS });
+  await saveCatalog({ db, groups: SEED_GROUPS, apps: SEED_APPS, termsTexts: FIRST_APP_TERMS_TEXTS });
   for (const { account } of accounts) await resetAppTermsOfUser({ db, siteId: account.siteId });
 }
 

@@ -62,6 +62,27 @@ export const acceptAppTermsParams = z.object({
     .regex(/^[\w.]+$/),
 });
 export const ACTIVE_STATUS = 1;
+
+/**
+ * Added (decision 078): PUT mti/acceptEula/{prefix} may name the terms version the dialog showed;
+ * when the terms changed meanwhile the acceptance is refused (409 `terms_changed`), so nobody is
+ * recorded as accepting a text they did not see. Without a body the current version is recorded.
+ */
+export const acceptAppTermsBody = z.object({ version: z.number().int().min(0) }).nullish();
+export const TERMS_CHANGED = 'terms_changed';
+export const TERMS_CHANGED_MSG = 'These terms have just been updated. Please read the new text and accept it.';
+
+/**
+ * Added (decision 078): GET mti/appTerms/{prefix}, the current terms text of one of the user's
+ * apps for the launcher's terms dialog. `version` 0 and `body` null: no text is stored for these
+ * terms (the dialog then points to the app's terms_url).
+ */
+export const appTermsText = z.object({
+  terms_key: z.string(),
+  version: z.number().int(),
+  body: z.string().nullable(),
+});
+export type AppTermsText = z.infer<typeof appTermsText>;
 /** Added: PUT mti/acceptEula/{prefix} for no app of the user's that has terms. */
 export const NO_SUCH_APP_TERMS = 'There are no terms to accept for that app.';
 

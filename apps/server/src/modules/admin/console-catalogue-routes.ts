@@ -8,16 +8,8 @@ import {
   consoleAppDetail,
   updateAppBody,
 } from '@mti/contracts/admin/console-catalogue';
-import { termsAcceptanceList, termsAcceptanceQuery } from '@mti/contracts/admin/console-terms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  exportConsoleApps,
-  exportTermsAcceptances,
-  getConsoleApp,
-  listConsoleApps,
-  listTermsAcceptances,
-  updateConsoleApp,
-} from '../catalog/service.ts';
+import { exportConsoleApps, getConsoleApp, listConsoleApps, updateConsoleApp } from '../catalog/service.ts';
 import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
@@ -117,42 +109,5 @@ export const consoleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...fields } = request.body;
       return updateConsoleApp({ ...consoleCallOf(app.db, request), appKey: request.params.appKey, version, fields });
     },
-  );
-
-  app.get(
-    '/api/admin/console/terms-acceptances',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: "Who accepted which app's terms and when, paged and sorted",
-        querystring: termsAcceptanceQuery,
-        response: { 200: termsAcceptanceList, ...consoleErrors },
-      },
-    },
-    async (request) => listTermsAcceptances({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/terms-acceptances/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same acceptances as CSV (text/csv)',
-        querystring: termsAcceptanceQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'terms-acceptances.csv',
-        ['Username', 'Site id', 'Terms', 'Apps', 'Accepted (UTC)'],
-        (await exportTermsAcceptances({ db: app.db, query: request.query })).map((t) => [
-          t.userid,
-          t.site_id,
-          t.terms_key,
-          t.apps.join(', '),
-          t.accepted_at,
-        ]),
-      ),
   );
 };

@@ -20,6 +20,7 @@ import { consolePaymentsRoutes } from './console-payments-routes.ts';
 import { consoleProspectTransactionRoutes } from './console-prospect-transaction-routes.ts';
 import { consoleRedirectRoutes } from './console-redirect-routes.ts';
 import { consoleSiteSettingsRoutes } from './console-site-settings-routes.ts';
+import { consoleTermsRoutes } from './console-terms-routes.ts';
 import { consoleThresholdRoutes } from './console-threshold-routes.ts';
 import { consoleUserLinksRoutes } from './console-user-links-routes.ts';
 import { consoleUsersRoutes } from './console-users-routes.ts';
@@ -48,6 +49,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
   await app.register(consoleCatalogueRoutes); // apps, apps/export, apps/:appKey (catalog)
   await app.register(consoleGroupRoutes); // groups, groups/export, groups/:groupName (catalog)
+  await app.register(consoleTermsRoutes); // terms-texts, terms-texts/:termsKey, terms-acceptances (catalog)
   await app.register(consolePassportRoutes); // passport/contracts, seats, sending caps, forgotten; jobs (passport, platform)
   await app.register(consolePaymentsRoutes); // payments/orders (account)
   await app.register(consoleUserLinksRoutes); // users/:siteId/roles and /company, organisations, companies/options (identity, passport)

@@ -41,7 +41,10 @@ export function createCatalogCache(ttlMs: number): { lookups: LauncherLookups; c
   const releases = createExpiringCache<'all', StoredDataReleases>({ ttlMs, maxEntries: 1 });
   const stops = [
     dataReleasesChanged.subscribe(() => releases.clear()),
-    catalogChanged.subscribe(() => lists.clear()),
+    catalogChanged.subscribe(() => {
+      lists.clear();
+      accepted.clear(); // a terms text published: the older acceptances stop counting (decision 078)
+    }),
     accountsChanged.subscribe((siteId) => entitlements.delete(siteId)),
     termsChanged.subscribe((siteId) => accepted.delete(siteId)),
   ];

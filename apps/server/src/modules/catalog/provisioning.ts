@@ -3,6 +3,7 @@
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { catalogChanged, termsChanged } from './catalog-cache.ts';
 import { type AppUpsert, deleteTermsAcceptancesOfUser, upsertAppRow, upsertGroupRow } from './queries.ts';
+import { insertFirstTermsTexts } from './terms-texts.ts';
 
 export type { AppUpsert } from './queries.ts';
 
@@ -11,14 +12,18 @@ export async function saveCatalog({
   db,
   groups,
   apps,
+  termsTexts = {},
 }: {
   db: Db;
   groups: readonly { groupName: string; groupSortOrder: number }[];
   apps: readonly AppUpsert[];
+  /** Each terms key's first text (decision 078); a key that has a text keeps it. */
+  termsTexts?: Readonly<Record<string, string>>;
 }): Promise<void> {
   await withTransaction(db, async (tx) => {
     for (const group of groups) await upsertGroupRow(tx, group);
     for (const app of apps) await upsertAppRow(tx, app);
+    await insertFirstTermsTexts(tx, termsTexts);
   });
   catalogChanged.announce();
 }

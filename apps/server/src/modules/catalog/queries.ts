@@ -1,7 +1,7 @@
 // Database calls of the catalog module.
 import { ACTIVE_STATUS } from '@mti/contracts/catalog/catalog-api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import { type Db, rowsOf } from '../../platform/db.ts';
 import { catalogApps, catalogGroups, catalogTermsAcceptances } from './schema.ts';
 
 const appColumns = {
@@ -102,16 +102,23 @@ export async function findAppAccessRow(
   return row ?? null;
 }
 
+/**
+ * The terms keys whose current version the user has accepted (decision 078): a key with no stored
+ * text is at version 0, so any acceptance of it counts; after a new version only its acceptance does.
+ */
 export async function listAcceptedTermsKeys(db: Db, siteId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ termsKey: catalogTermsAcceptances.termsKey })
-    .from(catalogTermsAcceptances)
-    .where(eq(catalogTermsAcceptances.siteId, siteId));
-  return new Set(rows.map((r) => r.termsKey));
+  const rows = await rowsOf<{ terms_key: string }>(
+    db,
+    sql`select distinct a.terms_key from catalog_terms_acceptances a
+        where a.site_id = ${siteId}
+          and a.terms_version >= coalesce((select max(t.version) from catalog_terms_texts t
+                                           where t.terms_key = a.terms_key), 0)`,
+  );
+  return new Set(rows.map((r) => r.terms_key));
 }
 
-export async function insertTermsAcceptance(db: Db, siteId: string, termsKey: string): Promise<void> {
-  await db.insert(catalogTermsAcceptances).values({ siteId, termsKey }).onConflictDoNothing();
+export async function insertTermsAcceptance(db: Db, siteId: string, termsKey: string, termsVersion: number) {
+  await db.insert(catalogTermsAcceptances).values({ siteId, termsKey, termsVersion }).onConflictDoNothing();
 }
 
 export async function upsertGroupRow(db: Db, group: { groupName: string; groupSortOrder: number }): Promise<void> {

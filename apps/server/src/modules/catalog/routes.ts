@@ -1,6 +1,8 @@
 // The product calls of spec §7: the launcher's apps, a role's menu, and app terms acceptance.
 import {
+  acceptAppTermsBody,
   acceptAppTermsParams,
+  appTermsText,
   productsResponse,
   roleMenuResponse,
   roleParams,
@@ -11,9 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { assertMaySign } from '../identity/service.ts';
 import { createCatalogCache } from './catalog-cache.ts';
-import { acceptAppTerms, listProducts, listRoleMenu } from './service.ts';
+import { acceptAppTerms, getAppTermsText, listProducts, listRoleMenu } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const acceptErrors = { ...errors, 409: errorBody };
 const tags = ['catalog'];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +46,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listRoleMenu({ db: app.db, siteId: userOf(request).siteId, role: request.params.role }),
   );
 
+  app.get(
+    '/api/mti/appTerms/:prefix',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Added: the current terms text of one of the user's apps (prefix as for acceptEula)",
+        params: acceptAppTermsParams,
+        response: { 200: appTermsText, ...errors },
+      },
+    },
+    async (request) => getAppTermsText({ db: app.db, user: userOf(request), prefix: request.params.prefix }),
+  );
+
   app.put(
     '/api/mti/acceptEula/:prefix',
     {
@@ -52,11 +69,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Accept an app's terms (prefix: appTermsKey of the app's appurl)",
         params: acceptAppTermsParams,
-        response: { 200: successResponse, ...errors },
+        body: acceptAppTermsBody,
+        response: { 200: successResponse, ...acceptErrors },
       },
     },
     async (request) => {
-      await acceptAppTerms({ db: app.db, user: userOf(request), prefix: request.params.prefix, ip: request.ip });
+      const { prefix } = request.params;
+      const version = request.body?.version;
+      await acceptAppTerms({ db: app.db, user: userOf(request), prefix, version, ip: request.ip });
       return { success: true as const };
     },
   );

@@ -52,14 +52,31 @@ export const catalogTermsAcceptances = pgTable(
   {
     siteId: text('site_id').notNull(),
     termsKey: text('terms_key').notNull(),
+    /** The terms text version accepted (decision 078); rows from before versions are version 1. */
+    termsVersion: integer('terms_version').notNull().default(1),
     acceptedAt: at('accepted_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'catalog_terms_acceptances_pkey', columns: [t.siteId, t.termsKey] }),
+    // One row per version accepted: the console lists who accepted which version, and when.
+    primaryKey({ name: 'catalog_terms_acceptances_pkey', columns: [t.siteId, t.termsKey, t.termsVersion] }),
     foreignKey({
       name: 'catalog_terms_acceptances_site_id_fkey',
       columns: [t.siteId],
       foreignColumns: [users.siteId],
     }).onDelete('cascade'),
   ],
+);
+
+/** An app's terms text by version (decision 078): publishing adds a version, never rewrites one. */
+export const catalogTermsTexts = pgTable(
+  'catalog_terms_texts',
+  {
+    termsKey: text('terms_key').notNull(),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    publishedAt: at('published_at').notNull().defaultNow(),
+    /** The administrator's site id; null for the seeded first version. */
+    publishedBy: text('published_by'),
+  },
+  (t) => [primaryKey({ name: 'catalog_terms_texts_pkey', columns: [t.termsKey, t.version] })],
 );

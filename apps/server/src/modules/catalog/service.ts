@@ -4,15 +4,19 @@
 import type { ConsoleAppMaintenance, MaintenanceWindow } from '@mti/contracts/admin/console-maintenance';
 import {
   ACTIVE_STATUS,
+  type AppTermsText,
   appTermsKey,
   type MenuGroup,
   NO_SUCH_APP_TERMS,
   type ProductRecord,
+  TERMS_CHANGED,
+  TERMS_CHANGED_MSG,
 } from '@mti/contracts/catalog/catalog-api';
+import { sql } from 'drizzle-orm';
 import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
-import { type Db, withTransaction } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
@@ -31,6 +35,7 @@ import {
   insertTermsAcceptance,
   listAcceptedTermsKeys,
 } from './queries.ts';
+import { currentTermsText } from './terms-texts.ts';
 
 type SavedReleases = Awaited<ReturnType<LauncherLookups['savedReleasesOf']>>;
 
@@ -114,31 +119,66 @@ export async function listRoleMenu({
   return [...groups.values()];
 }
 
-/** PUT mti/acceptEula/{prefix}: the user accepts the terms of one of their apps. */
+/** The app of the user's whose terms are recorded under `prefix`; 404 when there is none. */
+async function appWithTerms(db: Db, siteId: string, prefix: string): Promise<AppRow> {
+  const apps = await visibleApps(db, siteId);
+  const app = apps.find((a) => a.termsRequired && appTermsKey(a.appurl) === prefix);
+  if (!app) throw notFound(NO_SUCH_APP_TERMS);
+  return app;
+}
+
+/** GET mti/appTerms/{prefix} (added, decision 078): the current terms text of one of the user's apps. */
+export async function getAppTermsText({
+  db,
+  user,
+  prefix,
+}: {
+  db: Db;
+  user: AuthenticatedUser;
+  prefix: string;
+}): Promise<AppTermsText> {
+  await appWithTerms(db, user.siteId, prefix);
+  return { terms_key: prefix, ...(await currentTermsText(db, prefix)) };
+}
+
+/**
+ * PUT mti/acceptEula/{prefix}: the user accepts the terms of one of their apps, recording the
+ * current version of its text (decision 078). `version`, when sent, is the one the dialog showed:
+ * if a newer one was published meanwhile, nothing is recorded (409 terms_changed).
+ */
 export async function acceptAppTerms({
   db,
   user,
   prefix,
+  version,
   ip,
 }: {
   db: Db;
   user: AuthenticatedUser;
   prefix: string;
+  version?: number | null;
   ip: string | null;
 }): Promise<void> {
   assertMaySign(user);
-  const apps = await visibleApps(db, user.siteId);
-  const app = apps.find((a) => a.termsRequired && appTermsKey(a.appurl) === prefix);
-  if (!app) throw notFound(NO_SUCH_APP_TERMS);
-  await insertTermsAcceptance(db, user.siteId, prefix);
-  termsChanged.announce(user.siteId); // this process's launcher shows it on the very next load
-  await writeAudit(db, {
-    actor: user.siteId,
-    action: 'app_terms.accept',
-    subject: user.siteId,
-    ip,
-    detail: { terms_key: prefix, app: app.appKey },
+  const app = await appWithTerms(db, user.siteId, prefix);
+  await withTransaction(db, async (tx) => {
+    // Shares the lock a publish takes on the newest version, so no publish slips in between.
+    const [current] = await rowsOf<{ version: number }>(
+      tx,
+      sql`select version from catalog_terms_texts where terms_key = ${prefix} order by version desc limit 1 for share`,
+    );
+    const currentVersion = current?.version ?? 0;
+    if (version != null && version !== currentVersion) throw new AppError(409, TERMS_CHANGED, TERMS_CHANGED_MSG);
+    await insertTermsAcceptance(tx, user.siteId, prefix, currentVersion);
+    await writeAudit(tx, {
+      actor: user.siteId,
+      action: 'app_terms.accept',
+      subject: user.siteId,
+      ip,
+      detail: { terms_key: prefix, app: app.appKey, terms_version: currentVersion },
+    });
   });
+  termsChanged.announce(user.siteId); // this process's launcher shows it on the very next load
 }
 
 /** For other modules (prospects): the title (may hold HTML) and the appurl of one app; null when unknown. */
@@ -252,3 +292,4 @@ export {
   updateConsoleGroup,
 } from './console-groups.ts';
 export { exportTermsAcceptances, listTermsAcceptances } from './console-terms.ts';
+export { getConsoleTermsText, listConsoleTermsTexts, publishTermsText } from './console-terms-texts.ts';

@@ -1,5 +1,5 @@
-// Catalogue › Terms accepted: who accepted which app's terms and when, searched (terms or site id),
-// paged and sorted on the server, exported as CSV.
+// Catalogue › Terms accepted: who accepted which version of which app's terms and when (decision 078),
+// searched (terms or site id), paged and sorted on the server, exported as CSV.
 import { Stack } from '@mantine/core';
 import { type TermsAcceptance, termsAcceptanceList } from '@mti/contracts/admin/console-terms';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +20,12 @@ const columns: DataTableColumn<TermsAcceptance>[] = [
   },
   { key: 'site_id', header: 'User', cell: (t) => `${t.userid ?? '(deleted)'} · ${t.site_id}`, sortValue: sortable },
   { key: 'terms_key', header: 'Terms', cell: (t) => t.terms_key, sortValue: sortable },
+  {
+    key: 'terms_version',
+    header: 'Version',
+    cell: (t) => `${t.terms_version}${t.is_current ? ' (current)' : ' (older: asked again)'}`,
+    sortValue: sortable,
+  },
   { key: 'apps', header: 'Apps', cell: (t) => t.apps.join(', ') },
 ];
 
@@ -39,7 +45,7 @@ export function TermsAcceptancesPanel() {
         label="Terms accepted"
         columns={columns}
         rows={list.data?.rows ?? []}
-        rowKey={(t) => `${t.site_id} ${t.terms_key}`}
+        rowKey={(t) => `${t.site_id} ${t.terms_key} ${t.terms_version}`}
         loading={list.isPending}
         emptyState="Nobody has accepted app terms matching this search."
         serverSort={{ sort: state.sort, onSortChange: state.setSort }}

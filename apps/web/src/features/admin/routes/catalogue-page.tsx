@@ -1,6 +1,6 @@
 // Console › Catalogue (issue 19, decision 056). Apps: the launcher's apps, searched, paged and
-// sorted on the server and exported as CSV; a row opens the app's record. Groups and Terms accepted:
-// their panels.
+// sorted on the server and exported as CSV; a row opens the app's record. Groups, Terms texts (by
+// version, decision 078) and Terms accepted: their panels.
 import { Stack, Tabs, Title } from '@mantine/core';
 import { appListResponse, type ConsoleApp } from '@mti/contracts/admin/console-catalogue';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { GroupsPanel } from '../components/groups-panel.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
 import { ListSearchForm } from '../components/list-search-form.tsx';
 import { TermsAcceptancesPanel } from '../components/terms-acceptances-panel.tsx';
+import { TermsTextsPanel } from '../components/terms-texts-panel.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
@@ -93,6 +94,7 @@ export function CataloguePage() {
         <Tabs.List>
           <Tabs.Tab value="apps">Apps</Tabs.Tab>
           <Tabs.Tab value="groups">Groups</Tabs.Tab>
+          <Tabs.Tab value="terms-texts">Terms texts</Tabs.Tab>
           <Tabs.Tab value="terms">Terms accepted</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="apps" pt="md">
@@ -100,6 +102,9 @@ export function CataloguePage() {
         </Tabs.Panel>
         <Tabs.Panel value="groups" pt="md">
           <GroupsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="terms-texts" pt="md">
+          <TermsTextsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="terms" pt="md">
           <TermsAcceptancesPanel />

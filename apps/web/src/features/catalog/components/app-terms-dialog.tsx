@@ -1,59 +1,44 @@
-// An app's own terms (spec §4, Modal type 2 "routed terms content"): the legal page named by the
-// app's terms_url, shown in the blocking terms dialog. Accept records the acceptance; Cancel does
-// nothing more than close.
+// An app's own terms (spec §4, Modal type 2 "routed terms content"): the current version of the
+// app's terms text, read from the server each time the dialog opens (decision 078: an administrator
+// may have published a new one), in the blocking terms dialog. Accept records the acceptance of the
+// version shown; Cancel does nothing more than close. Terms without a stored text point to terms_url.
 import { Center, Loader, Text } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { TermsDialog } from '../../../components/terms-dialog.tsx';
+import { TermsText } from '../../../components/terms-text.tsx';
+import { appTermsQuery } from '../api/get-app-terms.ts';
 import { FormErrorText } from './form-error-text.tsx';
-
-type LegalContent = ComponentType<{ headingLevel?: 2 | 3 }>;
-
-// The legal pages an app's terms_url may name; any other address opens in a new tab.
-const TERMS_CONTENT: Record<string, React.LazyExoticComponent<LegalContent>> = {
-  '/legal/economic-trends-terms': lazy(async () => ({
-    default: (await import('../../../content/legal/economic-trends-terms.tsx')).EconomicTrendsTermsContent,
-  })),
-  '/legal/gdpr-terms': lazy(async () => ({
-    default: (await import('../../../content/legal/gdpr-terms.tsx')).GdprTermsContent,
-  })),
-  '/legal/techtrends-terms': lazy(async () => ({
-    default: (await import('../../../content/legal/techtrends-terms.tsx')).TechTrendsTermsContent,
-  })),
-  '/legal/terms-of-use': lazy(async () => ({
-    default: (await import('../../../content/legal/terms-of-use.tsx')).TermsOfUseContent,
-  })),
-};
 
 type AppTermsDialogProps = {
   appTitle: string | null;
+  /** The app whose terms these are; null while closed. */
+  appurl: string | null;
   termsUrl: string | null;
   busy: boolean;
   error: string | null;
-  onAccept: () => void;
+  /** With the version of the text shown (null when it could not be read). */
+  onAccept: (version: number | null) => void;
   onCancel: () => void;
 };
 
-export function AppTermsDialog({ appTitle, termsUrl, busy, error, onAccept, onCancel }: AppTermsDialogProps) {
-  const Content = termsUrl ? TERMS_CONTENT[termsUrl.toLowerCase()] : undefined;
+export function AppTermsDialog({ appTitle, appurl, termsUrl, busy, error, onAccept, onCancel }: AppTermsDialogProps) {
+  const terms = useQuery({ ...appTermsQuery(appurl ?? ''), enabled: appurl !== null });
+  const body = terms.data?.body;
   return (
     <TermsDialog
       opened={appTitle !== null}
       title={appTitle ? `${appTitle}: terms of use` : 'Terms of use'}
-      onAccept={onAccept}
+      onAccept={() => onAccept(terms.data?.version ?? null)}
       onCancel={onCancel}
-      busy={busy}
+      busy={busy || terms.isPending}
       fullTermsHref={termsUrl ?? undefined}
     >
-      {Content ? (
-        <Suspense
-          fallback={
-            <Center py="xl">
-              <Loader role="status" size="sm" aria-label="Loading the terms" />
-            </Center>
-          }
-        >
-          <Content headingLevel={3} />
-        </Suspense>
+      {terms.isPending ? (
+        <Center py="xl">
+          <Loader role="status" size="sm" aria-label="Loading the terms" />
+        </Center>
+      ) : body ? (
+        <TermsText body={body} />
       ) : (
         <Text>
           This app has its own terms of use. Please read them{termsUrl ? ' (open them with the link below)' : ''} and

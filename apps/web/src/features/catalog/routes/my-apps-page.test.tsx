@@ -71,6 +71,13 @@ function renderLauncher({
     'GET /api/mti/user': { body: user },
     'GET /api/mti/products': () => ({ body: products }),
     'GET /assets/config/config.json': { body: siteConfig },
+    'GET /api/mti/appTerms/passport': {
+      body: {
+        terms_key: 'passport',
+        version: 3,
+        body: 'Sample terms.\n\n## Handling of exported contacts\nKeep them safe; see the [Terms of Use](/legal/terms-of-use).',
+      },
+    },
     'PUT /api/mti/acceptEula/passport': () => {
       products = products.map((p) => (p.terms_required ? { ...p, terms_accepted: true } : p));
       return { body: { success: true } };
@@ -201,15 +208,17 @@ describe('My MTApps', () => {
       expect(router.state.location.pathname).toBe('/myapps');
     });
 
-    it('records the acceptance under the appurl prefix, refreshes the apps and opens the app', async () => {
+    it('shows the stored text and records its version under the appurl prefix, then opens the app', async () => {
       const { api, user, router } = renderLauncher({ apps: [passport] });
       await user.click(await screen.findByRole('button', { name: /IMTS Exhibitor Passport/ }));
       const dialog = await screen.findByRole('dialog', { name: 'IMTS Exhibitor Passport: terms of use' });
-      expect(await within(dialog).findByText(/Handling of exported contacts/)).toBeInTheDocument();
+      expect(await within(dialog).findByRole('heading', { name: 'Handling of exported contacts' })).toBeVisible();
+      expect(within(dialog).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/legal/terms-of-use');
       await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
       expect(await screen.findByRole('heading', { name: 'E-mail tool' })).toBeVisible();
       expect(router.state.location.pathname).toBe('/cds/passport-prospects');
       expect(api.callsTo('PUT /api/mti/acceptEula/passport')).toHaveLength(1);
+      expect(api.callsTo('PUT /api/mti/acceptEula/passport')[0]?.body).toEqual({ version: 3 });
       expect(api.callsTo('GET /api/mti/products').length).toBeGreaterThanOrEqual(2);
     });
   });

@@ -39,15 +39,18 @@ export function MyAppsPage() {
     else if (target?.kind === 'external') openExternal(target.href);
   }
 
-  function accept() {
+  function accept(version: number | null) {
     if (!termsFor) return;
     const app = termsFor;
-    acceptTerms.mutate(app.appurl, {
-      onSuccess: () => {
-        setTermsFor(null);
-        open(app);
+    acceptTerms.mutate(
+      { appurl: app.appurl, version },
+      {
+        onSuccess: () => {
+          setTermsFor(null);
+          open(app);
+        },
       },
-    });
+    );
   }
 
   const groups = products.data ? groupProducts(products.data) : [];
@@ -122,6 +125,7 @@ export function MyAppsPage() {
 
       <AppTermsDialog
         appTitle={termsFor ? appTitleText(termsFor.app_title) : null}
+        appurl={termsFor?.appurl ?? null}
         termsUrl={termsFor?.terms_url ?? null}
         busy={acceptTerms.isPending}
         error={acceptTerms.error ? acceptTermsError(acceptTerms.error) : null}

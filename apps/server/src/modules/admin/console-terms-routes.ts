@@ -1,0 +1,103 @@
+// /api/admin/console/terms-…: the console's app terms (issue 19, decisions 056 and 078): each terms
+// text by version, publishing a new one, and who accepted which version and when. The catalogue
+// owns the texts and acceptances; these routes call its service.
+import {
+  publishTermsTextBody,
+  termsAcceptanceList,
+  termsAcceptanceQuery,
+  termsTextDetail,
+  termsTextParams,
+  termsTextSummaries,
+} from '@mti/contracts/admin/console-terms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  exportTermsAcceptances,
+  getConsoleTermsText,
+  listConsoleTermsTexts,
+  listTermsAcceptances,
+  publishTermsText,
+} from '../catalog/service.ts';
+import { sendCsv } from './console-csv.ts';
+import { consoleErrors, consoleTags } from './console-errors-schema.ts';
+import { consoleCallOf } from './console-gate.ts';
+
+export const consoleTermsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/console/terms-texts',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Each terms key the apps ask for, with its current version and acceptances',
+        response: { 200: termsTextSummaries, ...consoleErrors },
+      },
+    },
+    async () => listConsoleTermsTexts({ db: app.db }),
+  );
+
+  app.get(
+    '/api/admin/console/terms-texts/:termsKey',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'One terms text: the current version and the history of versions',
+        params: termsTextParams,
+        response: { 200: termsTextDetail, ...consoleErrors },
+      },
+    },
+    async (request) => getConsoleTermsText({ db: app.db, termsKey: request.params.termsKey }),
+  );
+
+  app.post(
+    '/api/admin/console/terms-texts/:termsKey',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Publish a new version of a terms text (members are asked to accept it again)',
+        params: termsTextParams,
+        body: publishTermsTextBody,
+        response: { 200: termsTextDetail, ...consoleErrors },
+      },
+    },
+    async (request) =>
+      publishTermsText({ ...consoleCallOf(app.db, request), termsKey: request.params.termsKey, ...request.body }),
+  );
+
+  app.get(
+    '/api/admin/console/terms-acceptances',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: "Who accepted which version of which app's terms and when, paged and sorted",
+        querystring: termsAcceptanceQuery,
+        response: { 200: termsAcceptanceList, ...consoleErrors },
+      },
+    },
+    async (request) => listTermsAcceptances({ db: app.db, query: request.query }),
+  );
+
+  app.get(
+    '/api/admin/console/terms-acceptances/export',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The same acceptances as CSV (text/csv)',
+        querystring: termsAcceptanceQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'terms-acceptances.csv',
+        ['Username', 'Site id', 'Terms', 'Apps', 'Version', 'Current', 'Accepted (UTC)'],
+        (await exportTermsAcceptances({ db: app.db, query: request.query })).map((t) => [
+          t.userid,
+          t.site_id,
+          t.terms_key,
+          t.apps.join(', '),
+          String(t.terms_version),
+          t.is_current ? 'yes' : 'no',
+          t.accepted_at,
+        ]),
+      ),
+  );
+};
