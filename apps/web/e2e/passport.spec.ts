@@ -21,10 +21,16 @@ const count = (n: number) => n.toLocaleString('en-US');
 const FIND = '/api/passport/prospects/find';
 const SEARCH = '/api/passport/contacts/search';
 
-/** A call with the page's session, as the screens make it (the XSRF cookie echoed in its header). */
-async function callApi(page: Page, method: string, path: string, data?: object) {
+/** The bearer token of the next passport call the page makes (the session's, held in the page's memory). */
+const bearerOf = (page: Page) =>
+  page
+    .waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/passport/'))
+    .then((r) => r.headers().authorization ?? '');
+
+/** A call with the page's session, as the screens make it (bearer token, XSRF cookie echoed in its header). */
+async function callApi(page: Page, bearer: string, method: string, path: string, data?: object) {
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return page.request.fetch(path, { method, data, headers: { 'x-xsrf-token': xsrf } });
+  return page.request.fetch(path, { method, data, headers: { authorization: bearer, 'x-xsrf-token': xsrf } });
 }
 
 /** Clicks a save dialog's Save and gives what the POST answered. */
@@ -353,6 +359,7 @@ test.describe('IMTS Exhibitor Passport', () => {
     );
 
     const other = await asUser(browser, 'exhibitor2', baseURL);
+    const otherBearer = bearerOf(other.page);
     const theirs = await nextAnswer<{ lists: SavedList[] }>(other.page, '/api/passport/lists', () =>
       other.page.goto('/passport/saved-lists?show_year=imts-2026'),
     );
@@ -361,7 +368,9 @@ test.describe('IMTS Exhibitor Passport', () => {
     await other.page.goto('/passport/saved-filters?show_year=imts-2026');
     await expect(other.page.getByRole('table', { name: 'Saved Filters' })).toBeVisible();
     await expect(other.page.getByRole('table', { name: 'Saved Filters' })).not.toContainText(filterName);
-    const theirExports = (await (await callApi(other.page, 'GET', '/api/passport/exports')).json()) as {
+    const theirExports = (await (
+      await callApi(other.page, await otherBearer, 'GET', '/api/passport/exports')
+    ).json()) as {
       exports: Array<{ file_name: string }>;
     };
     expect(theirExports.exports.map((e) => e.file_name)).not.toContain(exported.name);
@@ -377,15 +386,16 @@ test.describe('IMTS Exhibitor Passport', () => {
       ['DELETE', `/api/passport/filters/${filter.filter_id}`, UNKNOWN_FILTER],
     ];
     for (const [method, path, msg, data] of refused) {
-      const res = await callApi(other.page, method, path, data);
+      const res = await callApi(other.page, await otherBearer, method, path, data);
       expect(`${method} ${path} ${res.status()}`).toBe(`${method} ${path} 404`);
       expect(await res.json()).toMatchObject({ msg });
     }
     await other.close();
 
+    const myBearer = bearerOf(page);
     const mine = await nextAnswer<{ lists: SavedList[] }>(page, '/api/passport/lists', () => page.reload());
     expect(mine.lists.find((l) => l.list_id === list.list_id)?.name).toBe(listName);
-    const myExports = (await (await callApi(page, 'GET', '/api/passport/exports')).json()) as {
+    const myExports = (await (await callApi(page, await myBearer, 'GET', '/api/passport/exports')).json()) as {
       exports: Array<{ file_name: string }>;
     };
     expect(myExports.exports.map((e) => e.file_name)).toContain(exported.name);
