@@ -6,8 +6,11 @@ import {
   EXPORT_COLUMNS,
   type FindProspectsResponse,
   type OverviewResponse,
+  type SavedFilter,
   type SavedList,
   type SearchContactsResponse,
+  UNKNOWN_FILTER,
+  UNKNOWN_LIST,
 } from '@mti/contracts/passport/passport-api';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -17,6 +20,28 @@ import { signIn } from './support/sign-in.ts';
 const count = (n: number) => n.toLocaleString('en-US');
 const FIND = '/api/passport/prospects/find';
 const SEARCH = '/api/passport/contacts/search';
+
+/** The bearer token of the next passport call the page makes (the session's, held in the page's memory). */
+const bearerOf = (page: Page) =>
+  page
+    .waitForRequest((r) => new URL(r.url()).pathname.startsWith('/api/passport/'))
+    .then((r) => r.headers().authorization ?? '');
+
+/** A call with the page's session, as the screens make it (bearer token, XSRF cookie echoed in its header). */
+async function callApi(page: Page, bearer: string, method: string, path: string, data?: object) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.fetch(path, { method, data, headers: { authorization: bearer, 'x-xsrf-token': xsrf } });
+}
+
+/** Clicks a save dialog's Save and gives what the POST answered. */
+async function savedAs<T>(page: Page, path: string): Promise<T> {
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().method() === 'POST'),
+    page.getByRole('button', { name: 'Save', exact: true }).click(),
+  ]);
+  expect(saved.ok()).toBe(true);
+  return (await saved.json()) as T;
+}
 
 const search = (page: Page) => page.getByRole('form', { name: 'Search Contacts' });
 
@@ -298,5 +323,81 @@ test.describe('IMTS Exhibitor Passport', () => {
     await expect(options.first()).toBeVisible();
     for (const option of await options.allTextContents()) expect(option).toMatch(/^MTI South Regional/);
     await regional.close();
+  });
+  test("exhibitor2 sees none of exhibitor's lists, filters or exports, on screen or by id, and changes nothing", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two users, several screens and an export on a shared, loaded machine.
+    test.setTimeout(240_000);
+    await signIn(page, 'exhibitor');
+    await page.goto('/passport/find-prospects?show_year=imts-2026');
+    // The first test of this file activates exhibitor's company; run alone, this test does it.
+    const terms = page.getByRole('heading', { name: 'Activate the Exhibitor Passport' });
+    await expect(page.getByRole('navigation', { name: 'Exhibitor Passport' }).or(terms)).toBeVisible();
+    if (await terms.isVisible()) {
+      await page.getByRole('checkbox', { name: /lawful permission/ }).check();
+      await page.getByRole('checkbox', { name: /mark the record as exported/ }).check();
+      await page.getByRole('button', { name: 'Activate' }).click();
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'contacts match' })).toBeVisible();
+    const stamp = Date.now();
+    const filterName = `Exhibitor's own filter ${stamp}`;
+    await page.getByRole('button', { name: 'Save Filter' }).click();
+    await page.getByRole('textbox', { name: 'Filter name' }).fill(filterName);
+    const filter = await savedAs<SavedFilter>(page, '/api/passport/filters');
+    const listName = `Exhibitor's own list ${stamp}`;
+    await page.getByRole('button', { name: 'Save List' }).click();
+    await page.getByRole('textbox', { name: 'List name' }).fill(listName);
+    const list = await savedAs<SavedList>(page, '/api/passport/lists');
+    await page.goto('/passport/saved-lists?show_year=imts-2026');
+    const row = page.getByRole('table', { name: 'Saved Lists' }).getByRole('row').filter({ hasText: listName });
+    await row.getByRole('button', { name: `Export ${listName}` }).click();
+    const exported = await downloadCsv(page, () =>
+      page.getByRole('menuitem', { name: 'Export contacts (CSV in a zip)' }).click(),
+    );
+
+    const other = await asUser(browser, 'exhibitor2', baseURL);
+    const otherBearer = bearerOf(other.page);
+    const theirs = await nextAnswer<{ lists: SavedList[] }>(other.page, '/api/passport/lists', () =>
+      other.page.goto('/passport/saved-lists?show_year=imts-2026'),
+    );
+    expect(theirs.lists.map((l) => l.list_id)).not.toContain(list.list_id);
+    await expect(other.page.getByRole('table', { name: 'Saved Lists' })).not.toContainText(listName);
+    await other.page.goto('/passport/saved-filters?show_year=imts-2026');
+    await expect(other.page.getByRole('table', { name: 'Saved Filters' })).toBeVisible();
+    await expect(other.page.getByRole('table', { name: 'Saved Filters' })).not.toContainText(filterName);
+    const theirExports = (await (
+      await callApi(other.page, await otherBearer, 'GET', '/api/passport/exports')
+    ).json()) as {
+      exports: Array<{ file_name: string }>;
+    };
+    expect(theirExports.exports.map((e) => e.file_name)).not.toContain(exported.name);
+
+    // Every call a screen makes with a list's or a filter's id, made with exhibitor's ids: 404, nothing written.
+    const refused: Array<[string, string, string, object?]> = [
+      ['GET', `/api/passport/lists/${list.list_id}/contacts`, UNKNOWN_LIST],
+      ['POST', `/api/passport/lists/${list.list_id}/export`, UNKNOWN_LIST, { only_opted_in: false }],
+      ['PUT', `/api/passport/lists/${list.list_id}`, UNKNOWN_LIST, { name: 'Taken over' }],
+      ['DELETE', `/api/passport/lists/${list.list_id}`, UNKNOWN_LIST],
+      ['GET', `/api/passport/filters/${filter.filter_id}`, UNKNOWN_FILTER],
+      ['POST', `/api/passport/filters/${filter.filter_id}/refresh`, UNKNOWN_FILTER],
+      ['DELETE', `/api/passport/filters/${filter.filter_id}`, UNKNOWN_FILTER],
+    ];
+    for (const [method, path, msg, data] of refused) {
+      const res = await callApi(other.page, await otherBearer, method, path, data);
+      expect(`${method} ${path} ${res.status()}`).toBe(`${method} ${path} 404`);
+      expect(await res.json()).toMatchObject({ msg });
+    }
+    await other.close();
+
+    const myBearer = bearerOf(page);
+    const mine = await nextAnswer<{ lists: SavedList[] }>(page, '/api/passport/lists', () => page.reload());
+    expect(mine.lists.find((l) => l.list_id === list.list_id)?.name).toBe(listName);
+    const myExports = (await (await callApi(page, await myBearer, 'GET', '/api/passport/exports')).json()) as {
+      exports: Array<{ file_name: string }>;
+    };
+    expect(myExports.exports.map((e) => e.file_name)).toContain(exported.name);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.ts';
+import { csvLine, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF after every line', () => {
@@ -47,5 +47,19 @@ describe('toCsv', () => {
 
   it('writes nothing for no rows', () => {
     expect(toCsv([])).toBe('');
+  });
+});
+
+describe("csvLine (the large exports' encoder)", () => {
+  it('gives the text toCsv gives, cell for cell, on every rule', () => {
+    const rows = [
+      ['name', 'count', 'ok'],
+      ['a,b', 'say "hi"', 'two\nlines', 'cr\rhere', 'crlf\r\nhere'],
+      [' lead', 'trail ', 'in side', '\tTab', '\rCR', ' =x', '= x '],
+      ['=SUM(A1)', '+1', '-2+3', '@cmd', 'plain=text', '=HYPERLINK("http://x","y")', '\uFF1D1', '\uFF201'],
+      [-12.5, 0, 3, Number.NaN, Number.POSITIVE_INFINITY, null, undefined, '', true, false],
+      ['Ünïcödé', 'emoji 🚀', '"', '""', ',', "'already", '-', '+'],
+    ];
+    for (const row of rows) expect(csvLine(row)).toBe(toCsv([row]));
   });
 });

@@ -37,3 +37,28 @@ export function toCsv(rows: readonly (readonly CsvCell[])[], { bom = false }: Cs
 export function createCsvStream({ bom = false }: CsvOptions = {}): Stringifier {
   return createStringifier({ ...CSV_RULES, bom });
 }
+
+// Text a spreadsheet would run as a formula (csv-stringify's escape_formulas list, full-width forms included).
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+
+function csvCell(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  if (typeof cell === 'boolean') return String(cell);
+  if (cell === '') return '';
+  // Whether to quote is decided on the text as given, before the apostrophe (as csv-stringify does).
+  const quote = NEEDS_QUOTES.test(cell);
+  let text = FORMULA_START.has(cell[0] as string) ? `'${cell}` : cell;
+  if (text.includes('"')) text = text.replaceAll('"', '""');
+  return quote ? `"${text}"` : text;
+}
+
+/**
+ * One row as a CSV line (CRLF included), by the same rules as toCsv, without the stream library's
+ * per-row overhead: large exports write a page of rows as one string (decision 081). csv.test.ts
+ * checks that it gives toCsv's text on every rule's cells.
+ */
+export function csvLine(row: readonly CsvCell[]): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}

@@ -1,5 +1,7 @@
 // The Exhibitor Passport through its real routes on the seeded sample (PGlite): every figure is
 // checked against a SQL count written here independently of the module's queries.
+
+import type { ProspectCriteria } from '@mti/contracts/passport/passport-api';
 import {
   BOTH_CERTIFICATIONS_REQUIRED,
   EMPTY_LIST,
@@ -14,6 +16,7 @@ import {
   UNKNOWN_ZIP,
   ZIP_FIVE_DIGITS,
 } from '@mti/contracts/passport/passport-api';
+import { CRITERIA_DIMENSIONS, type CriteriaDimension } from '@mti/contracts/passport/passport-values';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +24,9 @@ import yauzl from 'yauzl';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
+import { requireShowYear } from './access.ts';
+import { contactSet } from './contact-sql.ts';
+import { scanFacetCounts } from './facet-counts.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
@@ -243,6 +249,92 @@ describe('find prospects', () => {
   });
 });
 
+describe('find prospects: pre-computed counts (decision 081)', () => {
+  type Criteria = Partial<Record<CriteriaDimension, string[]>>;
+  const columnSql = (d: CriteriaDimension) =>
+    sql.raw(d === 'state' ? "case when c.country = 'US' then c.state else '' end" : `c.${d}`);
+  const inSql = (d: CriteriaDimension, values: string[]) =>
+    sql`c.${sql.raw(d)} in (${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
+  /** What every tab, the total and the opt-ins should be, by count(*) … group by written here. */
+  async function expected(criteria: Criteria) {
+    const where = (but: CriteriaDimension | null) =>
+      sql.join(
+        [
+          sql`c.show_year = ${Y} and c.registrant_type = 'visitor'`,
+          ...Object.entries(criteria)
+            .filter(([d]) => d !== but)
+            .map(([d, values]) => inSql(d as CriteriaDimension, values as string[])),
+        ],
+        sql` and `,
+      );
+    const facets: Record<string, Array<{ value: string; count: number }>> = {};
+    for (const d of CRITERIA_DIMENSIONS) {
+      const rows = await rowsOf<{ value: string; n: number }>(
+        db,
+        sql`select ${columnSql(d)} as value, count(*)::int as n from passport_contacts c where ${where(d)}
+            group by 1 having ${columnSql(d)} <> ''`,
+      );
+      const counts = rows.map((r) => ({ value: r.value, count: Number(r.n) }));
+      for (const value of criteria[d] ?? [])
+        if (!counts.some((f) => f.value === value)) counts.push({ value, count: 0 });
+      facets[d] = counts.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    }
+    const total = await count(sql`select count(*)::int as n from passport_contacts c where ${where(null)}`);
+    const opted = await count(
+      sql`select count(*)::int as n from passport_contacts c where ${where(null)} and c.opt_in and c.email_valid`,
+    );
+    return { total, opted_in: opted, facets };
+  }
+  const none = Object.fromEntries(CRITERIA_DIMENSIONS.map((d) => [d, [] as string[]]));
+  const asked = async (criteria: Criteria) => {
+    const body = (await find(exhibitor2, { criteria: { ...none, ...criteria } })).json();
+    return { total: body.total, opted_in: body.opted_in, facets: body.facets };
+  };
+  const scanned = async (criteria: Criteria) => {
+    const access = await requireShowYear(db, exhibitor2.siteId, Y);
+    const all = { ...none, ...criteria } as ProspectCriteria;
+    const r = await scanFacetCounts(db, contactSet(access, 'registrations', true), all);
+    return { total: r.total, opted_in: r.optedIn, facets: r.facets };
+  };
+  const cases: Criteria[] = [
+    {},
+    { industry: ['Aerospace', 'Medical Devices'] },
+    { state: ['IL', 'OH', 'AK'] },
+    { country: ['US', 'CA', 'XX'] },
+    { plant_size: ['1-19 employees'], buying_role: ['Final decision maker'] },
+  ];
+
+  it('gives every tab, total and opt-in count as SQL does, and as the scan of the show year does', async () => {
+    for (const criteria of cases) {
+      const want = await expected(criteria);
+      expect(want.total).toBeGreaterThan(0);
+      expect(await asked(criteria)).toEqual(want);
+      expect(await scanned(criteria)).toEqual(want);
+    }
+  });
+
+  it('stays equal to SQL through an insert, an update and a delete, each in its own transaction', async () => {
+    await db.execute(sql`insert into passport_contacts (show_year, person_id, registrant_type, first_name, last_name, title,
+        company, city, state, country, zip, email, opt_in, email_valid, industry, product_interest, plant_size,
+        buying_role, job_function, registered_at)
+      select ${Y}, 910000 + g, case when g = 3 then 'media' else 'visitor' end, 'Facet', 'Probe' || g, 'Buyer', 'Probe Co',
+        'Toledo', 'OH', 'US', '43604', 'probe' || g || '@example.com', g % 2 = 0, true, 'Aerospace', 'Metal Cutting',
+        '1-19 employees', 'Final decision maker', 'Purchasing', now() from generate_series(1, 3) g`);
+    try {
+      for (const criteria of cases) expect(await asked(criteria)).toEqual(await expected(criteria));
+      await db.execute(sql`update passport_contacts set industry = 'Medical Devices', state = 'IL', opt_in = true
+      where last_name like 'Probe%' and person_id between 910001 and 910003`);
+      for (const criteria of cases) expect(await asked(criteria)).toEqual(await expected(criteria));
+    } finally {
+      await db.execute(sql`delete from passport_contacts where person_id between 910001 and 910003`);
+    }
+    for (const criteria of cases) expect(await asked(criteria)).toEqual(await expected(criteria));
+  });
+});
+
 describe('search contacts', () => {
   it('matches names with Include (default), Starts with and Exact', async () => {
     await db.execute(sql`insert into passport_contacts (show_year, person_id, registrant_type, first_name, last_name, title,
@@ -295,6 +387,20 @@ describe('search contacts', () => {
       where c.show_year = ${Y} and c.registrant_type = 'visitor' and c.country = 'US'
         and 3958.8 * acos(least(1, sin(radians(c.lat)) * sin(radians(41.8858)) + cos(radians(c.lat)) * cos(radians(41.8858)) * cos(radians(c.lon + 87.6181)))) <= 25`);
     expect(all.total).toBe(expected);
+  });
+
+  it('finds companies that contain a text (the trigram index answers; the results are the same)', async () => {
+    for (const text of ['tool', 'Prec', 'co']) {
+      const res = (await search(exhibitor2, { company: text }, { page_size: 100 })).json();
+      // strpos, not LIKE: an independent reading of "contains", case-insensitive.
+      const expected = await count(sql`select count(*)::int as n from passport_contacts c
+        where c.show_year = ${Y} and (c.registrant_type = 'visitor' or exists (select 1 from passport_interactions i
+          where i.contact_id = c.id and i.company_id = ${await companyOf('exhibitor2')}))
+          and strpos(lower(c.company), ${text.toLowerCase()}) > 0`);
+      expect(res.total).toBe(expected);
+      expect(res.total).toBeGreaterThan(0);
+      for (const c of res.contacts) expect(c.company.toLowerCase()).toContain(text.toLowerCase());
+    }
   });
 
   it('refuses a zip that is not 5 digits, an unknown zip and a radius out of range, with the messages', async () => {

@@ -234,6 +234,35 @@ export const passportContacts = pgTable(
       t.showYear,
       sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
     ),
+    // Company "contains" (Search Contacts): the same kind of index on the company (decision 081).
+    index('passport_contacts_company_trigrams').using('gin', t.showYear, sql`lower(${t.company}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Find Prospects' counts of Registrations (visitors), kept by triggers on passport_contacts in the
+ * same statement as every insert, update, delete or truncate (migration 0030, decision 081), so a
+ * query that no filter narrows, or only one dimension narrows, reads them instead of the show year.
+ * A row counts the show year's visitors whose `dimension` is `value` (the state facet: US states
+ * only) and whose `by_dimension` is `by_value` (a filter's column as Find Prospects compares it);
+ * '' for either dimension means "any". Rows whose counts reached 0 may stay.
+ */
+export const passportFacetCounts = pgTable(
+  'passport_facet_counts',
+  {
+    showYear: text('show_year').notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    byDimension: text('by_dimension').notNull(),
+    byValue: text('by_value').notNull(),
+    contacts: integer('contacts').notNull(),
+    optedIn: integer('opted_in').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'passport_facet_counts_pkey',
+      columns: [t.showYear, t.byDimension, t.byValue, t.dimension, t.value],
+    }),
   ],
 );
 

@@ -11,17 +11,11 @@ import type {
   DemographicsResponse,
   OverviewResponse,
   ProspectCriteria,
-  ProspectFacets,
   SearchCriteria,
   ValueCount,
 } from '@mti/contracts/passport/passport-api';
 import { UNKNOWN_CONTACT } from '@mti/contracts/passport/passport-api';
-import {
-  type ContactType,
-  CRITERIA_DIMENSIONS,
-  type CriteriaDimension,
-  DEMOGRAPHIC_DIMENSIONS,
-} from '@mti/contracts/passport/passport-values';
+import { type ContactType, DEMOGRAPHIC_DIMENSIONS } from '@mti/contracts/passport/passport-values';
 import { type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, rowsOf } from '../../platform/db.ts';
@@ -41,6 +35,7 @@ import {
   toContact,
   visibleContacts,
 } from './contact-sql.ts';
+import { countsAnswer, readFacetCounts, readShowYearCounts, scanFacetCounts } from './facet-counts.ts';
 import { searchConditions } from './search-sql.ts';
 
 export { requireShowYear } from './access.ts';
@@ -122,35 +117,22 @@ const byCount = (rows: CountRow[]): ValueCount[] =>
     .map((r) => ({ value: r.value, count: Number(r.n) }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 
-/** GET overview: registrations (visitors only) of the show year, its opt-ins, industries, products and maps. */
+/**
+ * GET overview: registrations (visitors only) of the show year, its opt-ins, industries, products and
+ * maps, from the pre-computed counts (the Overview is never territory-limited; decision 081).
+ */
 export async function getOverview({ db, siteId, showYear }: ShowYearCall): Promise<OverviewResponse> {
-  const access = await requireShowYear(db, siteId, showYear);
-  const set = contactSet(access, 'registrations', false);
-  const rows = await rowsOf<{ g: string; value: string; state: string; n: number; opted: number }>(
-    db,
-    sql`select case when grouping(c.industry) = 0 then 'industry'
-                    when grouping(c.product_interest) = 0 then 'product'
-                    when grouping(c.state) = 0 then 'state'
-                    when grouping(c.country) = 0 then 'country' else 'all' end as g,
-          coalesce(c.industry, c.product_interest, c.country, '') as value, coalesce(c.state, '') as state,
-          count(*)::int as n, (count(*) filter (where ${OPTED_IN}))::int as opted
-        from ${set.from} where ${and(set.conditions)}
-        group by grouping sets ((), (c.industry), (c.product_interest), (c.country), (c.country, c.state))`,
-  );
-  const total = rows.find((r) => r.g === 'all');
-  const of = (g: string) => rows.filter((r) => r.g === g);
+  await requireShowYear(db, siteId, showYear);
+  const counts = await readShowYearCounts(db, showYear);
+  const codes = (rows: CountRow[]) => byCount(rows).map((v) => ({ code: v.value, count: v.count }));
   return {
     show_year: showYear,
-    registrations: Number(total?.n ?? 0),
-    opted_in: Number(total?.opted ?? 0),
-    industries: byCount(of('industry')),
-    products: byCount(of('product')),
-    us_states: byCount(
-      of('state')
-        .filter((r) => r.value === 'US' && r.state !== '')
-        .map((r) => ({ ...r, value: r.state })),
-    ).map((v) => ({ code: v.value, count: v.count })),
-    countries: byCount(of('country')).map((v) => ({ code: v.value, count: v.count })),
+    registrations: counts.registrations,
+    opted_in: counts.optedIn,
+    industries: byCount(counts.industries),
+    products: byCount(counts.products),
+    us_states: codes(counts.usStates),
+    countries: codes(counts.countries),
   };
 }
 
@@ -188,62 +170,6 @@ export async function getRegionDemographics({
 
 // ---- Find Prospects ------------------------------------------------------------------------------
 
-/**
- * Facet counts and totals in one scan: each row carries whether it passes each active criterion, and
- * one GROUPING SETS pass counts, per dimension d, the rows with that value that pass every criterion
- * but d's own (so a tab shows what the other active filters leave). Rows failing two or more
- * criteria count nowhere and are dropped first. (Decision 037.)
- */
-async function countFacets(db: Db, set: ContactSet, criteria: ProspectCriteria) {
-  const active = criteriaConditions(criteria);
-  const flag = new Map(active.map((a, i) => [a.dimension, sql.raw(`x.f${i}`)]));
-  const allBut = (dimension: CriteriaDimension | null) =>
-    and(active.filter((a) => a.dimension !== dimension).map((a) => flag.get(a.dimension) as SQL));
-  const flags = active.map((a, i) => sql`, (${a.condition}) as ${sql.raw(`f${i}`)}`);
-  const failing = active.map((_, i) => sql.raw(`(not x.f${i})::int`));
-  const column = (d: CriteriaDimension) => sql.raw(d === 'state' ? 'x.us_state' : `x.${d}`);
-  const rows = await rowsOf<Record<string, string | number | null>>(
-    db,
-    sql`select ${sql.join(
-      CRITERIA_DIMENSIONS.map(
-        (d) => sql`grouping(${column(d)}) as ${sql.raw(`g_${d}`)}, ${column(d)} as ${sql.raw(`v_${d}`)},
-        (count(*) filter (where ${allBut(d)}))::int as ${sql.raw(`n_${d}`)}`,
-      ),
-      sql`, `,
-    )},
-          (count(*) filter (where ${allBut(null)}))::int as n_total,
-          (count(*) filter (where ${allBut(null)} and x.opted))::int as n_opted
-        from (select c.industry, c.product_interest, c.plant_size, c.buying_role, c.job_function, c.country,
-                     case when c.country = 'US' then c.state else '' end as us_state, ${OPTED_IN} as opted ${sql.join(flags, sql``)}
-              from ${set.from} where ${and(set.conditions)}) x
-        ${failing.length > 1 ? sql`where ${sql.join(failing, sql` + `)} <= 1` : sql``}
-        group by grouping sets (${sql.join(
-          CRITERIA_DIMENSIONS.map((d) => sql`(${column(d)})`),
-          sql`, `,
-        )}, ())`,
-  );
-  const facets = Object.fromEntries(CRITERIA_DIMENSIONS.map((d) => [d, [] as ValueCount[]])) as ProspectFacets;
-  let total = 0;
-  let optedIn = 0;
-  for (const row of rows) {
-    const d = CRITERIA_DIMENSIONS.find((dimension) => Number(row[`g_${dimension}`]) === 0);
-    if (!d) {
-      total = Number(row.n_total);
-      optedIn = Number(row.n_opted);
-      continue;
-    }
-    const value = String(row[`v_${d}`] ?? '');
-    const n = Number(row[`n_${d}`]);
-    if (value !== '' && n > 0) facets[d].push({ value, count: n });
-  }
-  for (const d of CRITERIA_DIMENSIONS) {
-    // A selected value that nothing matches any more still shows, with 0, so it can be unselected.
-    for (const value of criteria[d]) if (!facets[d].some((f) => f.value === value)) facets[d].push({ value, count: 0 });
-    facets[d].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-  }
-  return { facets, total, optedIn };
-}
-
 async function pageOf(db: Db, set: ContactSet, conditions: SQL[], distance: SQL | null, paging: Paging) {
   const rows = await rowsOf<ContactRow>(
     db,
@@ -271,7 +197,9 @@ export async function findProspects({
 }: Call & { body: { show_year: string; contact_type: ContactType; criteria: ProspectCriteria } & Paging }) {
   const access = await requireShowYear(db, siteId, body.show_year);
   const set = contactSet(access, body.contact_type, true);
-  const { facets, total, optedIn } = await countFacets(db, set, body.criteria);
+  const { facets, total, optedIn } = countsAnswer(access, body.contact_type, body.criteria)
+    ? await readFacetCounts(db, access.showYear, body.criteria)
+    : await scanFacetCounts(db, set, body.criteria);
   const contacts = await pageOf(
     db,
     set,
