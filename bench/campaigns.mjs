@@ -84,7 +84,7 @@ async function campaign() {
   const log = Fastify({ logger: { level: 'warn' } }).log;
   const database = await openDatabase(config.DATABASE_URL, '');
   const queue = createJobQueue({ db: database.db, log });
-  const transport = createCampaignTransport(config.SMTP_URL, null);
+  const transport = createCampaignTransport(config.SMTP_URL, null, config.CAMPAIGN_SEND_LEASE_MS);
   const deps = { db: database.db, config, secret: 'bench-secret', transport, workerId: queue.workerId };
   queue.define(CAMPAIGN_JOBS.send, (payload, context) =>
     runCampaignSender(deps, Number(payload.campaign_id), context.now, context.log),

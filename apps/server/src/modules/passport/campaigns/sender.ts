@@ -1,8 +1,9 @@
-// Sending a campaign on the job queue (decision 043). Each send record is claimed (state `sending`,
-// under a lease) just before it is handed to the relay and marked `sent` after, so a recipient gets
-// at most one message however many workers run and wherever one is killed: a claim whose lease ran
-// out is never sent again (outcome unknown), one the relay surely did not take (down, 4xx) is
-// retried with back-off. One job sends for a while, then queues its continuation.
+// Sending a campaign on the job queue (decisions 043, 079). Each send record is claimed (state
+// `sending`, under a lease) before it is handed to the relay and marked `sent` in its own short
+// statement right after the relay's 250 to DATA. A claim whose lease ran out without that mark (the
+// worker died, or the relay never answered) goes back to the queue and is sent again, under the same
+// Message-ID: a recipient gets exactly one message unless a worker dies in the moment between the
+// relay taking the message and the mark (decision 079). One job sends for a while, then hands over.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
@@ -18,7 +19,10 @@ import { releaseQuota, reserveQuota } from './sending-caps.ts';
 import { signToken } from './tokens.ts';
 import { type CampaignTransport, classifySendFailure } from './transport.ts';
 
-export const OUTCOME_UNKNOWN = 'outcome unknown: the sender stopped while handing it to the relay; not sent again';
+/** Why a row went back to the queue after its claim's lease ran out (its worker stopped before the relay's 250). */
+export const LEASE_EXPIRED = 'the sender stopped before the relay accepted it; queued again';
+/** A row whose claims kept running out (a message that stops every worker that takes it) is given up. */
+export const LEASE_EXPIRED_TOO_OFTEN = 'the sender stopped before the relay accepted it, too many times';
 export const UNSUBSCRIBED_BEFORE_SENDING = 'unsubscribed before it was sent';
 /** One job sends at most this many messages, or for CHUNK_MS, before it hands over to a new job. */
 const CHUNK_MESSAGES = 2_000;
@@ -66,10 +70,17 @@ async function claimNext(deps: SenderDeps, campaignId: number, now: Date): Promi
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
-/** Claims whose lease ran out: the relay may have the message, so it is not sent again. */
-async function settleExpiredClaims(db: Db, campaignId: number, now: Date) {
+/**
+ * Claims whose lease ran out with no `sent` mark: their worker stopped before it saw the relay's 250
+ * (or in the moment after it, decision 079's remaining window), so they are queued again at once.
+ */
+async function settleExpiredClaims(deps: SenderDeps, campaignId: number, now: Date) {
+  const { db } = deps;
   await db.execute(
-    sql`update passport_campaign_sends set state = 'failed', error = ${OUTCOME_UNKNOWN}, claimed_by = null
+    sql`update passport_campaign_sends
+        set state = case when attempts >= ${deps.config.CAMPAIGN_MAX_ATTEMPTS} then 'failed' else 'queued' end,
+            error = case when attempts >= ${deps.config.CAMPAIGN_MAX_ATTEMPTS} then ${LEASE_EXPIRED_TOO_OFTEN} else ${LEASE_EXPIRED} end,
+            claimed_by = null, claimed_until = null, next_attempt_at = ${now.toISOString()}
         where campaign_id = ${campaignId} and state = 'sending' and claimed_until < ${now.toISOString()}`,
   );
   await db.execute(
@@ -89,18 +100,30 @@ function linksFor(deps: SenderDeps, campaign: CampaignRow, sendId: number) {
   return { unsubscribeUrl, trackedUrl };
 }
 
+/**
+ * The same on every attempt of one (campaign, contact) send record, so a relay or mailbox that drops
+ * a repeated Message-ID drops the rare second copy (decision 079), and an operator can match logs.
+ */
+export const campaignMessageId = (campaignId: number, sendId: number, domain: string) =>
+  `<campaign-${campaignId}.send-${sendId}@${domain}>`;
+
 /** RFC 8058: a one-click unsubscribe the mail client can POST, beside the visible link. */
 export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
   'List-Unsubscribe': `<${unsubscribeUrl}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-async function markSent(db: Db, sendId: number, workerId: string, now: Date, messageId: string) {
+/**
+ * The relay said 250: recorded in one statement at once, the only window for a second copy being
+ * the time until it commits. Not tied to this worker's claim: when a slow send outlived its lease
+ * and the row was queued again, the mark still stops the resend if nobody has taken it yet.
+ */
+async function markSent(db: Db, sendId: number, now: Date, messageId: string) {
   await db.execute(
     sql`update passport_campaign_sends
         set state = 'sent', sent_at = ${now.toISOString()}, message_id = ${messageId}, error = null,
             claimed_by = null, claimed_until = null
-        where id = ${sendId} and claimed_by = ${workerId}`,
+        where id = ${sendId} and state <> 'sent'`,
   );
 }
 
@@ -128,7 +151,7 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
     [campaign] = await campaignById(db, campaignId);
   }
   if (campaign?.status !== 'running') return;
-  await settleExpiredClaims(db, campaignId, now());
+  await settleExpiredClaims(deps, campaignId, now());
 
   const prepared = contentOf(campaign);
   const booth = (await mergeValuesOf(db, campaign, null)).booth;
@@ -151,7 +174,7 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
     }
     const links = linksFor(deps, campaign, claimed.id);
     const message = personalise(prepared, { first_name: claimed.first_name, company: claimed.company, booth }, links);
-    const messageId = `<campaign-${campaignId}.send-${claimed.id}@${domain}>`;
+    const messageId = campaignMessageId(campaignId, claimed.id, domain);
     try {
       await deps.transport.send({
         from,
@@ -161,19 +184,14 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
         messageId,
         headers: unsubscribeHeaders(links.unsubscribeUrl),
       });
+      await markSent(db, claimed.id, now(), messageId);
       used++;
-      await markSent(db, claimed.id, deps.workerId, now(), messageId);
     } catch (error) {
       const failure = classifySendFailure(error);
       const reason = (error as Error)?.message ?? String(error);
-      if (failure === 'unknown') {
-        used++;
-        await markNotSent(deps, claimed, now(), 'failed', `${OUTCOME_UNKNOWN} (${reason})`);
-      } else {
-        await markNotSent(deps, claimed, now(), failure === 'retry' ? 'retry' : 'failed', reason);
-      }
+      await markNotSent(deps, claimed, now(), failure === 'refused' ? 'failed' : 'retry', reason);
       log.warn({ send_id: claimed.id, failure, reason }, 'campaign message not sent');
-      if (failure === 'retry') {
+      if (failure !== 'refused') {
         // The relay is down or busy: the whole campaign waits for this message's retry, rather than
         // knocking once per recipient.
         relayDown = true;
