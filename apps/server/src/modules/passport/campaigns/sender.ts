@@ -188,8 +188,18 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
   let relayDown = false;
   let nextSlot = Date.now();
   let pending: Claimed[] = [];
+  let claimedAt = 0;
+  // A claimed row is sent only while at least two thirds of its lease are left (the SMTP timeouts
+  // fit in that): the rest of a group that waited too long (a slow relay, a loaded machine) goes
+  // back untried rather than racing another worker that may take it once the lease runs out.
+  const freshFor = deps.config.CAMPAIGN_SEND_LEASE_MS / 3;
   while (used < granted && Date.now() < deadline) {
+    if (pending.length > 0 && Date.now() - claimedAt > freshFor) {
+      await releaseClaims(deps, pending);
+      pending = [];
+    }
     if (pending.length === 0) {
+      claimedAt = Date.now();
       pending = await claimSome(deps, campaignId, now(), Math.min(claimSizeFor(rate), granted - used));
     }
     const claimed = pending.shift();
