@@ -206,7 +206,7 @@ test.describe('Passport E-mail Campaigns', () => {
     // until it has started and, polling from then on, finished.
     await expect(async () => {
       await page.reload();
-      await expect(page.getByText(/^(Running|Finished)$/).first()).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByText(/^(Running|Finished)$/).first()).toBeVisible({ timeout: 30_000 });
     }).toPass({ timeout: 300_000 });
     await expect(page.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 180_000 });
     await expect(page.getByRole('table', { name: 'Send log' })).toBeVisible();
