@@ -94,7 +94,7 @@ const envSchema = z.object({
   CAMPAIGN_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Attempts of a campaign message before it is failed. */
   CAMPAIGN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  /** How long a claimed campaign message may take to hand to the relay before it counts as outcome unknown (ms). */
+  /** How long a claimed campaign message may take to reach the relay's 250 before another worker sends it again (ms); the SMTP timeouts are kept well inside it. */
   CAMPAIGN_SEND_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
   /** How often each instance looks for a running campaign whose sender stopped (ms). */
   CAMPAIGN_SWEEP_MS: z.coerce.number().int().min(200).default(30_000),

@@ -35,6 +35,12 @@ export async function startTestSmtpServer(
     port?: number;
     /** Recipients answered 550 (mailbox unavailable), as a relay refuses an unknown address. */
     refuseRecipient?: (address: string) => boolean;
+    /**
+     * Awaited before RCPT TO is answered: a test holds one message there (the relay has not taken
+     * it) to kill its sender at a known point. Never resolving is fine: the server ignores the
+     * answer to a connection that is gone.
+     */
+    beforeRecipient?: (address: string) => Promise<void> | void;
   } = {},
 ): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
@@ -47,7 +53,7 @@ export async function startTestSmtpServer(
         callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         return;
       }
-      callback();
+      Promise.resolve(options.beforeRecipient?.(address.address)).then(() => callback());
     },
     onData(stream, _session, callback) {
       simpleParser(stream)

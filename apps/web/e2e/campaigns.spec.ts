@@ -18,6 +18,21 @@ import { signIn } from './support/sign-in.ts';
 const DOMAIN = 'summit-gear.com';
 const run = Date.now();
 
+/** A datetime-local value of the instant's US Eastern wall-clock time ("2026-12-01T09:00"). */
+function easternInput(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
 /** The next answer of an API call, parsed. */
 async function nextAnswer<T>(page: Page, path: string | RegExp, method: string, act: () => Promise<unknown>) {
   const [response] = await Promise.all([
@@ -92,11 +107,11 @@ test.describe('Passport E-mail Campaigns', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('create → sender → list → template → preview → proof → send now: each opted-in contact gets it once', async ({
+  test('create → sender → list → template → preview → proof → schedule, pause, resume: each opted-in contact gets it once', async ({
     page,
   }) => {
     // Domain confirmation, a list, a campaign and its sending through the job queue, on a loaded machine.
-    test.setTimeout(480_000);
+    test.setTimeout(600_000);
     await signIn(page, 'exhibitor2');
     await verifyDomain(page);
     const { list, found } = await saveSmallList(page, `Chicago loop ${run}`);
@@ -166,12 +181,33 @@ test.describe('Passport E-mail Campaigns', () => {
     for (const to of [`proof1@${DOMAIN}`, `proof2@${DOMAIN}`])
       expect((await waitForMail(to, new RegExp(subject), 60_000)).text).toContain('A note for');
 
-    // Send now, confirmed; the page follows the campaign until it has finished.
-    await page.getByRole('button', { name: 'Send now' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Send the campaign now?' });
-    await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.sendNow(campaignId), 'POST', () =>
-      confirm.getByRole('button', { name: 'Send now' }).click(),
+    // Schedule two or so minutes ahead (Eastern wall-clock time), pause it, resume it: the time has not
+    // come, so it is scheduled again; at its time it goes out and the page follows it to the end.
+    const sendAt = new Date(Date.now() + 150_000);
+    await page.getByRole('textbox', { name: /Send date and time \(ET\)/ }).fill(easternInput(sendAt));
+    const scheduled = await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.schedule(campaignId), 'POST', () =>
+      page.getByRole('button', { name: 'Schedule', exact: true }).click(),
     );
+    expect(scheduled.status).toBe('scheduled');
+    await expect(page.getByText('Scheduled for')).toBeVisible();
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    const paused = await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.pause(campaignId), 'POST', () =>
+      page.getByRole('dialog', { name: 'Pause the campaign?' }).getByRole('button', { name: 'Pause' }).click(),
+    );
+    expect(paused.status).toBe('paused');
+    await expect(page.getByText('Paused', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Resume', exact: true }).click();
+    const resumed = await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.resume(campaignId), 'POST', () =>
+      page.getByRole('dialog', { name: 'Resume the campaign?' }).getByRole('button', { name: 'Resume' }).click(),
+    );
+    expect(resumed.status).toBe('scheduled');
+    expect((await allMail()).filter((m) => m.subject === subject)).toHaveLength(0);
+    // A scheduled campaign's page does not poll (decision 044: only while running): look again
+    // until it has started and, polling from then on, finished.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(/^(Running|Finished)$/).first()).toBeVisible({ timeout: 30_000 });
+    }).toPass({ timeout: 300_000 });
     await expect(page.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 180_000 });
     await expect(page.getByRole('table', { name: 'Send log' })).toBeVisible();
     const finished = await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.campaign(campaignId), 'GET', () =>

@@ -28,6 +28,7 @@ export function campaignSummary(status: CampaignStatus, overrides: Partial<Campa
     created_by: 'Jordan Price',
     counts: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribed: 0, clicks: 0 },
     held_by_daily_cap: false,
+    resumes_at: null,
     ...overrides,
   };
 }

@@ -29,6 +29,8 @@ export const boothContractRow = z.object({
   /** The seat holders' usernames. */
   holders: z.array(z.string()),
   daily_cap: z.number().int(),
+  /** The cap's version, sent back when it is changed (0: never set). */
+  daily_cap_version: z.number().int(),
 });
 export type BoothContractRow = z.infer<typeof boothContractRow>;
 export const contractListResponse = consoleListResponse(boothContractRow);

@@ -312,6 +312,8 @@ export const setSendingCapBody = z.object({
     .int(DAILY_CAP_RANGE)
     .min(0, DAILY_CAP_RANGE)
     .max(MAX_DAILY_CAP, DAILY_CAP_RANGE),
+  /** The cap's version the administrator saw (0: never set); another's later change makes it 409 stale. */
+  version: z.number().int().min(0),
 });
 export type SetSendingCapBody = z.infer<typeof setSendingCapBody>;
 export const companyParams = z.object({ companyId: z.coerce.number().int().min(1).max(2147483647) });
@@ -354,6 +356,8 @@ export const campaignSummary = z.object({
   counts: campaignCounts,
   /** True while a running campaign waits for tomorrow's quota (DAILY_CAP_REACHED). */
   held_by_daily_cap: z.boolean(),
+  /** ISO UTC: while held by the daily cap, when sending resumes (the next 00:00 UTC); else null. */
+  resumes_at: z.string().nullable(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummary>;
 export const campaignsResponse = z.object({ campaigns: z.array(campaignSummary) });
@@ -437,6 +441,10 @@ export const sendingCap = z.object({
   daily_cap: z.number().int(),
   /** Sent since 00:00 UTC. */
   sent_today: z.number().int(),
+  /** Running campaigns of the company waiting for the next day's quota. */
+  held_campaigns: z.number().int(),
+  /** Optimistic locking (0: the default cap, never set). */
+  version: z.number().int(),
 });
 export type SendingCap = z.infer<typeof sendingCap>;
 export const sendingCapsResponse = z.object({ companies: z.array(sendingCap) });

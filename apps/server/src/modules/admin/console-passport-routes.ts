@@ -119,7 +119,12 @@ export const consolePassportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeSendingCap({ ...call(request), companyId: request.params.companyId, dailyCap: request.body.daily_cap }),
+      changeSendingCap({
+        ...call(request),
+        companyId: request.params.companyId,
+        dailyCap: request.body.daily_cap,
+        version: request.body.version,
+      }),
   );
 
   app.get(

@@ -2,7 +2,12 @@
 // sample): every other role refused, validation messages, figures against SQL, one transaction
 // (a broken audit write undoes the change), each change audited with before and after, and a
 // second retry of the same job refused (the job is no longer failed).
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG } from '@mti/contracts/admin/console-errors';
+import {
+  ACTING_AS_USER_MSG,
+  NOT_ADMINISTRATOR_MSG,
+  STALE_EDIT,
+  STALE_EDIT_MSG,
+} from '@mti/contracts/admin/console-errors';
 import { JOB_NOT_FAILED, PAID_SEATS_RANGE } from '@mti/contracts/admin/console-passport';
 import { SEAT_NEW_HOLDER_UNKNOWN, SEAT_REASON_REQUIRED } from '@mti/contracts/admin/users';
 import { DAILY_CAP_RANGE } from '@mti/contracts/passport/campaigns-api';
@@ -197,18 +202,35 @@ describe('sending caps', () => {
       sql`select id from passport_companies where name = 'Cascade Metrology'`,
     );
     const url = `${base}/sending-caps/${company?.id}`;
-    expect((await call(admin, 'PUT', url, { daily_cap: -1 })).json()).toMatchObject({ msg: DAILY_CAP_RANGE });
+    expect((await call(admin, 'PUT', url, { daily_cap: -1, version: 0 })).json()).toMatchObject({
+      msg: DAILY_CAP_RANGE,
+    });
     await breakAudit('passport.campaign.daily_cap', async () => {
-      expect((await call(admin, 'PUT', url, { daily_cap: 250 })).statusCode).toBe(500);
+      expect((await call(admin, 'PUT', url, { daily_cap: 250, version: 0 })).statusCode).toBe(500);
     });
     const unchanged = (await get(admin, `${base}/sending-caps`)).json().companies;
-    expect(unchanged.find((c: { company_id: number }) => c.company_id === Number(company?.id)).daily_cap).toBe(10_000);
+    expect(unchanged.find((c: { company_id: number }) => c.company_id === Number(company?.id))).toMatchObject({
+      daily_cap: 10_000,
+      version: 0,
+    });
 
-    expect((await call(admin, 'PUT', url, { daily_cap: 250 })).json()).toMatchObject({ daily_cap: 250 });
+    expect((await call(admin, 'PUT', url, { daily_cap: 250, version: 0 })).json()).toMatchObject({
+      daily_cap: 250,
+      version: 1,
+    });
     const [audit] = await auditRows('passport.campaign.daily_cap', String(company?.id));
-    expect(audit?.detail).toMatchObject({ before: { daily_cap: 10_000 }, after: { daily_cap: 250 } });
+    expect(audit?.detail).toMatchObject({
+      before: { daily_cap: 10_000, version: 0 },
+      after: { daily_cap: 250, version: 1 },
+    });
+    // A second administrator who opened it before that change: 409 stale, nothing written.
+    expect((await call(admin, 'PUT', url, { daily_cap: 300, version: 0 })).json()).toMatchObject({
+      code: STALE_EDIT,
+      msg: STALE_EDIT_MSG,
+    });
     const listed = (await get(admin, `${base}/contracts?q=cascade`)).json().rows;
-    expect(listed.every((r: { daily_cap: number }) => r.daily_cap === 250)).toBe(true);
+    expect(listed.every((r: { daily_cap: number; daily_cap_version: number }) => r.daily_cap === 250)).toBe(true);
+    expect(listed.every((r: { daily_cap_version: number }) => r.daily_cap_version === 1)).toBe(true);
   });
 });
 

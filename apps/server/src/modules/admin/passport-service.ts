@@ -68,8 +68,8 @@ export async function reassignContractSeat(
 }
 
 export const sendingCaps = (call: ConsoleCall) => listSendingCaps(passportCall(call));
-export const changeSendingCap = (call: ConsoleCall & { companyId: number; dailyCap: number }) =>
-  setSendingCap({ ...passportCall(call), companyId: call.companyId, dailyCap: call.dailyCap });
+export const changeSendingCap = (call: ConsoleCall & { companyId: number; dailyCap: number; version: number }) =>
+  setSendingCap({ ...passportCall(call), companyId: call.companyId, dailyCap: call.dailyCap, version: call.version });
 export const forgottenRequests = (call: ConsoleCall) => listForgottenRequests(passportCall(call));
 
 export const listJobs = (call: ConsoleCall & { query: JobListQuery }) => listConsoleJobs(call);

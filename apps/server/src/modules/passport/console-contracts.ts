@@ -19,7 +19,8 @@ function contractListSpec(query: ContractListQuery): PagedListSpec<ContractSort>
                (select count(*) from passport_seats s where s.subscription_id = p.id)::int as seats_used,
                coalesce((select jsonb_agg(u.userid order by u.userid) from passport_seats s
                           join users u on u.site_id = s.site_id where s.subscription_id = p.id), '[]'::jsonb) as holders,
-               coalesce(cap.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap
+               coalesce(cap.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap,
+               coalesce(cap.version, 0)::int as daily_cap_version
         from passport_booth_contracts b
         join passport_companies c on c.id = b.company_id
         left join passport_subscriptions p on p.company_id = b.company_id and p.show_year = b.show_year

@@ -83,6 +83,7 @@ export async function requireCampaign(db: Db, companyId: number, campaignId: num
 
 export function toSummary(row: CampaignRow, now: Date): CampaignSummary {
   const heldUntil = row.held_until === null ? null : new Date(row.held_until);
+  const held = row.status === 'running' && heldUntil !== null && heldUntil > now;
   return {
     campaign_id: row.id,
     name: row.name,
@@ -102,7 +103,8 @@ export function toSummary(row: CampaignRow, now: Date): CampaignSummary {
       unsubscribed: row.unsubscribed,
       clicks: row.clicks,
     },
-    held_by_daily_cap: row.status === 'running' && heldUntil !== null && heldUntil > now,
+    held_by_daily_cap: held,
+    resumes_at: held ? iso(heldUntil) : null,
   };
 }
 

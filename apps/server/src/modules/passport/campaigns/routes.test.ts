@@ -4,6 +4,7 @@
 // resume, verified domains, daily cap, click tracking, and bad input that queues nothing.
 
 import { type AddressInfo, createServer } from 'node:net';
+import { STALE_EDIT, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import {
   actionNotAllowed,
   CAMPAIGN_INCOMPLETE,
@@ -385,32 +386,46 @@ describe('daily cap', () => {
     const company = await count(
       sql`select company_id as n from passport_company_users where site_id = ${exhibitor2.siteId}`,
     );
-    expect(
-      (await send(exhibitor2, 'PUT', `/api/passport/admin/sending-caps/${company}`, { daily_cap: 5 })).statusCode,
-    ).toBe(403);
-    expect(
-      (await send(admin, 'PUT', `/api/passport/admin/sending-caps/${company}`, { daily_cap: -1 })).json().msg,
-    ).toBe(DAILY_CAP_RANGE);
+    const capUrl = `/api/passport/admin/sending-caps/${company}`;
+    const version = async () =>
+      (await get(admin, '/api/passport/admin/sending-caps'))
+        .json()
+        .companies.find((c: { company_id: number }) => c.company_id === company).version as number;
+    expect((await send(exhibitor2, 'PUT', capUrl, { daily_cap: 5, version: await version() })).statusCode).toBe(403);
+    expect((await send(admin, 'PUT', capUrl, { daily_cap: -1, version: await version() })).json().msg).toBe(
+      DAILY_CAP_RANGE,
+    );
     const reservedToday = await count(
       sql`select coalesce(sum(reserved), 0)::int as n from passport_daily_sends where company_id = ${company}
           and day = ${new Date().toISOString().slice(0, 10)}`,
     );
-    const set = await send(admin, 'PUT', `/api/passport/admin/sending-caps/${company}`, {
-      daily_cap: reservedToday + 2,
-    });
+    const seen = await version();
+    const set = await send(admin, 'PUT', capUrl, { daily_cap: reservedToday + 2, version: seen });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ company_id: company, daily_cap: reservedToday + 2 });
+    expect(set.json()).toMatchObject({ company_id: company, daily_cap: reservedToday + 2, version: seen + 1 });
+    // Another administrator's edit from the version before is refused, and changes nothing.
+    const stale = await send(admin, 'PUT', capUrl, { daily_cap: 99, version: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: STALE_EDIT, msg: STALE_EDIT_MSG });
 
     const id = await newCampaign('Capped', { subject: 'Capped {{first_name}}' });
     await send(exhibitor2, 'POST', `/api/passport/campaigns/${id}/send-now`);
     await runJobs();
     expect(smtp.messages.filter((m) => m.subject.startsWith('Capped'))).toHaveLength(2);
     const detail = (await get(exhibitor2, `/api/passport/campaigns/${id}`)).json();
-    expect(detail).toMatchObject({ status: 'running', held_by_daily_cap: true });
+    const midnight = new Date();
+    midnight.setUTCHours(24, 0, 0, 0);
+    expect(detail).toMatchObject({ status: 'running', held_by_daily_cap: true, resumes_at: midnight.toISOString() });
     expect(detail.counts.sent).toBe(2);
-    await send(admin, 'PUT', `/api/passport/admin/sending-caps/${company}`, { daily_cap: 10_000 });
+    const listed = (await get(admin, '/api/passport/admin/sending-caps')).json().companies;
+    expect(listed.find((c: { company_id: number }) => c.company_id === company)).toMatchObject({
+      daily_cap: reservedToday + 2,
+      held_campaigns: 1,
+    });
+    await send(admin, 'PUT', capUrl, { daily_cap: 10_000, version: seen + 1 });
     await runJobs(new Date(Date.now() + 86_400_000 + 60_000)); // the next day
-    expect((await get(exhibitor2, `/api/passport/campaigns/${id}`)).json().status).toBe('finished');
+    const resumed = (await get(exhibitor2, `/api/passport/campaigns/${id}`)).json();
+    expect(resumed).toMatchObject({ status: 'finished', held_by_daily_cap: false, resumes_at: null });
     expect(smtp.messages.filter((m) => m.subject.startsWith('Capped'))).toHaveLength(detail.counts.recipients);
   });
 });
@@ -435,8 +450,11 @@ describe('click tracking', () => {
   });
 });
 
+/** The relay's outage, in the queue's clock (runUntilEmpty asOf): no real waiting. */
+const OUTAGE_MS = 60_000;
+
 describe('relay down', () => {
-  it('retries with back-off while the relay is down for a minute, then delivers each message once', async () => {
+  it(`retries with back-off while the relay is down (${OUTAGE_MS / 1000} s), then delivers each message once`, async () => {
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const port = (probe.address() as AddressInfo).port;
@@ -469,8 +487,7 @@ describe('relay down', () => {
         down.database.db,
         sql`select state, attempts from passport_campaign_sends where campaign_id = ${id} order by id`,
       );
-    for (let second = 0; second <= 60; second += 5)
-      await down.app.jobs.runUntilEmpty({ asOf: new Date(start + second * 1000) });
+    for (let at = 0; at <= OUTAGE_MS; at += 5_000) await down.app.jobs.runUntilEmpty({ asOf: new Date(start + at) });
     const whileDown = await states();
     expect(whileDown.every((s) => s.state === 'queued')).toBe(true);
     expect(whileDown[0]?.attempts).toBeGreaterThanOrEqual(5); // 1 s, 2 s, 4 s, 8 s, 16 s … apart
@@ -479,8 +496,8 @@ describe('relay down', () => {
 
     const relay = await startTestSmtpServer({ port });
     try {
-      for (let minute = 2; minute <= 10; minute++)
-        await down.app.jobs.runUntilEmpty({ asOf: new Date(start + minute * 60_000) });
+      for (let minute = 1; minute <= 9; minute++)
+        await down.app.jobs.runUntilEmpty({ asOf: new Date(start + OUTAGE_MS + minute * 60_000) });
       const after = await states();
       expect(after.every((s) => s.state === 'sent')).toBe(true);
       for (const c of optedIn)

@@ -260,7 +260,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (
       },
     },
     async (request) =>
-      setSendingCap({ ...admin(request), companyId: request.params.companyId, dailyCap: request.body.daily_cap }),
+      setSendingCap({
+        ...admin(request),
+        companyId: request.params.companyId,
+        dailyCap: request.body.daily_cap,
+        version: request.body.version,
+      }),
   );
 
   await app.register(publicCampaignPages, { secret });

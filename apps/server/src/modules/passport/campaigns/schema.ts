@@ -98,6 +98,9 @@ export const passportCampaignSends = pgTable(
     unique('passport_campaign_sends_campaign_id_contact_id_key').on(t.campaignId, t.contactId),
     check('passport_campaign_sends_state_check', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
     index('passport_campaign_sends_due').on(t.campaignId, t.state, t.nextAttemptAt),
+    // The sender claims in (batch, id) order: walking this index stops at the first due rows
+    // instead of sorting every queued row of the campaign at each claim (bench:campaigns, 50,000).
+    index('passport_campaign_sends_claim_order').on(t.campaignId, t.state, t.batch, t.id),
     index('passport_campaign_sends_contact').on(t.contactId),
     index('passport_campaign_sends_sent_at').on(t.sentAt),
   ],
@@ -152,6 +155,8 @@ export const passportSendingCaps = pgTable('passport_sending_caps', {
   dailyCap: integer('daily_cap').notNull(),
   setBy: text('set_by').notNull(),
   setAt: at('set_at').notNull().defaultNow(),
+  /** Optimistic locking of the console's edit (decision 050); a company without a row is version 0. */
+  version: integer('version').notNull().default(1),
 });
 
 /** Messages a company's senders reserved per UTC day: the daily cap is checked against this atomically. */

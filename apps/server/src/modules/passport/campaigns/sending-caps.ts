@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { writeAuditChange } from '../../../platform/audit.ts';
 import { type Db, rowsOf, withTransaction } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { staleEdit } from '../../../platform/optimistic-lock.ts';
 import { type AdminCall, requireAdministrator } from '../admin-service.ts';
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
@@ -43,11 +44,21 @@ export async function releaseQuota(db: Db, companyId: number, now: Date, unused:
 
 export async function listSendingCaps(call: AdminCall): Promise<{ companies: SendingCap[] }> {
   await requireAdministrator(call);
-  const rows = await rowsOf<{ id: number; name: string; daily_cap: number; sent_today: number }>(
+  const rows = await rowsOf<{
+    id: number;
+    name: string;
+    daily_cap: number;
+    sent_today: number;
+    held_campaigns: number;
+    version: number;
+  }>(
     call.db,
     sql`select co.id, co.name, coalesce(c.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap,
+          coalesce(c.version, 0)::int as version,
           (select count(*) from passport_campaign_sends s join passport_campaigns k on k.id = s.campaign_id
-            where k.company_id = co.id and s.state = 'sent' and s.sent_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as sent_today
+            where k.company_id = co.id and s.state = 'sent' and s.sent_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC')::int as sent_today,
+          (select count(*) from passport_campaigns k
+            where k.company_id = co.id and k.status = 'running' and k.held_until > now())::int as held_campaigns
         from passport_companies co left join passport_sending_caps c on c.company_id = co.id
         order by lower(co.name)`,
   );
@@ -57,32 +68,40 @@ export async function listSendingCaps(call: AdminCall): Promise<{ companies: Sen
       company_name: r.name,
       daily_cap: r.daily_cap,
       sent_today: r.sent_today,
+      held_campaigns: r.held_campaigns,
+      version: r.version,
     })),
   };
 }
 
-export async function setSendingCap(call: AdminCall & { companyId: number; dailyCap: number }): Promise<SendingCap> {
+/** Versioned (decision 050's optimistic locking): `version` is what the administrator saw, 0 for the default cap. */
+export async function setSendingCap(
+  call: AdminCall & { companyId: number; dailyCap: number; version: number },
+): Promise<SendingCap> {
   await requireAdministrator(call);
-  const { db, user, companyId, dailyCap, ip } = call;
+  const { db, user, companyId, dailyCap, version, ip } = call;
   await withTransaction(db, async (tx) => {
-    const [company] = await rowsOf<{ id: number; daily_cap: number }>(
+    // The company row's lock serialises two first settings too (no caps row to lock yet).
+    const [company] = await rowsOf<{ id: number; daily_cap: number; version: number }>(
       tx,
-      sql`select co.id, coalesce(c.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap
+      sql`select co.id, coalesce(c.daily_cap, ${DEFAULT_DAILY_CAP})::int as daily_cap, coalesce(c.version, 0)::int as version
           from passport_companies co left join passport_sending_caps c on c.company_id = co.id
           where co.id = ${companyId} for update of co`,
     );
     if (!company) throw notFound(UNKNOWN_COMPANY);
+    if (company.version !== version) throw staleEdit();
     await tx.execute(
       sql`insert into passport_sending_caps (company_id, daily_cap, set_by) values (${companyId}, ${dailyCap}, ${user.siteId})
-          on conflict (company_id) do update set daily_cap = excluded.daily_cap, set_by = excluded.set_by, set_at = now()`,
+          on conflict (company_id) do update set daily_cap = excluded.daily_cap, set_by = excluded.set_by, set_at = now(),
+            version = passport_sending_caps.version + 1`,
     );
     await writeAuditChange(tx, {
       actor: user.siteId,
       action: 'passport.campaign.daily_cap',
       subject: String(companyId),
       ip,
-      before: { daily_cap: company.daily_cap },
-      after: { daily_cap: dailyCap },
+      before: { daily_cap: company.daily_cap, version },
+      after: { daily_cap: dailyCap, version: version + 1 },
       detail: { daily_cap: dailyCap },
     });
   });

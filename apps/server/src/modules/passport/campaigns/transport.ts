@@ -34,7 +34,8 @@ export type SendFailure = 'retry' | 'refused' | 'unknown';
 
 /**
  * retry: not taken, may work later (no connection, a 4xx); refused: a 5xx, will not change;
- * unknown: the connection broke while or after the message went, so the relay may have it.
+ * unknown: the connection broke while or after the message went, with no 250: the sender queues
+ * it again like a retry (decision 079: without the relay's 250 we count it as not accepted).
  */
 export function classifySendFailure(error: unknown): SendFailure {
   const e = error as { responseCode?: number; code?: string; command?: string };
@@ -45,7 +46,11 @@ export function classifySendFailure(error: unknown): SendFailure {
   return 'unknown';
 }
 
-export function createCampaignTransport(smtpUrl: string | undefined, mailer: Mailer): CampaignTransport {
+export function createCampaignTransport(
+  smtpUrl: string | undefined,
+  mailer: Mailer,
+  leaseMs: number,
+): CampaignTransport {
   if (!smtpUrl) {
     return {
       send: (mail) => mailer.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
@@ -56,10 +61,11 @@ export function createCampaignTransport(smtpUrl: string | undefined, mailer: Mai
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
   url.searchParams.set('maxConnections', '1');
-  // Shorter than the send lease (CAMPAIGN_SEND_LEASE_MS): a hung relay fails the message before
-  // another worker could count it as outcome unknown.
-  for (const name of ['connectionTimeout', 'greetingTimeout']) url.searchParams.set(name, '10000');
-  url.searchParams.set('socketTimeout', '20000');
+  // Well inside the send lease (CAMPAIGN_SEND_LEASE_MS): a hung relay fails the message (queued
+  // again by its own worker) before another worker could take the claim as dead and send it too.
+  const connectMs = Math.min(10_000, Math.floor(leaseMs / 4));
+  for (const name of ['connectionTimeout', 'greetingTimeout']) url.searchParams.set(name, String(connectMs));
+  url.searchParams.set('socketTimeout', String(Math.min(20_000, Math.floor(leaseMs / 3))));
   let transport: Promise<Transporter> | undefined;
   const open = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url.toString())));
   return {

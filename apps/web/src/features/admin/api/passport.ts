@@ -1,10 +1,10 @@
 // The console's Exhibitor Passport and Jobs calls (issue 19): paid seats, a seat reassignment,
-// a daily sending cap and a job retry. Each change reloads every console list.
+// the companies' daily sending caps (versioned) and a job retry. Each change reloads every console list.
 import type { ConsoleReassignBody, PaidSeatsBody } from '@mti/contracts/admin/console-passport';
-import { sendingCap } from '@mti/contracts/passport/campaigns-api';
+import { type SendingCapsResponse, sendingCap, sendingCapsResponse } from '@mti/contracts/passport/campaigns-api';
 import { adminSubscription } from '@mti/contracts/passport/passport-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost, apiPut } from '../../../lib/http.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
 const base = 'admin/console/passport';
@@ -28,9 +28,21 @@ export const useReassignContractSeat = () =>
     apiPost(`${base}/subscriptions/${subscriptionId}/reassign`, body, { schema: adminSubscription, ...noErrorPage }),
   );
 
+/** Every company's cap, today's sends and held campaigns; under the console's list key so a change reloads it. */
+export const sendingCapsQuery = () =>
+  queryOptions({
+    queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list', 'sending-caps'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<SendingCapsResponse>(`${base}/sending-caps`, { schema: sendingCapsResponse, signal }),
+  });
+
 export const useSetSendingCap = () =>
-  useConsoleChange(({ companyId, dailyCap }: { companyId: number; dailyCap: number }) =>
-    apiPut(`${base}/sending-caps/${companyId}`, { daily_cap: dailyCap }, { schema: sendingCap, ...noErrorPage }),
+  useConsoleChange(({ companyId, dailyCap, version }: { companyId: number; dailyCap: number; version: number }) =>
+    apiPut(
+      `${base}/sending-caps/${companyId}`,
+      { daily_cap: dailyCap, version },
+      { schema: sendingCap, ...noErrorPage },
+    ),
   );
 
 export const useRetryJob = () =>

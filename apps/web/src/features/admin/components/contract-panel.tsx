@@ -73,7 +73,7 @@ export function ContractPanel({ contract, onChanged }: { contract: BoothContract
         refusal={refusalOf(setCap.error, 'The cap could not be saved.')}
         onSubmit={(dailyCap) =>
           setCap.mutate(
-            { companyId: contract.company_id, dailyCap },
+            { companyId: contract.company_id, dailyCap, version: contract.daily_cap_version },
             {
               onSuccess: () => {
                 showToast({ tone: 'success', message: 'The daily sending cap is saved.' });

@@ -8,14 +8,15 @@ type Props = { current: number; saving: boolean; refusal: string | null; onSubmi
 export function SendingCapForm({ current, saving, refusal, onSubmit }: Props) {
   const [cap, setCap] = useState<number | ''>(current);
   const [left, setLeft] = useState(false);
-  const checked = setSendingCapBody.safeParse({ daily_cap: cap === '' ? undefined : cap });
+  // The cap's own rule (the version is the caller's, not typed here).
+  const checked = setSendingCapBody.shape.daily_cap.safeParse(cap === '' ? undefined : cap);
   return (
     <form
       aria-label="Daily sending cap"
       onSubmit={(event) => {
         event.preventDefault();
         setLeft(true);
-        if (checked.success) onSubmit(checked.data.daily_cap);
+        if (checked.success) onSubmit(checked.data);
       }}
     >
       <Stack gap="xs">

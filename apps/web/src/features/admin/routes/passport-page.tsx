@@ -58,7 +58,11 @@ export function PassportPage() {
         <Anchor component={Link} to={paths.passport.admin} underline="always">
           passport administration screen
         </Anchor>
-        ; failed and queued jobs are under{' '}
+        ; every company's{' '}
+        <Anchor component={Link} to="/admin/console/passport/sending-caps" underline="always">
+          daily sending cap
+        </Anchor>{' '}
+        with today's sends has its own screen; failed and queued jobs are under{' '}
         <Anchor component={Link} to="/admin/console/jobs" underline="always">
           Jobs
         </Anchor>

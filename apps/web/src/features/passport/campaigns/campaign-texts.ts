@@ -17,3 +17,5 @@ export const STATUS_COLORS = {
   cancelled: 'red',
   finished: 'green',
 } as const;
+/** After DAILY_CAP_REACHED: when a held campaign sends again. */
+export const SENDING_RESUMES = (when: string) => `Sending resumes ${when}.`;

@@ -1,11 +1,10 @@
 // One campaign, in the help page's order: sender details, list, e-mail, preview, proof, schedule;
 // then its progress by batch and its send log. Buttons appear only for the actions the shared
 // transition table allows from the campaign's status.
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   CAMPAIGN_NOT_EDITABLE,
   type CampaignDetail,
-  DAILY_CAP_REACHED,
   type UpdateCampaignBody,
 } from '@mti/contracts/passport/campaigns-api';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { campaignQuery, useUpdateCampaign } from '../api/campaigns.ts';
 import { ACTION_FAILED } from '../campaign-texts.ts';
 import { BatchProgress } from '../components/batch-progress.tsx';
 import { ContentSection } from '../components/content-section.tsx';
+import { DailyCapNotice } from '../components/daily-cap-notice.tsx';
 import { ListSection } from '../components/list-section.tsx';
 import { PreviewSection } from '../components/preview-section.tsx';
 import { ProofSection } from '../components/proof-section.tsx';
@@ -87,7 +87,7 @@ function CampaignScreen({ campaign }: { campaign: CampaignDetail }) {
           onConfirm={run}
         />
       </Group>
-      {campaign.held_by_daily_cap && <Alert color="yellow">{DAILY_CAP_REACHED}</Alert>}
+      {campaign.held_by_daily_cap && <DailyCapNotice resumesAt={campaign.resumes_at} />}
       {!campaign.editable && (
         <Text size="sm" c="dimmed">
           {CAMPAIGN_NOT_EDITABLE}
