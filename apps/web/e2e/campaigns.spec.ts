@@ -105,6 +105,15 @@ test.describe('Passport E-mail Campaigns', () => {
     await expect(page).toHaveURL(/\/passport\/campaigns$/);
     await expect(page.getByRole('table', { name: 'Campaigns' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // At 1200 px every status badge shows its whole word (the sample's "Finished" was cut to "FINIS…").
+    await page.setViewportSize({ width: 1200, height: 800 });
+    const badges = page.getByRole('table', { name: 'Campaigns' }).locator('.mantine-Badge-label');
+    await expect(badges.filter({ hasText: 'Finished' }).first()).toBeVisible();
+    const cut = await badges.evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 
   test('create → sender → list → template → preview → proof → schedule, pause, resume: each opted-in contact gets it once', async ({
@@ -181,9 +190,11 @@ test.describe('Passport E-mail Campaigns', () => {
     for (const to of [`proof1@${DOMAIN}`, `proof2@${DOMAIN}`])
       expect((await waitForMail(to, new RegExp(subject), 60_000)).text).toContain('A note for');
 
-    // Schedule two or so minutes ahead (Eastern wall-clock time), pause it, resume it: the time has not
+    // Schedule a minute or so ahead (Eastern wall-clock time), pause it, resume it: the time has not
     // come, so it is scheduled again; at its time it goes out and the page follows it to the end.
-    const sendAt = new Date(Date.now() + 150_000);
+    // The field takes minutes: the first whole minute at least 45 s away leaves time to pause and
+    // resume first, and waits about a minute and a quarter on average (was 150 s).
+    const sendAt = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
     await page.getByRole('textbox', { name: /Send date and time \(ET\)/ }).fill(easternInput(sendAt));
     const scheduled = await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.schedule(campaignId), 'POST', () =>
       page.getByRole('button', { name: 'Schedule', exact: true }).click(),
