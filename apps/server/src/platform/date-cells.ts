@@ -42,7 +42,7 @@ const MONTH_NAMES: Readonly<Record<string, number>> = {
 
 const TIME = String.raw`(?:[T ]\d{1,2}:\d{2}.*)?`;
 const NAME = String.raw`([A-Za-z]{3,9})\.?`;
-const ORDINAL = String.raw`(?:st|nd|rd|th)?`;
+const ORDINAL = '(?:st|nd|rd|th)?';
 const YEAR_FIRST = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?${TIME}$`);
 const COMPACT = /^(\d{4})(\d{2})(\d{2})?$/;
 const MONTH_YEAR = /^(\d{1,2})[-/.](\d{4})$/;

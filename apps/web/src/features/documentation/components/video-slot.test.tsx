@@ -22,7 +22,13 @@ const slots: HelpVideoId[] = [
 
 describe('help video files', () => {
   it('finds the slots of the help guide and the Exhibitor Passport help pages', () => {
-    expect([...new Set(slots)].sort()).toEqual(['agma-upload', 'campaign', 'find-prospects', 'getting-started', 'usmto-advance']);
+    expect([...new Set(slots)].sort()).toEqual([
+      'agma-upload',
+      'campaign',
+      'find-prospects',
+      'getting-started',
+      'usmto-advance',
+    ]);
   });
 
   it.each(slots)('%s: a WebM recording within budget, English WebVTT captions with cues, and a JPEG poster', (id) => {
