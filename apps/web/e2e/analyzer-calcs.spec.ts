@@ -3,7 +3,7 @@
 // this test computes from the uploaded rows and the dataset's own export, sort by the calculation,
 // and run axe. Runs as `analyst`; each attempt names its upload apart.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { settleTransitions } from './support/settle.ts';
@@ -48,9 +48,15 @@ test('blends my sales, adds my share in two clicks, checks it against the upload
   const ca = Math.round(westValue * 0.1);
   await page.getByRole('button', { name: /Anna Tester/ }).click();
   await page.getByRole('menuitem', { name: 'My Files' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload file' }).click();
-  await (await chooser).setFiles({
+  // A click that lands while My Files is still settling opens no file chooser (seen once in CI,
+  // waiting 3 minutes): click again until one opens.
+  const uploadButton = page.getByRole('button', { name: 'Upload file' });
+  await expect(uploadButton).toBeEnabled({ timeout: 30_000 });
+  let chooser: FileChooser | undefined;
+  await expect(async () => {
+    [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }), uploadButton.click()]);
+  }).toPass({ timeout: 60_000 });
+  await (chooser as FileChooser).setFiles({
     name: upload,
     mimeType: 'text/csv',
     buffer: Buffer.from(`State,My sales\nWA,${wa}\nCA,${ca}\n`),

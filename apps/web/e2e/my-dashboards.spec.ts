@@ -238,7 +238,9 @@ test('a saved analysis shared with the organisation: the colleague opens its add
   await page.goto(`/analyzer/viewer/${id}`);
   await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${id}/${slug}$`), { timeout: 20_000 });
 
-  // The colleague opens the address the owner copied: read-only, with Save a copy.
+  // The colleague opens the address the owner copied: read-only, with Save a copy. The owner's page
+  // is left first: still open, it noticed the lost session and sent the sign-in back to itself.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signIn(page, 'territory2');
   await page.goto(`/analyzer/viewer/${id}/${slug}`);
