@@ -73,6 +73,14 @@ describe('the daily sending caps screen', () => {
 
     await keyboard.click(await within(table).findByText('Summit Gear & Automation'));
     await keyboard.click(await screen.findByRole('button', { name: 'Save cap' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_EDIT_MSG);
+    // The saved-cap notification may still be leaving (it is an alert too): look for the refusal among them.
+    await vi.waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent)
+          .join(' | '),
+      ).toContain(STALE_EDIT_MSG),
+    );
   }, 60_000);
 });
