@@ -1,6 +1,7 @@
 // Issue 15 (part C): Advanced Workholding and Economic Trends from the launcher, as `trendsme`
 // (awt and econ roles, Economic Trends' terms not yet accepted): data, the arrow indicators and
-// their help page, the forecast band and its table, the CSV export, Economic Trends' own terms.
+// their help page, the forecast band and its table, the CSV export, Economic Trends' own terms and
+// its help-guide tab.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -62,4 +63,12 @@ test('opens Economic Trends after its own terms: indicators, the forecast band a
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('economic-trends-trend.csv');
+
+  // The method's link opens the help guide on the Economic Trends tab.
+  await page.getByRole('link', { name: 'How the forecast is made' }).click();
+  await expect(page).toHaveURL(/\/documentation\/help-guide#economic-trends$/);
+  await expect(page.getByRole('tab', { name: 'Economic Trends' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('tabpanel', { name: 'Economic Trends' }).getByRole('heading', { name: 'How the forecast is made' }),
+  ).toBeVisible();
 });

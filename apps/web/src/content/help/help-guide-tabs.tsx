@@ -1,5 +1,6 @@
 // The tabs of documentation/help-guide, chosen by URL fragment; the first is the default. Spec §2's
-// eight, and Map U.S. Markets in name order among them (issue 15: each product has its tab; decision 080).
+// eight, and Economic Trends and Map U.S. Markets in name order among them (issue 15: each product
+// has its tab; decision 080).
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { siteContact } from '../site-contact.ts';
@@ -11,6 +12,7 @@ export type HelpGuideTabId =
   | 'getting-started'
   | 'advanced-workholding-technology'
   | 'agma-mmtr'
+  | 'economic-trends'
   | 'exhibitor-passport'
   | 'fia'
   | 'map-us-markets'
@@ -117,6 +119,49 @@ function AgmaMmtr() {
       <p>
         Follow the <Link to="/documentation/agma/agma-upload-step-by-step-guide">AGMA upload step-by-step guide</Link>{' '}
         for the file layout and every rule the upload checks.
+      </p>
+    </div>
+  );
+}
+
+function EconomicTrends() {
+  return (
+    <div className={classes.text}>
+      <h2>Economic Trends</h2>
+      <p>
+        Economic Trends follows the indicators that move before manufacturing-technology orders do — capacity
+        utilization, a purchasing managers index, durable goods orders and machine-tool orders — and projects each one
+        twelve months ahead. Open it from My MTApps; the first time, it asks you to accept its own terms. Its figures are
+        sample data.
+      </p>
+      <h3>Read the dashboard</h3>
+      <ul>
+        <li>
+          The cards at the top give each indicator's latest month and its change on the same month a year earlier.
+        </li>
+        <li>
+          <strong>From</strong> and <strong>To</strong> choose the months shown (the last 36 by default);{' '}
+          <strong>Indicator</strong> chooses the series the chart draws.
+        </li>
+        <li>
+          The chart shows the indicator's history, then the forecast for the next twelve months inside its 80% band:
+          the range the indicator should stay within four times out of five if it moves as it has lately.
+        </li>
+        <li>
+          The bars compare every indicator's change on a year earlier, in percent, for the last month chosen.
+        </li>
+      </ul>
+      <h3>How the forecast is made</h3>
+      <p>
+        Each month ahead is the same month a year earlier plus the average year-over-year change of the last 24 months.
+        The band is that forecast plus or minus 1.28 standard deviations of those 24 changes. The method is also written
+        above the forecast table, so a forecast is never read as a reported figure.
+      </p>
+      <h3>Table and export</h3>
+      <p>
+        The forecast table lists the twelve months ahead with the forecast and the band's lower and upper bounds.{' '}
+        <strong>Export CSV</strong> saves the chart's months: history, forecast and band. The indicators themselves are
+        in the analyzer, as the dataset “Economic Trends leading indicators”, where you can pivot and chart them.
       </p>
     </div>
   );
@@ -378,6 +423,7 @@ export const helpGuideTabs: HelpGuideTab[] = [
     Body: AdvancedWorkholdingTechnology,
   },
   { id: 'agma-mmtr', label: 'AGMA MMTR', video: 'agma-upload', Body: AgmaMmtr },
+  { id: 'economic-trends', label: 'Economic Trends', Body: EconomicTrends },
   { id: 'exhibitor-passport', label: 'Exhibitor Passport', Body: ExhibitorPassport },
   { id: 'fia', label: 'FIA', Body: Fia },
   { id: 'map-us-markets', label: 'Map U.S. Markets', Body: MapUsMarkets },

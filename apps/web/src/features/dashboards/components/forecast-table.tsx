@@ -1,9 +1,13 @@
 // The forecast months of the Economic Trends chart as a table: the point forecast and its band,
-// the text alternative of the chart's forecast part.
-import { ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
+// the text alternative of the chart's forecast part, with the link to the help guide's tab that
+// explains the method.
+import { Anchor, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import { monthLabel } from '@mti/contracts/common/month';
 import type { DashboardData } from '@mti/contracts/dashboards/dashboards-api';
+import { Link } from 'react-router';
 import { formatDashboardValue } from '../format-dashboard-value.ts';
+
+export const FORECAST_HELP_PATH = '/documentation/help-guide#economic-trends';
 
 export function ForecastTable({ trend, height }: { trend: DashboardData['trend']; height: number }) {
   const band = trend.band;
@@ -20,7 +24,10 @@ export function ForecastTable({ trend, height }: { trend: DashboardData['trend']
   return (
     <>
       <Text size="xs" c="dimmed" mb={4}>
-        {band.method}
+        {band.method}{' '}
+        <Anchor component={Link} to={FORECAST_HELP_PATH} inherit>
+          How the forecast is made
+        </Anchor>
       </Text>
       <ScrollArea
         h={height - 40}

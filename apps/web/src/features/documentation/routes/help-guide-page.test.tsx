@@ -8,12 +8,13 @@ const renderGuide = (path: string) =>
   renderRoutes([{ path: '/documentation/help-guide', element: <HelpGuidePage /> }], path);
 
 describe('help guide', () => {
-  it('lists the eight tabs of the spec in order, with Map U.S. Markets in name order among them', () => {
+  it('lists the eight tabs of the spec in order, with Economic Trends and Map U.S. Markets in name order among them', () => {
     renderGuide('/documentation/help-guide');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Getting Started',
       'Advanced Workholding Technology',
       'AGMA MMTR',
+      'Economic Trends',
       'Exhibitor Passport',
       'FIA',
       'Map U.S. Markets',
@@ -49,17 +50,17 @@ describe('help guide', () => {
 
   it('moves between tabs with the arrow keys, wrapping around, and writes each into the fragment', async () => {
     const user = userEvent.setup();
-    const { router } = renderGuide('/documentation/help-guide#agma-mmtr');
+    const { router } = renderGuide('/documentation/help-guide#economic-trends');
     await user.tab();
-    const agma = screen.getByRole('tab', { name: 'AGMA MMTR' });
-    expect(agma).toHaveFocus();
+    const econ = screen.getByRole('tab', { name: 'Economic Trends' });
+    expect(econ).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     const passport = screen.getByRole('tab', { name: 'Exhibitor Passport' });
     expect(passport).toHaveFocus();
     expect(passport).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.hash).toBe('#exhibitor-passport');
     expect(screen.getByRole('link', { name: 'Find Prospects' })).toBeInTheDocument();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Advanced Workholding Technology' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -98,5 +99,25 @@ describe('help guide', () => {
     );
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Territory Wizard' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reaches the Economic Trends guide by keyboard: the dashboard, the forecast method, the export', async () => {
+    const user = userEvent.setup();
+    const { router } = renderGuide('/documentation/help-guide#agma-mmtr');
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'AGMA MMTR' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const tab = screen.getByRole('tab', { name: 'Economic Trends' });
+    expect(tab).toHaveFocus();
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.hash).toBe('#economic-trends');
+    const panel = screen.getByRole('tabpanel', { name: 'Economic Trends' });
+    for (const heading of ['Read the dashboard', 'How the forecast is made', 'Table and export']) {
+      expect(within(panel).getByRole('heading', { name: heading })).toBeVisible();
+    }
+    // The method as the server states it (indicator-forecast.ts): 24 months of year-over-year changes, 80% band.
+    expect(within(panel).getByText(/average year-over-year change of the last 24 months/)).toBeVisible();
+    expect(within(panel).getByText(/80% band/)).toBeVisible();
+    expect(within(panel).getByText(/sample data/)).toBeVisible();
   });
 });
