@@ -131,8 +131,8 @@ function EconomicTrends() {
       <p>
         Economic Trends follows the indicators that move before manufacturing-technology orders do — capacity
         utilization, a purchasing managers index, durable goods orders and machine-tool orders — and projects each one
-        twelve months ahead. Open it from My MTApps; the first time, it asks you to accept its own terms. Its figures are
-        sample data.
+        twelve months ahead. Open it from My MTApps; the first time, it asks you to accept its own terms. Its figures
+        are sample data.
       </p>
       <h3>Read the dashboard</h3>
       <ul>
@@ -144,12 +144,10 @@ function EconomicTrends() {
           <strong>Indicator</strong> chooses the series the chart draws.
         </li>
         <li>
-          The chart shows the indicator's history, then the forecast for the next twelve months inside its 80% band:
-          the range the indicator should stay within four times out of five if it moves as it has lately.
+          The chart shows the indicator's history, then the forecast for the next twelve months inside its 80% band: the
+          range the indicator should stay within four times out of five if it moves as it has lately.
         </li>
-        <li>
-          The bars compare every indicator's change on a year earlier, in percent, for the last month chosen.
-        </li>
+        <li>The bars compare every indicator's change on a year earlier, in percent, for the last month chosen.</li>
       </ul>
       <h3>How the forecast is made</h3>
       <p>
