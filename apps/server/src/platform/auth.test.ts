@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../test/build-test-app.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { accessTokenKey, parseSessionCookie, signAccessToken, userOf } from './auth.ts';
@@ -58,6 +58,26 @@ describe('requireUser', () => {
       const res = await app.inject({ url: '/api/test/me', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('c0001');
+    }
+  });
+
+  it('answers c0004 once a token it has already accepted expires (verified tokens are reused, their expiry is not)', async () => {
+    const member = await signIn(app, 'member');
+    const headers = { authorization: `Bearer ${member.token}` };
+    expect((await app.inject({ url: '/api/test/me', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/test/me', headers })).statusCode).toBe(200);
+    // Only the clock moves: 16 minutes on, past the 15-minute token but well within the 30-minute idle limit.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
+    try {
+      const res = await app.inject({ url: '/api/test/me', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('c0004');
+      // A new token for the same session is accepted at that time.
+      const renewed = await signAccessToken(key, { siteId: '100101', sessionId: member.sessionId, actingAdmin: null });
+      const again = await app.inject({ url: '/api/test/me', headers: { authorization: `Bearer ${renewed}` } });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -19,6 +19,7 @@ import { hmacSha256 } from './crypto.ts';
 import { badToken, tokenExpired } from './errors.ts';
 import { createExpiringCache } from './expiring-cache.ts';
 import { assertSessionGatesPassed, type SessionGates } from './session-gates.ts';
+import { createVerifiedTokens, type VerifiedTokens } from './verified-tokens.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'mti-portal';
@@ -82,15 +83,23 @@ export async function signAccessToken(
 }
 
 /** The claims of a valid token; throws c0004 when it has expired and c0001 for anything else wrong. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessTokenClaims> {
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  verified?: VerifiedTokens<AccessTokenClaims>,
+): Promise<AccessTokenClaims> {
+  const known = verified?.lookup(token, tokenExpired);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw badToken();
-    return {
+    const claims = {
       siteId: payload.sub,
       sessionId: payload.sid,
       actingAdmin: typeof payload.adm === 'string' ? payload.adm : null,
     };
+    if (typeof payload.exp === 'number') verified?.remember(token, claims, payload.exp);
+    return claims;
   } catch (error) {
     // jose checks the signature before the times, so only a genuine token can be "expired".
     if (error instanceof errors.JWTExpired) throw tokenExpired();
@@ -128,6 +137,7 @@ export type AuthOptions = {
 export const authPlugin = fp<AuthOptions>(
   async (app, { secret, touchSession, sessionCacheMs = 0, onSessionsEnded }) => {
     const key = accessTokenKey(secret);
+    const verifiedTokens = createVerifiedTokens<AccessTokenClaims>();
     type Live = { userId: string; siteId: string; gates: SessionGates } | null;
     const liveSessions = createExpiringCache<string, Live>({ ttlMs: sessionCacheMs, keep: (live) => live !== null });
     const unsubscribe = onSessionsEnded?.((ended) => {
@@ -151,7 +161,7 @@ export const authPlugin = fp<AuthOptions>(
         // After a reload the page holds no access token yet: with a session cookie it can renew one.
         throw parseSessionCookie(request.cookies[SESSION_COOKIE]) ? tokenExpired() : badToken();
       }
-      const claims = await verifyAccessToken(key, token);
+      const claims = await verifyAccessToken(key, token, verifiedTokens);
       const session = await liveSessions.get(claims.sessionId, async () => {
         const live = await touchSession({ sessionId: claims.sessionId, siteId: claims.siteId });
         return live && { userId: live.userId, siteId: claims.siteId, gates: live.gates };
