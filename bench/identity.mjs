@@ -63,6 +63,12 @@ async function measurePortal(label, databaseUrl, bareUrl, cwd) {
     const signedIn = await fetch(`${portalUrl}/api/mti/login`, loginRequest);
     if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
     const { token } = await signedIn.json();
+    // A browser sends back the cookies its sign-in set (the session and the anti-forgery token bound
+    // to it): without them the server would arm a new anti-forgery cookie on every call.
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const run = { connections: CONNECTIONS, duration: DURATION };
     const bare = await measure(`bare Fastify GET /bare (reference for ${label})`, { ...run, url: bareUrl });
     const rows = [bare];
@@ -71,7 +77,7 @@ async function measurePortal(label, databaseUrl, bareUrl, cwd) {
       await measure(`${label}: GET /api/mti/products`, {
         ...run,
         url: `${portalUrl}/api/mti/products`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, cookie },
       }),
     );
     rows.push(

@@ -56,6 +56,11 @@ if (target.startsWith('/api/')) {
     body: JSON.stringify({ userid: 'member', password: 'MTInsight!2026' }),
   });
   headers.authorization = `Bearer ${(await res.json()).token}`;
+  // The cookies the sign-in set, sent back as a browser does (session, anti-forgery token).
+  headers.cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 const from = process.hrtime.bigint() / 1000n;
 const result = await autocannon({ url: `${url}${target}`, headers, connections: 50, duration: Number(seconds) });

@@ -148,6 +148,34 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the same full set of security headers on every answer (set once at start, not rebuilt per request)', async () => {
+    const { app: httpsApp } = await buildTestApp({ PUBLIC_URL: 'https://portal.example.org' });
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+        "font-src 'self' data:;connect-src 'self';frame-src 'self';worker-src 'self' blob:;object-src 'none';" +
+        "base-uri 'self';form-action 'self';frame-ancestors 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/healthz', '/', '/api/mti/products', '/no-such-page']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await httpsApp.inject(url);
+        expect(res.headers, url).toMatchObject(expected);
+        expect(res.headers['x-powered-by'], url).toBeUndefined();
+      }
+    }
+  });
+
   it('adds HSTS when the public URL is https', async () => {
     const { app: httpsApp } = await buildTestApp({ PUBLIC_URL: 'https://portal.example.org' });
     const res = await httpsApp.inject('/healthz');

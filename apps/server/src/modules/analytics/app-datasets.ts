@@ -46,7 +46,23 @@ export function appDataRelease({
   const dataset = datasetOfApp(REGISTERED_DATASETS, appKey);
   if (!dataset?.release) return null;
   const own = saved[dataset.id];
-  return own ? { dataThrough: own.data_through, nextRelease: own.next_release } : dataset.release(now);
+  return own
+    ? { dataThrough: own.data_through, nextRelease: own.next_release }
+    : scheduledRelease(dataset.id, dataset.release, now);
+}
+
+// A dataset's schedule is a function of the calendar alone, and the launcher asks for every app's on
+// each call: it is worked out once per dataset and minute. Every release boundary (midnight, 8 PM
+// Eastern) falls on a whole minute, so a minute never straddles one.
+const scheduledByMinute = new Map<string, { minute: number; release: DataRelease }>();
+
+function scheduledRelease(datasetId: string, schedule: (now: Date) => DataRelease, now: Date): DataRelease {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const hit = scheduledByMinute.get(datasetId);
+  if (hit?.minute === minute) return { ...hit.release };
+  const release = schedule(now);
+  scheduledByMinute.set(datasetId, { minute, release });
+  return { ...release };
 }
 
 /** For the admin console: every product dataset that has release dates, with its schedule on `now`. */
