@@ -44,10 +44,14 @@ export async function waitFor(url, child, timeoutMs = 300_000) {
   throw new Error(`${url} not ready within ${timeoutMs} ms`);
 }
 
-/** The portal from source on port, NODE_ENV=test (the analytics copy loads on first use), env added. */
+/**
+ * The portal from source on port, NODE_ENV=test (the analytics copy loads on first use), env added.
+ * BENCH_CPU_PROF_DIR=<dir> writes the portal's CPU profile there when it stops (where the time went).
+ */
 export function launchPortal(port, env, options) {
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
   return launch(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       NODE_ENV: 'test',
       PORT: String(port),
