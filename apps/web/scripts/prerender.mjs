@@ -3,7 +3,7 @@
 // its title, description, canonical address and Open Graph tags, plus sitemap.xml and robots.txt.
 // The unrendered index.html is kept as dist/app-shell.html, the server's history fallback.
 // Absolute addresses use PUBLIC_URL at build time (docs/decisions/012-prerendered-public-pages.md).
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -79,9 +79,23 @@ const robots = () =>
     '',
   ].join('\n');
 
-const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+/**
+ * The Latin subset of the text font, preloaded: fetched beside the stylesheet instead of after it,
+ * it is there before the first paint, so text is not laid out in the fallback font and then again
+ * in Inter (font-display: swap moved whole paragraphs: Lighthouse's CLS 0.19–0.27 on the legal pages).
+ */
+async function withFontPreload(html) {
+  const font = (await readdir(path.join(dist, 'static'))).find((f) =>
+    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+  );
+  if (!font) throw new Error('dist/static has no inter-latin-wght-normal-*.woff2 to preload');
+  const link = `<link rel="preload" href="/static/${font}" as="font" type="font/woff2" crossorigin />`;
+  return html.replace('</head>', `    ${link}\n  </head>`);
+}
+
+const template = await withFontPreload(await readFile(path.join(dist, 'index.html'), 'utf8'));
 if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root"></div>');
-await copyFile(path.join(dist, 'index.html'), path.join(dist, 'app-shell.html'));
+await writeFile(path.join(dist, 'app-shell.html'), template);
 const { renderPage, prerenderPaths, searchablePages } = await import(
   pathToFileURL(path.join(ssrDir, 'render-page.js')).href
 );
