@@ -75,14 +75,16 @@ describe('a worker killed mid-campaign and started again', () => {
   it('gives every recipient exactly one message: the one held at the kill is sent again by the restarted worker', async () => {
     // The relay holds the 61st message at RCPT TO (it has not taken it) and the test kills the
     // sender right there: the point where the previous design left a recipient with nothing. The
-    // sender has up to CAMPAIGN_SMTP_CONNECTIONS messages in flight (decision 086): the ones after
-    // the 61st are held too, so the kill lands before any of them was taken.
+    // sender has up to CAMPAIGN_SMTP_CONNECTIONS messages in flight (decision 086): every message
+    // after the 60th is held too, and the kill waits until the first 60 have arrived (and a moment
+    // for their marks), so it lands while no message is between the relay's 250 and its mark.
     let held: string | undefined;
     const alsoHeld: string[] = [];
+    let recipients = 0;
     let holding = true; // until the kill: the restarted worker's messages go through
     const smtp: TestSmtpServer = await startTestSmtpServer({
       beforeRecipient: (address) => {
-        if (!holding || (smtp.messages.length < 60 && held === undefined)) return;
+        if (!holding || ++recipients <= 60) return;
         if (held === undefined) held = address;
         else alsoHeld.push(address);
         return new Promise<void>(() => {}); // never answered: the sender is killed while waiting
@@ -96,9 +98,10 @@ describe('a worker killed mid-campaign and started again', () => {
 
     const first = startWorker({ ...env, CAMPAIGN_SEND_RATE: '40' });
     await until(
-      () => held !== undefined,
+      () => held !== undefined && smtp.messages.length === 60,
       () => first.output(),
     );
+    await new Promise((r) => setTimeout(r, 1_000));
     first.child.kill('SIGKILL');
     await first.exit;
     holding = false;
