@@ -3,7 +3,10 @@
 // local SMTP sink (smtp-server in its own process), the rate limit off; beside it, in the same run,
 // a bare nodemailer loop sending as many messages to the same sink (the baseline). Each side runs in
 // its own process, which samples its own RSS. Target: ≥ 200 messages a second within 150 MB.
+// The sender runs from the server's build (dist/campaign-sender.js; `npm run build -w apps/server`
+// first). BENCH_MESSAGES=2000 for a quick run; BENCH_PG_PORT picks the PostgreSQL port.
 import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -19,14 +22,17 @@ const src = (p) => path.join(root, 'apps/server', p);
 const requireServer = createRequire(src('src/app.ts'));
 const load = async (name) => import(pathToFileURL(requireServer.resolve(name)).href);
 const mode = process.argv[2] ?? 'main';
+const builtSender = src('dist/campaign-sender.js');
 
 /** Peak RSS of this process while fn runs, sampled every 20 ms. */
 async function measured(fn) {
-  // RSS before the first message: the modules loaded (tsx, the server's modules), apart from what sending adds.
-  const startRss = process.memoryUsage().rss;
+  // RSS before the first message: the modules loaded (the built server's), apart from what sending adds.
+  // memoryUsage.rss() only: the full memoryUsage() walks the heap, and every 20 ms that cost the
+  // measured side seconds of CPU (decision 086).
+  const startRss = process.memoryUsage.rss();
   let peak = startRss;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 20);
   const start = process.hrtime.bigint();
   await fn();
@@ -35,7 +41,7 @@ async function measured(fn) {
   return {
     seconds,
     startRssMb: startRss / 1024 / 1024,
-    peakRssMb: Math.max(peak, process.memoryUsage().rss) / 1024 / 1024,
+    peakRssMb: Math.max(peak, process.memoryUsage.rss()) / 1024 / 1024,
   };
 }
 
@@ -74,44 +80,35 @@ async function bare() {
     }
   });
   transport.close();
-  process.send(result);
+  process.send(result, () => process.disconnect());
 }
 
 async function campaign() {
-  register();
-  const Fastify = (await load('fastify')).default;
-  const { loadConfig } = await import(src('src/config.ts'));
-  const { openDatabase } = await import(src('src/platform/db.ts'));
-  const { createJobQueue } = await import(src('src/platform/jobs.ts'));
-  const { CAMPAIGN_JOBS } = await import(src('src/modules/passport/campaigns/job-kinds.ts'));
-  const { runCampaignSender } = await import(src('src/modules/passport/campaigns/sender.ts'));
-  const { createCampaignTransport } = await import(src('src/modules/passport/campaigns/transport.ts'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', CAMPAIGN_SEND_RATE: '0', LOG_LEVEL: 'warn' });
-  const log = Fastify({ logger: { level: 'warn' } }).log;
-  const database = await openDatabase(config.DATABASE_URL, '');
-  const queue = createJobQueue({ db: database.db, log });
-  const transport = createCampaignTransport(config.SMTP_URL, null, config.CAMPAIGN_SEND_LEASE_MS);
-  const deps = { db: database.db, config, secret: 'bench-secret', transport, workerId: queue.workerId };
-  queue.define(CAMPAIGN_JOBS.send, (payload, context) =>
-    runCampaignSender(deps, Number(payload.campaign_id), context.now, context.log),
-  );
-  const result = await measured(async () => {
-    while ((await queue.runUntilEmpty()) > 0) {}
-  });
-  transport.close();
-  await database.close();
-  process.send(result);
+  // The built JavaScript (`npm run build -w apps/server`), as the server runs it: no TypeScript
+  // loader in this process, so its RSS is the sender's own.
+  const { openCampaignSender } = await import(pathToFileURL(builtSender).href);
+  const config = { ...process.env, NODE_ENV: 'test', CAMPAIGN_SEND_RATE: '0', LOG_LEVEL: 'warn' };
+  const sender = await openCampaignSender(config, 'bench-secret');
+  const result = await measured(() => sender.drain());
+  await sender.close();
+  process.send(result, () => process.disconnect());
 }
 
 function child(phase, env) {
   return new Promise((resolve, reject) => {
-    const proc = fork(fileURLToPath(import.meta.url), [phase], { env: { ...process.env, ...env } });
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each side, to read in Chrome's DevTools.
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const proc = fork(fileURLToPath(import.meta.url), [phase], { env: { ...process.env, ...env }, execArgv: profile });
     proc.once('message', (m) => resolve(m));
     proc.once('exit', (code) => code !== 0 && reject(new Error(`${phase} exited ${code}`)));
   });
 }
 
 async function main() {
+  if (!existsSync(builtSender)) {
+    console.error(`${builtSender} is missing: run \`npm run build -w apps/server\` first.`);
+    process.exit(1);
+  }
   register();
   const { openDatabase, rowsOf } = await import(src('src/platform/db.ts'));
   const { migrate } = await import(src('src/platform/migrate.ts'));
@@ -149,7 +146,8 @@ async function main() {
     await database.close();
     const [one, five, fifteen] = loadavg().map((l) => l.toFixed(2));
     console.log(
-      `\nCampaign benchmark: ${MESSAGES.toLocaleString('en-US')} messages, rate limit off, load average ${one} ${five} ${fifteen}\n`,
+      `\nCampaign benchmark: ${MESSAGES.toLocaleString('en-US')} messages, rate limit off, ` +
+        `CAMPAIGN_SMTP_CONNECTIONS ${process.env.CAMPAIGN_SMTP_CONNECTIONS ?? 'default (4)'}, load average ${one} ${five} ${fifteen}\n`,
     );
     console.log('| run | messages received | seconds | messages/s | RSS before sending (MB) | peak RSS (MB) |');
     console.log('|---|---:|---:|---:|---:|---:|');

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 const contractsSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../packages/contracts/src');
 
 await build({
-  entryPoints: ['src/main.ts', 'src/seed/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/seed/cli.ts', 'src/campaign-sender.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -98,6 +98,8 @@ const envSchema = z.object({
   CAMPAIGN_SEND_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
   /** How often each instance looks for a running campaign whose sender stopped (ms). */
   CAMPAIGN_SWEEP_MS: z.coerce.number().int().min(200).default(30_000),
+  /** Campaign messages one worker has in flight at once, each on its own pooled SMTP connection (decision 086). */
+  CAMPAIGN_SMTP_CONNECTIONS: z.coerce.number().int().min(1).max(16).default(4),
   /** Sender jobs a campaign starts with: several workers (processes) can share one campaign. */
   CAMPAIGN_SENDER_JOBS: z.coerce.number().int().min(1).max(16).default(2),
   /** Regional event sign-on (decision 049): "marker=https-url,…"; unset, the four sample regional hosts. */

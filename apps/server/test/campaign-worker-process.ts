@@ -14,7 +14,12 @@ const config = loadConfig(process.env);
 const log = Fastify({ logger: { level: config.LOG_LEVEL } }).log;
 const database = await openDatabase(config.DATABASE_URL, config.DATA_DIR);
 const queue = createJobQueue({ db: database.db, log });
-const relay = createCampaignTransport(config.SMTP_URL, null as unknown as Mailer, config.CAMPAIGN_SEND_LEASE_MS);
+const relay = createCampaignTransport(
+  config.SMTP_URL,
+  null as unknown as Mailer,
+  config.CAMPAIGN_SEND_LEASE_MS,
+  config.CAMPAIGN_SMTP_CONNECTIONS,
+);
 let sent = 0;
 const transport = {
   send: async (mail: Parameters<typeof relay.send>[0]) => {

@@ -213,12 +213,9 @@ test.describe('Passport E-mail Campaigns', () => {
     );
     expect(resumed.status).toBe('scheduled');
     expect((await allMail()).filter((m) => m.subject === subject)).toHaveLength(0);
-    // A scheduled campaign's page does not poll (decision 044: only while running): look again
-    // until it has started and, polling from then on, finished.
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText(/^(Running|Finished)$/).first()).toBeVisible({ timeout: 30_000 });
-    }).toPass({ timeout: 300_000 });
+    // The page, not reloaded, looks again at the send time and follows the campaign as it starts
+    // and finishes (decision 086).
+    await expect(page.getByText(/^(Running|Finished)$/).first()).toBeVisible({ timeout: 300_000 });
     await expect(page.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 180_000 });
     await expect(page.getByRole('table', { name: 'Send log' })).toBeVisible();
     const finished = await nextAnswer<CampaignDetail>(page, CAMPAIGN_PATHS.campaign(campaignId), 'GET', () =>

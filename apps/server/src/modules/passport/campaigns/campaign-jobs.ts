@@ -5,7 +5,12 @@ import { runCampaignSender, type SenderDeps, sendCampaignProofs, sweepCampaigns 
 import { createCampaignTransport } from './transport.ts';
 
 export function defineCampaignJobs(app: FastifyInstance, secret: string) {
-  const transport = createCampaignTransport(app.config.SMTP_URL, app.mailer, app.config.CAMPAIGN_SEND_LEASE_MS);
+  const transport = createCampaignTransport(
+    app.config.SMTP_URL,
+    app.mailer,
+    app.config.CAMPAIGN_SEND_LEASE_MS,
+    app.config.CAMPAIGN_SMTP_CONNECTIONS,
+  );
   app.addHook('onClose', async () => transport.close());
   const deps: SenderDeps = { db: app.db, config: app.config, secret, transport, workerId: app.jobs.workerId };
   app.jobs.define(CAMPAIGN_JOBS.send, (payload, context) =>

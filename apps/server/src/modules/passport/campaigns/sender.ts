@@ -90,6 +90,9 @@ async function releaseClaims(deps: SenderDeps, claims: Claimed[]) {
   );
 }
 
+/** Messages in flight at once, each on its own pooled SMTP connection (decision 086). */
+const lanesOf = (config: Config) => config.CAMPAIGN_SMTP_CONNECTIONS;
+
 /** Rows claimed at once: about a tenth of a second of sending at the rate; 50 with the rate off. */
 const claimSizeFor = (rate: number) => (rate > 0 ? Math.max(1, Math.min(50, Math.floor(rate / 10))) : 50);
 
@@ -185,30 +188,18 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
   const gapMs = rate > 0 ? 1000 / rate : 0;
   const deadline = Date.now() + CHUNK_MS;
   let used = 0;
-  let relayDown = false;
+  let relayDownAt: Claimed | null = null;
   let nextSlot = Date.now();
-  let pending: Claimed[] = [];
-  let claimedAt = 0;
+  let broken = false; // a lane's database statement failed: the others stop too
+  let probed = false;
   // A claimed row is sent only while at least two thirds of its lease are left (the SMTP timeouts
   // fit in that): the rest of a group that waited too long (a slow relay, a loaded machine) goes
   // back untried rather than racing another worker that may take it once the lease runs out.
   const freshFor = deps.config.CAMPAIGN_SEND_LEASE_MS / 3;
-  while (used < granted && Date.now() < deadline) {
-    if (pending.length > 0 && Date.now() - claimedAt > freshFor) {
-      await releaseClaims(deps, pending);
-      pending = [];
-    }
-    if (pending.length === 0) {
-      claimedAt = Date.now();
-      pending = await claimSome(deps, campaignId, now(), Math.min(claimSizeFor(rate), granted - used));
-    }
-    const claimed = pending.shift();
-    if (!claimed) break;
-    if (gapMs > 0) {
-      const wait = nextSlot - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      nextSlot = Math.max(nextSlot, Date.now() - gapMs) + gapMs;
-    }
+
+  /** One claimed row: sent, then marked in its own statement at once (decision 079). */
+  async function sendOne(claimed: Claimed) {
+    if (!campaign) return;
     const links = linksFor(deps, campaign, claimed.id);
     const message = personalise(prepared, { first_name: claimed.first_name, company: claimed.company, booth }, links);
     const messageId = campaignMessageId(campaignId, claimed.id, domain);
@@ -221,32 +212,69 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
         messageId,
         headers: unsubscribeHeaders(links.unsubscribeUrl),
       });
-      await markSent(db, claimed.id, now(), messageId);
-      used++;
     } catch (error) {
       const failure = classifySendFailure(error);
       const reason = (error as Error)?.message ?? String(error);
       await markNotSent(deps, claimed, now(), failure === 'refused' ? 'failed' : 'retry', reason);
       log.warn({ send_id: claimed.id, failure, reason }, 'campaign message not sent');
-      if (failure !== 'refused') {
-        // The relay is down or busy: the whole campaign waits for this message's retry, rather than
-        // knocking once per recipient.
-        relayDown = true;
-        await releaseClaims(deps, pending); // first, so that the wait below covers them too
-        pending = [];
-        await db.execute(
-          sql`update passport_campaign_sends s set next_attempt_at = greatest(s.next_attempt_at, r.next_attempt_at)
-              from passport_campaign_sends r
-              where r.id = ${claimed.id} and s.campaign_id = ${campaignId} and s.state = 'queued' and s.id <> r.id`,
-        );
-        break;
+      // The relay is down or busy: the whole campaign waits for this message's retry, rather than
+      // knocking once per recipient.
+      if (failure !== 'refused') relayDownAt ??= claimed;
+      return;
+    }
+    await markSent(db, claimed.id, now(), messageId);
+    used++;
+  }
+
+  /** One of CAMPAIGN_SMTP_CONNECTIONS lanes: takes the group's next row while the group is fresh. */
+  async function lane(group: Claimed[], claimedAt: number) {
+    while (!relayDownAt && !broken && Date.now() < deadline && Date.now() - claimedAt <= freshFor) {
+      const claimed = group.shift();
+      if (!claimed) return;
+      if (gapMs > 0) {
+        // The slot is taken before waiting, so the lanes together keep to the rate.
+        const slot = Math.max(nextSlot, Date.now() - gapMs);
+        nextSlot = slot + gapMs;
+        const wait = slot - Date.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        if (relayDownAt || broken) {
+          group.unshift(claimed); // another lane failed meanwhile: this one goes back untried
+          return;
+        }
       }
+      await sendOne(claimed).catch((error) => {
+        broken = true;
+        throw error;
+      });
     }
   }
-  await releaseClaims(deps, pending);
+
+  while (used < granted && Date.now() < deadline && !relayDownAt) {
+    const claimedAt = Date.now();
+    const group = await claimSome(deps, campaignId, now(), Math.min(claimSizeFor(rate), granted - used));
+    if (group.length === 0) break;
+    // The job's first message goes alone: a relay that is down is knocked on once, not once per lane.
+    if (!probed) {
+      probed = true;
+      await lane(group.splice(0, 1), claimedAt);
+    }
+    // Every mark of this group is written before the next claim (decision 079). A failed statement
+    // fails the job once every lane has stopped; the group's rows wait for their lease (079).
+    const lanes = Array.from({ length: Math.min(lanesOf(deps.config), group.length) }, () => lane(group, claimedAt));
+    const failed = (await Promise.allSettled(lanes)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    await releaseClaims(deps, group); // the rows no lane got to: back to the queue untried
+  }
+  if (relayDownAt) {
+    await db.execute(
+      sql`update passport_campaign_sends s set next_attempt_at = greatest(s.next_attempt_at, r.next_attempt_at)
+          from passport_campaign_sends r
+          where r.id = ${(relayDownAt as Claimed).id} and s.campaign_id = ${campaignId} and s.state = 'queued' and s.id <> r.id`,
+    );
+  }
   await releaseQuota(db, campaign.company_id, now(), granted - used);
   const finished = await continueOrFinish(deps, campaign, now(), {
-    quotaSpent: granted === used && !relayDown && used < CHUNK_MESSAGES,
+    quotaSpent: granted === used && !relayDownAt && used < CHUNK_MESSAGES,
   });
   if (finished) log.info({ campaign_id: campaignId }, 'campaign finished');
 }

@@ -50,6 +50,7 @@ export function createCampaignTransport(
   smtpUrl: string | undefined,
   mailer: Mailer,
   leaseMs: number,
+  connections = 1,
 ): CampaignTransport {
   if (!smtpUrl) {
     return {
@@ -57,10 +58,11 @@ export function createCampaignTransport(
       close: () => {},
     };
   }
-  // One pooled connection per process: messages go one after the other over it (no new handshake each).
+  // Pooled connections (no new handshake per message): as many as the sender keeps messages in
+  // flight (CAMPAIGN_SMTP_CONNECTIONS, decision 086).
   const url = new URL(smtpUrl);
   url.searchParams.set('pool', 'true');
-  url.searchParams.set('maxConnections', '1');
+  url.searchParams.set('maxConnections', String(connections));
   // Well inside the send lease (CAMPAIGN_SEND_LEASE_MS): a hung relay fails the message (queued
   // again by its own worker) before another worker could take the claim as dead and send it too.
   const connectMs = Math.min(10_000, Math.floor(leaseMs / 4));

@@ -1,9 +1,8 @@
-// api/passport/campaigns: the company's campaigns (polled while one is sending), one campaign,
-// create by name, and saving the editor's fields.
+// api/passport/campaigns: the company's campaigns (polled while one is sending or due to start),
+// one campaign, create by name, and saving the editor's fields.
 import {
   CAMPAIGN_PATHS,
   type CampaignDetail,
-  type CampaignStatus,
   campaignDetail,
   campaignsResponse,
   type UpdateCampaignBody,
@@ -11,17 +10,14 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost } from '../../../../lib/http.ts';
 import { campaignKeys } from './campaign-query-keys.ts';
-
-/** How often a list or page with a sending campaign asks for fresh counts. */
-export const LIVE_PROGRESS_MS = 2_000;
-export const isSending = (status: CampaignStatus) => status === 'running';
+import { nextLookForAll, nextLookMs } from './refresh-timing.ts';
 
 export function campaignsQuery() {
   return queryOptions({
     queryKey: campaignKeys.list(),
     queryFn: async ({ signal }) =>
       (await apiGet(CAMPAIGN_PATHS.campaigns, { schema: campaignsResponse, errorPages: false, signal })).campaigns,
-    refetchInterval: (query) => (query.state.data?.some((c) => isSending(c.status)) ? LIVE_PROGRESS_MS : false),
+    refetchInterval: (query) => nextLookForAll(query.state.data),
   });
 }
 
@@ -30,7 +26,7 @@ export function campaignQuery(campaignId: number) {
     queryKey: campaignKeys.one(campaignId),
     queryFn: ({ signal }) =>
       apiGet(CAMPAIGN_PATHS.campaign(campaignId), { schema: campaignDetail, errorPages: false, signal }),
-    refetchInterval: (query) => (query.state.data && isSending(query.state.data.status) ? LIVE_PROGRESS_MS : false),
+    refetchInterval: (query) => (query.state.data ? nextLookMs(query.state.data) : false),
   });
 }
 

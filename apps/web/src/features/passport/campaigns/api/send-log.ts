@@ -3,7 +3,7 @@ import { CAMPAIGN_PATHS, campaignLogResponse } from '@mti/contracts/passport/cam
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/http.ts';
 import { campaignKeys } from './campaign-query-keys.ts';
-import { LIVE_PROGRESS_MS } from './campaigns.ts';
+import { LIVE_PROGRESS_MS } from './refresh-timing.ts';
 
 export const LOG_PAGE_SIZE = 50;
 

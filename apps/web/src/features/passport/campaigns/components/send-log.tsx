@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { ResultsPager } from '../../components/results-pager.tsx';
-import { isSending } from '../api/campaigns.ts';
+import { isSending } from '../api/refresh-timing.ts';
 import { LOG_PAGE_SIZE, sendLogQuery } from '../api/send-log.ts';
 import { formatEastern } from '../eastern-time.ts';
 

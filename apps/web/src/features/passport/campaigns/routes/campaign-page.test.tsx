@@ -191,6 +191,28 @@ describe('a campaign’s page', { timeout: 90_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull());
   });
 
+  it('follows a scheduled campaign into running at its time, without a reload', async () => {
+    // The "server" schedules it 4 s after the page first asks, and starts it a second after that
+    // time (the job queue picks it up late): the page looks at the time, then again until it runs.
+    let sendAt = 0;
+    const reply = () => {
+      sendAt ||= Date.now() + 4_000;
+      const send_at = new Date(sendAt).toISOString();
+      if (Date.now() < sendAt + 1_000) return { body: campaignDetail('scheduled', { send_at }) };
+      return { body: campaignDetail('running', { send_at, started_at: send_at, counts: counts(100, 0) }) };
+    };
+    const { api } = renderCampaign(campaignDetail('draft'), { [`GET ${CAMPAIGN}`]: reply });
+    await heading();
+    expect(screen.getByText('Scheduled', { exact: true })).toBeVisible();
+    // Not polled every LIVE_PROGRESS_MS while the time is still ahead.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, sendAt - Date.now() - 300)));
+    expect(api.callsTo(`GET ${CAMPAIGN}`)).toHaveLength(1);
+    expect(await screen.findByText('Running', { exact: true }, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Campaign progress: 0% handled' })).toBeVisible();
+    // Two or three looks in all: at the time (still scheduled), then every LIVE_PROGRESS_MS until it ran.
+    expect(api.callsTo(`GET ${CAMPAIGN}`).length).toBeLessThanOrEqual(4);
+  });
+
   it('previews the HTML part in a sandboxed frame and the text part beside it', async () => {
     const { api, user } = renderCampaign(campaignDetail('draft'));
     await heading();
