@@ -59,7 +59,7 @@ export function blendSql(plan: AnalysisPlan, params: SqlParams, options: SourceO
   const aggs = blend.measures.map((m, i) => {
     const combined = {
       sum: `sum(s${i})`,
-      avg: `avg(s${i} / nullif(c${i}, 0))`,
+      avg: `sum(s${i}) / nullif(sum(c${i}), 0)`,
       min: `min(lo${i})`,
       max: `max(hi${i})`,
       count: `coalesce(sum(n${i}), 0)`,
