@@ -88,6 +88,42 @@ describe('numbers in a blended table', () => {
     expect(result.measures.slice(1).map((m) => m.format)).toEqual(['integer', 'integer', 'integer']);
   });
 
+  it('sums, averages, counts and takes the extremes over every row of a key, rolled up to regions and the total', async () => {
+    // Several rows per state (the table is aggregated per key once, at registration): an average over
+    // a region is over its rows, never an average of the states' averages.
+    const t = table(
+      'reps.csv',
+      ['State', 'Deals'],
+      [
+        ['OH', '1'],
+        ['OH', '2'],
+        ['OH', '6'],
+        ['OH', ''],
+        ['MI', '10'],
+        ['TX', '-4'],
+        ['TX', '0.5'],
+      ],
+    );
+    const result = await blendBy(
+      t,
+      ['region', 'state'],
+      {
+        key: { column: 'State', dimension: 'state' },
+        measures: (['sum', 'avg', 'min', 'max', 'count'] as const).map((aggregate) => ({
+          id: aggregate,
+          column: 'Deals',
+          aggregate,
+        })),
+      },
+      { totals: { row_grand_total: true, column_grand_total: true, subtotals: true } },
+    );
+    const row = (members: (string | null)[]) => [1, 2, 3, 4, 5].map((m) => cellOf(result, members, [], m));
+    expect(row(['North Central-East', 'OH'])).toEqual([9, 3, 1, 6, 3]);
+    expect(row(['North Central-East', null])).toEqual([19, 4.75, 1, 10, 4]);
+    expect(row(['South Central', 'TX'])).toEqual([-3.5, -1.75, -4, 0.5, 2]);
+    expect(row([null, null])).toEqual([15.5, 15.5 / 6, -4, 10, 6]);
+  });
+
   it('keeps the unit of a blended column, and takes the one the user sets', async () => {
     const t = table(
       'budget.csv',

@@ -50,14 +50,21 @@ export function blendSql(plan: AnalysisPlan, params: SqlParams, options: SourceO
   if (monthExpr && period?.from) where.push(`(${monthExpr}) >= ${params.add(period.from)}`);
   if (monthExpr && period?.to) where.push(`(${monthExpr}) <= ${params.add(period.to)}`);
 
-  // A count counts the cells that hold anything (n: text too), the others aggregate the numbers (v).
-  const values = blend.measures.map((m, i) => (m.aggregate === 'count' ? `u.n${i} as v${i}` : `u.v${i} as v${i}`));
+  // The table holds partial aggregates per key (user-tables.ts): s sum, c count of numbers, lo min,
+  // hi max, n count of cells that hold anything (text too).
+  const values = blend.measures.flatMap((_, i) => [`s${i}`, `c${i}`, `lo${i}`, `hi${i}`, `n${i}`].map((p) => `u.${p}`));
   const aliases = view.map((v) => `${v.axis === 'rows' ? 'r' : 'c'}${v.index}`);
   const ub = `select ${[...view.map((v, i) => `${dimExpr(v.dimensionId)} as x${i}`), ...values].join(', ')}
     from ${keyDef.from}${where.length ? ` where ${where.join(' and ')}` : ''}`;
   const aggs = blend.measures.map((m, i) => {
-    const fn = { sum: 'sum', avg: 'avg', min: 'min', max: 'max', count: 'count' }[m.aggregate];
-    return `cast(${fn}(v${i}) as double) as b${i}`;
+    const combined = {
+      sum: `sum(s${i})`,
+      avg: `sum(s${i}) / nullif(sum(c${i}), 0)`,
+      min: `min(lo${i})`,
+      max: `max(hi${i})`,
+      count: `coalesce(sum(n${i}), 0)`,
+    }[m.aggregate];
+    return `cast(${combined} as double) as b${i}`;
   });
   const keyDim = plan.dataset.dimensions.find((d) => d.id === blend.key.dimension) as DimensionDef;
   const shown = `shown as (select distinct ${keyDim.sql} as k from (select ${keyDim.column} from base group by ${keyDim.column}) t)`;

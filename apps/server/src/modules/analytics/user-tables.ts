@@ -1,8 +1,9 @@
 // A user's own table (an uploaded CSV or XLSX, already parsed) registered in DuckDB for blending:
 // the key column read as dataset member keys, the chosen value columns as numbers (and, for a
-// count, whether each cell holds anything at all). Column names and cell text never become SQL:
-// the table and its columns get generated names (k, v0, n0, v1, …) and the values go in through
-// the appender.
+// count, whether each cell holds anything at all), then aggregated once per key (k; s0, c0, lo0,
+// hi0, n0: sum, count of numbers, min, max, count of non-empty cells; s1…). Column names and cell
+// text never become SQL: the table and its columns get generated names and the values go in
+// through the appender.
 import type { BlendKeyDimension, ValueFormat } from '@mti/contracts/analytics/analysis-definition';
 import { type ColumnProfile, profileColumns, readNumberIn } from '../../platform/column-profile.ts';
 import { type CellValue, keyReader } from './blend-keys.ts';
@@ -105,9 +106,10 @@ async function loadTable(
     profile: profileOf(keyColumn),
   });
   await engine.withConnection(async (connection) => {
+    const rowsTable = `${name}__rows`;
     const cols = valueColumns.map((_, i) => `v${i} double, n${i} boolean`).join(', ');
-    await connection.run(`create or replace table ${name} (k varchar${cols ? `, ${cols}` : ''})`);
-    const appender = await connection.createAppender(name);
+    await connection.run(`create or replace table ${rowsTable} (k varchar${cols ? `, ${cols}` : ''})`);
+    const appender = await connection.createAppender(rowsTable);
     try {
       for (const row of table.rows) {
         const k = readKey(row[keyColumn] ?? null);
@@ -127,6 +129,16 @@ async function loadTable(
     } finally {
       appender.closeSync();
     }
+    // Aggregated per key once, here: every query then reads one row per key, not every row
+    // (blend-sql.ts combines the partial aggregates; an average is the sum of sums over the sum of counts).
+    const partials = valueColumns.map(
+      (_, i) =>
+        `sum(v${i}) as s${i}, count(v${i}) as c${i}, min(v${i}) as lo${i}, max(v${i}) as hi${i}, count(n${i}) as n${i}`,
+    );
+    await connection.run(
+      `create or replace table ${name} as select ${['k', ...partials].join(', ')} from ${rowsTable} group by k`,
+    );
+    await connection.run(`drop table ${rowsTable}`);
   });
   return { name, valueFormats: valueColumns.map((c) => formatOf(table, c, profileOf(c))) };
 }
