@@ -280,7 +280,7 @@ async function dashboardWithTiles(page: Page, name: string, members: { dimension
     headers: { 'x-xsrf-token': xsrf },
   });
   expect(created.ok(), `${created.status()} ${await created.text()}`).toBe(true);
-  return ((await created.json()) as { file: { id: string } }).file.id;
+  return ((await created.json()) as { id: string }).id;
 }
 
 test('a My dashboards tile opens in the analyzer with its own analysis, under the filter the dashboard adds', async ({
@@ -393,11 +393,12 @@ test('the KPI cards of a product dashboard follow the display units chosen, afte
   const orders = page.getByTestId('kpi-orders_value');
   await expect(orders).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
   const exact = Number(((await orders.textContent()) ?? '').replace(/[$,]/g, ''));
-  await page.getByRole('combobox', { name: 'Display units' }).selectOption({ label: 'Millions (M)' });
-  await expect(orders).toHaveText(/^\$\d+(\.\d{1,2})?M$/);
-  const millions = Number(((await orders.textContent()) ?? '').replace(/[$M]/g, ''));
-  expect(millions).toBeCloseTo(exact / 1e6, 2);
+  // The issue's own example: $7.07B.
+  await page.getByRole('combobox', { name: 'Display units' }).selectOption({ label: 'Billions (B)' });
+  await expect(orders).toHaveText(/^\$\d+(\.\d{1,2})?B$/);
+  const billions = Number(((await orders.textContent()) ?? '').replace(/[$B]/g, ''));
+  expect(billions).toBeCloseTo(exact / 1e9, 2);
   await page.reload();
-  await expect(orders).toHaveText(/^\$\d+(\.\d{1,2})?M$/);
-  await expect(page.getByRole('combobox', { name: 'Display units' })).toHaveValue('millions');
+  await expect(orders).toHaveText(/^\$\d+(\.\d{1,2})?B$/);
+  await expect(page.getByRole('combobox', { name: 'Display units' })).toHaveValue('billions');
 });
