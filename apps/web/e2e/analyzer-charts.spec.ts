@@ -133,3 +133,136 @@ test('shows the base case beside a grown scenario, actual and projected apart, a
   expect(lines[0]).toContain('Value (USD)');
   expect(lines.length - 1).toBe(rows);
 });
+
+/** The drawn chart (its box is named by the title, ECharts' description after it). */
+async function drawnChart(page: Page) {
+  const title =
+    (await page.getByRole('textbox', { name: 'Chart title' }).getAttribute('placeholder', { timeout: 15_000 })) ?? '';
+  const chart = page.getByRole('img', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  await expect(chart.locator('svg text').filter({ hasText: title }).first()).toBeVisible({ timeout: 15_000 });
+  return chart;
+}
+
+test('a combo draws bars and a line on a second axis, a scatter plots one measure against the other', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openByMonth(page);
+  await page.getByRole('textbox', { name: 'Add a measure' }).click();
+  await page.getByRole('option', { name: 'Orders', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: /Orders/ }).first()).toBeVisible({ timeout: 30_000 });
+
+  await chooseChart(page, 'Bar + line');
+  const combo = await drawnChart(page);
+  const svg = combo.locator('svg').first();
+  // Two value axes, each titled with its measure, the titles running upwards (taller than wide,
+  // unlike the legend's): Value (USD) on the left of the plot, Orders on the right.
+  const axisTitles = () =>
+    svg.evaluate((root) => {
+      const frame = root.getBoundingClientRect();
+      return [...root.querySelectorAll('text')].flatMap((t) => {
+        const box = t.getBoundingClientRect();
+        if (box.height <= box.width) return [];
+        const side = box.x + box.width / 2 < frame.x + frame.width / 2 ? 'left' : 'right';
+        return [`${side}: ${t.textContent}`];
+      });
+    });
+  await expect.poll(axisTitles).toEqual(expect.arrayContaining(['left: Value (USD)', 'right: Orders']));
+  // Bars for the first measure and a line for the second.
+  await expect.poll(() => svg.locator('path').count()).toBeGreaterThan(12);
+
+  await chooseChart(page, 'Scatter');
+  const scatter = await drawnChart(page);
+  // One axis per measure.
+  await expect(scatter.locator('svg text', { hasText: /^Value \(USD\)$/ }).first()).toBeVisible();
+  await expect(scatter.locator('svg text', { hasText: /^Orders$/ }).first()).toBeVisible();
+});
+
+test('data labels are off by default and write the figures on the bars when chosen', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openByMonth(page);
+  // The first month's figure as the table writes it: a data label writes it the same way.
+  const figure = (
+    (await page.getByRole('table', { name: 'Analysis result' }).locator('tbody button').first().textContent()) ?? ''
+  ).trim();
+  expect(figure).toMatch(/^\$[\d,]+$/);
+  await chooseChart(page, 'Bar');
+  const chart = await drawnChart(page);
+  const label = chart.locator('svg text').filter({ hasText: new RegExp(`^\\${figure}$`) });
+  await expect(page.getByRole('switch', { name: 'Data labels' })).not.toBeChecked();
+  await expect(label).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Data labels' }).click();
+  await expect(label.first()).toBeVisible();
+  await page.getByRole('switch', { name: 'Data labels' }).click();
+  await expect(label).toHaveCount(0);
+});
+
+test('a bar chart draws projected months faded and hatched after the divider, actual months as they are', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openByMonth(page);
+  await page.getByRole('button', { name: 'What-if' }).click();
+  await settleTransitions(page);
+  await page.getByRole('switch', { name: 'Project the analysis forward' }).click();
+  const table = page.getByRole('table', { name: 'Analysis result' });
+  await expect(table.getByRole('rowheader', { name: /projected$/ }).first()).toBeVisible({ timeout: 30_000 });
+  const projected = await table.getByRole('rowheader', { name: /projected$/ }).count();
+  await chooseChart(page, 'Bar');
+  const chart = await drawnChart(page);
+  await expect(chart.locator('svg text').filter({ hasText: 'Actual | Projected' }).first()).toBeVisible();
+  // The subtitle says what the styling means.
+  await expect(chart.locator('svg text').filter({ hasText: /faded and dashed figures are projected/ })).toHaveCount(1);
+  // Projected bars: faded, a dashed border and a hatched fill; the actual bars are solid.
+  const bars = await chart.locator('svg path').evaluateAll((paths) =>
+    paths
+      .filter((p) => (p.getAttribute('d') ?? '').includes('Z') && !p.closest('clipPath,pattern'))
+      .map((p) => ({
+        opacity: p.getAttribute('opacity') ?? p.getAttribute('fill-opacity') ?? '1',
+        dashed: p.hasAttribute('stroke-dasharray'),
+        hatched: (p.getAttribute('fill') ?? '').startsWith('url('),
+      })),
+  );
+  const faded = bars.filter((b) => b.opacity === '0.4' && b.dashed);
+  expect(faded.length).toBeGreaterThanOrEqual(projected);
+  expect(bars.filter((b) => b.hatched).length).toBeGreaterThanOrEqual(projected);
+});
+
+test('the PNG export decodes as an image of twice the chart size, with the chart drawn on it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openByMonth(page);
+  await chooseChart(page, 'Bar');
+  const chart = await drawnChart(page);
+  const size = await chart
+    .locator('svg')
+    .first()
+    .evaluate((svg) => ({
+      width: Number(svg.getAttribute('width')),
+      height: Number(svg.getAttribute('height')),
+    }));
+  expect(size.width).toBeGreaterThan(200);
+  const png = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save the chart as PNG' }).click();
+  const bytes = readFileSync(await (await png).path());
+  // Decoded by the browser itself: a PNG it cannot read throws here.
+  const decoded = await page.evaluate(async (base64) => {
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let inked = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if ((pixels[i] ?? 255) < 200 || (pixels[i + 1] ?? 255) < 200 || (pixels[i + 2] ?? 255) < 200) inked += 1;
+    }
+    return { width: bitmap.width, height: bitmap.height, inked, total: pixels.length / 4 };
+  }, bytes.toString('base64'));
+  expect(decoded.width).toBe(Math.round(size.width * 2));
+  expect(decoded.height).toBe(Math.round(size.height * 2));
+  // Not a blank page: bars, axes and the title put ink on a real share of it.
+  expect(decoded.inked / decoded.total).toBeGreaterThan(0.02);
+});

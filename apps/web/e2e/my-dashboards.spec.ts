@@ -2,6 +2,7 @@
 // product dashboard on a 390 px phone without sideways scrolling (its tiles stack), cross-filtering
 // and a tile opened in the analyzer with the same figure, My dashboards built, saved, reopened, and a
 // saved analysis shared read-only, from My Files, with a colleague of the organisation.
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -250,4 +251,154 @@ test('a saved analysis shared with the organisation: the colleague opens its add
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save a copy…' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+/** A saved analysis and a dashboard pinning it (and a second one), made through the API as the pages make them. */
+async function dashboardWithTiles(page: Page, name: string, members: { dimension: string; values: string[] }[] = []) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const analysis = (rows: string, title: string) => ({
+    version: 1,
+    dataset: 'usmto-orders',
+    rows: [rows],
+    measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
+    filters: { period: { from: '2024-01', to: '2024-12' } },
+    chart: { type: 'bar', title },
+  });
+  const created = await page.request.post('/analytics/api/my-dashboards', {
+    data: {
+      file_name: name,
+      content: {
+        version: 1,
+        title: name,
+        filters: { period: {}, members },
+        tiles: [
+          { id: 'tile-1', title: 'Orders by region', analysis: analysis('region', 'Region bars in 2024') },
+          { id: 'tile-2', title: 'Orders by category', analysis: analysis('category', 'Category bars in 2024') },
+        ],
+      },
+    },
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  expect(created.ok(), `${created.status()} ${await created.text()}`).toBe(true);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('a My dashboards tile opens in the analyzer with its own analysis, under the filter the dashboard adds', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'dashme');
+  await page.goto('/my-dashboards');
+  const name = `Open ${Date.now()}`;
+  const id = await dashboardWithTiles(page, name, [{ dimension: 'region', values: ['West'] }]);
+  await page.goto(`/my-dashboards/${id}`);
+  const tile = page.getByTestId('my-tile').filter({ has: page.getByRole('heading', { name: 'Orders by region' }) });
+  await expect(tile.getByRole('img', { name: /^Region bars in 2024/ })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Open Orders by region in the analyzer' }).click();
+
+  await expect(page).toHaveURL(/\/analytics\/viewer\/usmto-orders\?analysis=/);
+  // The analyzer shows that analysis: its chart and title, its rows, the dashboard's region filter.
+  await expect(page.getByRole('textbox', { name: 'Chart title' })).toHaveValue('Region bars in 2024', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('img', { name: /^Region bars in 2024/ })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('radiogroup', { name: 'Show the result as' }).getByRole('radio', { name: 'Bar', exact: true }),
+  ).toBeChecked();
+  await page.getByRole('radiogroup', { name: 'Show the result as' }).getByText('Table', { exact: true }).click();
+  const result = page.getByRole('table', { name: 'Analysis result' });
+  await expect(result.getByRole('rowheader', { name: 'West' })).toBeVisible({ timeout: 30_000 });
+  await expect(result.getByRole('rowheader', { name: 'Northeast' })).toHaveCount(0);
+});
+
+test('a My dashboard trashed in My Files and restored reopens with its tiles', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'dashme');
+  await page.goto('/my-dashboards');
+  const name = `Trashed ${Date.now()}`;
+  const file = `${name}.xdashboard`;
+  const id = await dashboardWithTiles(page, name);
+
+  await page.goto('/myfiles');
+  const row = page.getByRole('row').filter({ hasText: file });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: `Delete ${file}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete file' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  // Gone from My dashboards, and its address says so.
+  await page.goto('/my-dashboards');
+  await expect(page.getByRole('heading', { name: 'My dashboards', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await page.goto(`/my-dashboards/${id}`);
+  await expect(page.getByText('There is no such dashboard.')).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/myfiles?view=deleted');
+  const deleted = page.getByRole('table', { name: 'Recently deleted' });
+  await expect(deleted.getByRole('row').filter({ hasText: file })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: `Restore ${file}` }).click();
+  await expect(deleted.getByRole('row').filter({ hasText: file })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to My Files' }).click();
+  await page.getByRole('row').filter({ hasText: file }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/my-dashboards/${id}$`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 20_000 });
+  const tiles = page.getByTestId('my-tile');
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.nth(0)).toHaveAttribute('aria-label', 'Orders by region');
+  await expect(tiles.nth(1)).toHaveAttribute('aria-label', 'Orders by category');
+  await expect(tiles.nth(0).getByRole('img', { name: /^Region bars in 2024/ })).toBeVisible({ timeout: 30_000 });
+});
+
+test('My dashboards on a 390 px phone scroll only down; at 1000 × 870 the tiles sit side by side on the grid', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'dashme');
+  await page.goto('/my-dashboards');
+  const name = `Phone ${Date.now()}`;
+  const id = await dashboardWithTiles(page, name);
+  const noSidewaysScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My dashboards', level: 1 })).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+
+  await page.goto(`/my-dashboards/${id}`);
+  const tiles = page.getByTestId('my-tile');
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.nth(1).getByRole('img', { name: /^Category bars in 2024/ })).toBeVisible({ timeout: 30_000 });
+  expect(await noSidewaysScroll()).toBe(true);
+  // Stacked: the second tile below the first, each as wide as the phone allows.
+  const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+  expect(second?.y ?? 0).toBeGreaterThanOrEqual((first?.y ?? 0) + (first?.height ?? 0));
+  expect(first?.width ?? 0).toBeLessThanOrEqual(390);
+
+  await page.setViewportSize({ width: 1000, height: 870 });
+  await expect
+    .poll(async () => {
+      const [a, b] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+      return a && b ? { sameRow: Math.abs(a.y - b.y) < 2, secondRight: b.x >= a.x + a.width } : null;
+    })
+    .toEqual({ sameRow: true, secondRight: true });
+  expect(await noSidewaysScroll()).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the KPI cards of a product dashboard follow the display units chosen, after a reload too', async ({ page }) => {
+  await signIn(page, 'dashme');
+  await page.goto('/tableau/viewer/usmto-territory?detailId=4107');
+  const orders = page.getByTestId('kpi-orders_value');
+  await expect(orders).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  const exact = Number(((await orders.textContent()) ?? '').replace(/[$,]/g, ''));
+  // The issue's own example: $7.07B.
+  await page.getByRole('combobox', { name: 'Display units' }).selectOption({ label: 'Billions (B)' });
+  await expect(orders).toHaveText(/^\$\d+(\.\d{1,2})?B$/);
+  const billions = Number(((await orders.textContent()) ?? '').replace(/[$B]/g, ''));
+  expect(billions).toBeCloseTo(exact / 1e9, 2);
+  await page.reload();
+  await expect(orders).toHaveText(/^\$\d+(\.\d{1,2})?B$/);
+  await expect(page.getByRole('combobox', { name: 'Display units' })).toHaveValue('billions');
 });

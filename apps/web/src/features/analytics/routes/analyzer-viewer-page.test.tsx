@@ -1,3 +1,5 @@
+import { analysisAddress } from '@mti/contracts/analytics/analysis-address';
+import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +89,33 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
       measures: [{ field: 'value_usd', aggregate: 'sum' }],
       filters: { period: { from: '2025-11', to: '2026-10' } },
     });
+  });
+
+  it('opens the whole analysis an address carries (a My dashboards tile), filters and chart included', async () => {
+    const carried = {
+      ...saved,
+      rows: ['region'],
+      columns: [],
+      filters: { period: { from: '2024-01', to: '2024-12' }, members: [{ dimension: 'region', values: ['West'] }] },
+      chart: { type: 'bar', title: 'West in 2024', units: 'millions' },
+    };
+    const { api } = renderViewer(analysisAddress(carried as AnalysisDefinitionInput));
+    expect(await screen.findByRole('textbox', { name: 'Chart title' }, patient)).toHaveValue('West in 2024');
+    await vi.waitFor(() => expect(api.callsTo('POST /analytics/api/analyzer/query').length).toBeGreaterThan(0));
+    const sent = api.callsTo('POST /analytics/api/analyzer/query')[0]?.body as { definition: Record<string, unknown> };
+    expect(sent.definition).toMatchObject({
+      dataset: 'usmto-orders',
+      rows: ['region'],
+      filters: { period: { from: '2024-01', to: '2024-12' }, members: [{ dimension: 'region', values: ['West'] }] },
+      chart: { type: 'bar', title: 'West in 2024', units: 'millions' },
+    });
+  });
+
+  it('opens the default analysis when the carried one is not a definition', async () => {
+    const { api } = renderViewer('/analytics/viewer/usmto-orders?analysis=%7B%22version%22%3A9%7D');
+    expect(await screen.findByRole('table', { name: 'Analysis result' }, patient)).toBeVisible();
+    const sent = api.callsTo('POST /analytics/api/analyzer/query')[0]?.body as { definition: Record<string, unknown> };
+    expect(sent.definition).toMatchObject({ dataset: 'usmto-orders', rows: ['region'] });
   });
 
   it('lets the user pick a dataset when the viewer key names none', async () => {

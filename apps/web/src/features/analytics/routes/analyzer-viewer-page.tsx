@@ -3,6 +3,7 @@
 // its shareable address analyzer/viewer/{file id}/{name-slug} (decision 054). The analytics session
 // is checked first and signed in when needed; a failed sign-in goes to 505.
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { analysisInAddress } from '@mti/contracts/analytics/analysis-address';
 import { UPLOAD_DATASET_PREFIX } from '@mti/contracts/analytics/analyzer-api';
 import { homeFolderPath } from '@mti/contracts/files/repository-path';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -177,12 +178,15 @@ export function AnalyzerViewerPage({ param, slug }: { param: string; slug?: stri
     }
     initial = saved;
   } else {
+    // A whole analysis in the address (a My dashboards tile's link) opens as it is, on a dataset of the user's.
+    const carried = analysisInAddress(search);
     const id = datasetForKey(
       target.key,
       list.map((d) => d.id),
     );
     const dataset = list.find((d) => d.id === id);
-    initial = dataset ? applyViewerPreset(defaultDefinition(dataset), dataset, search) : null;
+    if (carried && list.some((d) => d.id === carried.dataset)) initial = carried;
+    else initial = dataset ? applyViewerPreset(defaultDefinition(dataset), dataset, search) : null;
   }
 
   return (

@@ -2,8 +2,9 @@
 // A bar of the breakdown or a state of the map filters the other tiles (cross-filtering); each tile
 // with an analysis behind it opens that analysis in the analyzer.
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { DashboardData, DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
-import type { TileAnalysis } from '@mti/contracts/dashboards/tile-analysis';
+import { analyzerHref, type TileAnalysis } from '@mti/contracts/dashboards/tile-analysis';
 import type { ReactNode } from 'react';
 import { UsAnalysisMap } from '../../../components/charts/us-analysis-map.tsx';
 import { formatDashboardValue } from '../format-dashboard-value.ts';
@@ -31,7 +32,7 @@ function Panel({ title, w, analysis, children }: PanelProps) {
         <Title order={2} fz="sm" fw={600} lineClamp={1}>
           {title}
         </Title>
-        {analysis ? <TileAnalyzerLink analysis={analysis} title={title} /> : null}
+        {analysis ? <TileAnalyzerLink to={analyzerHref(analysis)} title={title} /> : null}
       </Group>
       {children}
     </Paper>
@@ -40,6 +41,8 @@ function Panel({ title, w, analysis, children }: PanelProps) {
 
 export type DashboardViewProps = {
   data: DashboardData;
+  /** How the KPI cards write their figures ($7.07B); exact when not chosen. */
+  units?: DisplayUnits;
   filters: DashboardFilters;
   onFiltersChange: (filters: DashboardFilters) => void;
   /** New figures for changed filters are on their way (the previous ones stay on screen). */
@@ -95,7 +98,7 @@ function SidePanel({ data, onChooseState }: { data: DashboardData; onChooseState
   );
 }
 
-export function DashboardView({ data, filters, onFiltersChange, updating }: DashboardViewProps) {
+export function DashboardView({ data, units = 'exact', filters, onFiltersChange, updating }: DashboardViewProps) {
   const noOrders = data.trend.series[0]?.values.every((v) => !v) ?? true;
   const crossFilter = data.breakdown.cross_filter;
   // A region chosen anew drops a chosen state (it may lie in another region).
@@ -121,7 +124,7 @@ export function DashboardView({ data, filters, onFiltersChange, updating }: Dash
           </Center>
         </Group>
         <CrossFilterChips data={data} filters={filters} onChange={onFiltersChange} />
-        <KpiCards kpis={data.kpis} />
+        <KpiCards kpis={data.kpis} units={units} />
         {noOrders ? (
           <Paper withBorder radius="md" style={{ flex: 1 }}>
             <Center h="100%">

@@ -1,14 +1,15 @@
-// The dashboard's headline figures, one card each.
+// The dashboard's headline figures, one card each, in the display units chosen for the dashboard.
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { DashboardKpi } from '@mti/contracts/dashboards/dashboards-api';
-import { formatDashboardValue } from '../format-dashboard-value.ts';
+import { formatKpiValue } from '../format-dashboard-value.ts';
 
-function kpiText(kpi: DashboardKpi): string {
+function kpiText(kpi: DashboardKpi, units: DisplayUnits): string {
   if (kpi.format === 'text') return kpi.text ?? '—';
-  return formatDashboardValue(kpi.value, kpi.format);
+  return formatKpiValue(kpi.value, kpi.format, units);
 }
 
-export function KpiCards({ kpis }: { kpis: readonly DashboardKpi[] }) {
+export function KpiCards({ kpis, units = 'exact' }: { kpis: readonly DashboardKpi[]; units?: DisplayUnits }) {
   return (
     <SimpleGrid cols={kpis.length} spacing="sm">
       {kpis.map((kpi) => {
@@ -24,7 +25,7 @@ export function KpiCards({ kpis }: { kpis: readonly DashboardKpi[] }) {
               {kpi.label}
             </Text>
             <Text fz={22} fw={700} c={tone} lh={1.3} lineClamp={1} data-testid={`kpi-${kpi.id}`}>
-              {kpiText(kpi)}
+              {kpiText(kpi, units)}
             </Text>
             <Text size="xs" c="dimmed" lineClamp={1} title={kpi.note}>
               {kpi.note}

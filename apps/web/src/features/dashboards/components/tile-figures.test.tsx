@@ -1,7 +1,7 @@
 // A pinned tile draws the analysis's own chart, with its table one switch away (by keyboard too);
 // a table analysis shows the table alone. The figures are seeded in the query cache as the
 // analyzer's query answers them.
-import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
+import { analysisDefinition, type DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import type { PartialPeriod } from '@mti/contracts/analytics/analyzer-api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,17 +12,17 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { tileFiguresQuery } from '../api/my-dashboards.ts';
 import { TileFigures } from './tile-figures.tsx';
 
-const analysis = (type: 'bar' | 'table') =>
+const analysis = (type: 'bar' | 'table', units?: DisplayUnits) =>
   analysisDefinition.parse({
     version: 1,
     dataset: 'usmto-orders',
     rows: ['region', 'state'],
     measures: [{ id: 'value', field: 'value_usd', aggregate: 'sum' }],
-    chart: { type, title: 'Orders by state' },
+    chart: { type, title: 'Orders by state', units },
   });
 
-function renderTile(type: 'bar' | 'table', partial_periods: PartialPeriod[] = []) {
-  const definition = analysis(type);
+function renderTile(type: 'bar' | 'table', partial_periods: PartialPeriod[] = [], units?: DisplayUnits) {
+  const definition = analysis(type, units);
   const queryClient = createQueryClient();
   queryClient.setQueryData(tileFiguresQuery(definition).queryKey, { ...regionStateByYear(), partial_periods });
   render(
@@ -51,5 +51,10 @@ describe('a pinned tile', { timeout: 30_000 }, () => {
     expect(screen.getByRole('table', { name: 'My tile: figures' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Chart' })).toBeNull();
     expect(screen.getByText('Left out: 2026 is partial: 10 of 12 months.')).toBeInTheDocument();
+  });
+
+  it("writes the table's figures in the analysis's display units", () => {
+    renderTile('table', [], 'millions');
+    expect(screen.getByTestId('tile-total')).toHaveTextContent(/^\$\d+(\.\d{1,2})?M$/);
   });
 });

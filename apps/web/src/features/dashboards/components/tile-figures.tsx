@@ -2,22 +2,21 @@
 // filters laid over the analysis): the chart it was saved with (bar, line…), with its table — the
 // rows with the first measure and the grand total — one switch away; a table or map shows the table.
 import { Badge, Loader, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
+import type { AnalysisDefinitionInput, DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import { type AnalysisResult, partialPeriodNote } from '@mti/contracts/analytics/analyzer-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AnalysisSeriesChart } from '../../../components/charts/analysis/analysis-series-chart.tsx';
 import type { SeriesChartType } from '../../../components/charts/analysis/chart-option.ts';
 import { chartTitle } from '../../../components/charts/analysis/chart-title.ts';
+import { formatValue, type ValueFormat } from '../../../components/charts/analysis/value-format.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { tileFiguresQuery } from '../api/my-dashboards.ts';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-function formatted(value: number | null | undefined, format: string): string {
+/** A figure as the analyzer's table writes it, in the analysis's display units; a blank is a dash. */
+function formatted(value: number | null | undefined, format: ValueFormat, units: DisplayUnits): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return format === 'currency' ? dollars.format(value) : plain.format(value);
+  return formatValue(value, format, units);
 }
 
 /** Rows of the first column of the result: label, first measure's value; the total last. */
@@ -50,6 +49,7 @@ export function TileFigures({ definition, title }: { definition: AnalysisDefinit
     );
   }
   const result = figures.data;
+  const units = definition.chart?.units ?? 'exact';
   // Partial quarters and years are left out by the server unless the analysis includes them.
   const leftOut = definition.include_partial_periods ? [] : (result.partial_periods ?? []);
   const note = leftOut.length ? (
@@ -61,7 +61,7 @@ export function TileFigures({ definition, title }: { definition: AnalysisDefinit
     return (
       <Stack gap={4}>
         {note}
-        <TileTable result={result} title={title} />
+        <TileTable result={result} title={title} units={units} />
       </Stack>
     );
   return (
@@ -81,20 +81,20 @@ export function TileFigures({ definition, title }: { definition: AnalysisDefinit
         <AnalysisSeriesChart
           result={result}
           type={chart}
-          units={definition.chart?.units ?? 'exact'}
+          units={units}
           dataLabels={definition.chart?.data_labels ?? false}
           title={chartTitle(definition, result)}
           height={260}
         />
       ) : (
-        <TileTable result={result} title={title} />
+        <TileTable result={result} title={title} units={units} />
       )}
     </Stack>
   );
 }
 
 /** The rows with the first measure, and the grand total: a tile's table (and a chart's alternative). */
-function TileTable({ result, title }: { result: AnalysisResult; title: string }) {
+function TileTable({ result, title, units }: { result: AnalysisResult; title: string; units: DisplayUnits }) {
   const measure = result.measures[0];
   const rows = tileRows(result);
   return (
@@ -123,7 +123,7 @@ function TileTable({ result, title }: { result: AnalysisResult; title: string })
                 {row.label}
               </Table.Th>
               <Table.Td ta="right" data-testid={row.total ? 'tile-total' : undefined}>
-                {formatted(row.value, measure?.format ?? 'number')}
+                {formatted(row.value, measure?.format ?? 'decimal', units)}
               </Table.Td>
             </Table.Tr>
           ))}

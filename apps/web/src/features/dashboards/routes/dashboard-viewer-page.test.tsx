@@ -72,6 +72,30 @@ describe('tableau/viewer/{app}', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
+  it('writes the KPI cards in the display units chosen, kept in the address and not sent as a filter', async () => {
+    const user = userEvent.setup();
+    const { api, router } = renderPage({}, '/tableau/viewer/usmto-territory?detailId=4107');
+    const orders = await screen.findByRole('group', { name: 'Orders (USD)' }, patient);
+    expect(within(orders).getByText('$3,750,000')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Display units' }), 'Millions (M)');
+    expect(within(orders).getByText('$3.75M')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Units ordered' })).getByText('0.01M units')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Display units' }), 'Thousands (K)');
+    expect(within(orders).getByText('$3,750K')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Units ordered' })).getByText('12.35K units')).toBeVisible();
+    // Changes are percentages: they never scale.
+    expect(within(screen.getByRole('group', { name: 'Change vs. prior period' })).getByText('-2.5%')).toBeVisible();
+    expect(router.state.location.search).toContain('units=thousands');
+    expect(api.callsTo(`POST ${DATA}`).every((c) => !('units' in (c.body as { filters: object }).filters))).toBe(true);
+  });
+
+  it('opens with the display units its address names', async () => {
+    renderPage({}, '/tableau/viewer/usmto-territory?detailId=4107&units=millions');
+    const orders = await screen.findByRole('group', { name: 'Orders (USD)' }, patient);
+    expect(within(orders).getByText('$3.75M')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Display units' })).toHaveValue('millions');
+  });
+
   it('goes to the page of the status getTableauContent answers with', async () => {
     renderPage(
       { [`GET ${CONTENT}`]: { status: 403, body: { code: 'forbidden', msg: 'You do not have permission.' } } },

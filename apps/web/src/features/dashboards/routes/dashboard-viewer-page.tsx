@@ -2,11 +2,13 @@
 // The detailId of the app url names the dashboard; getTableauContent gives the ticket that starts
 // it, and every error of that call goes to the page of its status. The figures come from the
 // analytics service, so its session is checked first (a failed sign-in goes to 505).
-import { Badge, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition';
 import { DASHBOARD_CODES, type DashboardFilters } from '@mti/contracts/dashboards/dashboards-api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DISPLAY_UNIT_CHOICES } from '../../../components/charts/analysis/display-units.ts';
 import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { paths, statusPagePath } from '../../../lib/paths.ts';
@@ -15,6 +17,7 @@ import { tableauContentQuery } from '../api/get-tableau-content.ts';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { DashboardView } from '../components/dashboard-view.tsx';
 import { filtersFromSearch, searchWithFilters } from '../filters-in-address.ts';
+import { unitsFromSearch } from '../format-dashboard-value.ts';
 
 const DETAIL_ID = /^\d{1,9}$/;
 
@@ -44,6 +47,18 @@ function DashboardViewer({ detailId }: { detailId: string }) {
   // Replacing the entry: Back leaves the dashboard instead of stepping through every filter chosen.
   const setFilters = (next: DashboardFilters) =>
     setSearch((current) => searchWithFilters(current, next), { replace: true });
+  // Display units are the reader's, not a filter: kept in the address too, and not sent to the server.
+  const units = unitsFromSearch(search);
+  const setUnits = (next: DisplayUnits) =>
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'exact') updated.delete('units');
+        else updated.set('units', next);
+        return updated;
+      },
+      { replace: true },
+    );
   const session = useQuery(analyticsSessionQuery());
   const content = useQuery(tableauContentQuery(detailId));
   const ticket = content.data?.content;
@@ -86,6 +101,15 @@ function DashboardViewer({ detailId }: { detailId: string }) {
                 Sample data
               </Badge>
             )}
+            <NativeSelect
+              size="xs"
+              w={150}
+              ml="auto"
+              label="Display units"
+              value={units}
+              data={DISPLAY_UNIT_CHOICES}
+              onChange={(e) => setUnits(e.currentTarget.value as DisplayUnits)}
+            />
           </Group>
           {figures ? (
             <Text c="dimmed" size="sm">
@@ -99,6 +123,7 @@ function DashboardViewer({ detailId }: { detailId: string }) {
         {figures ? (
           <DashboardView
             data={figures}
+            units={units}
             filters={filters}
             onFiltersChange={setFilters}
             updating={data.isPlaceholderData && data.isFetching}

@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { analysisAddress } from '@mti/contracts/analytics/analysis-address';
 import {
   MAX_TILES,
   MY_DASHBOARD_MSG,
@@ -32,6 +33,7 @@ import {
   useSaveMyDashboard,
 } from '../api/my-dashboards.ts';
 import { filterableDimensions, SharedMemberFilters, unappliedFilters } from '../components/shared-member-filters.tsx';
+import { TileAnalyzerLink } from '../components/tile-analyzer-link.tsx';
 import { TileFigures } from '../components/tile-figures.tsx';
 import { TileGrid } from '../components/tile-grid.tsx';
 
@@ -164,9 +166,13 @@ function DashboardEditor({ id, saved }: { id: string; saved: MyDashboardFile }) 
               const unapplied = unappliedFilters(draft.filters.members, tileDimensions, filterDimensions);
               return (
                 <Stack gap={4}>
-                  <Badge variant="light" color="gray" size="sm">
-                    {tile.analysis.dataset}
-                  </Badge>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <Badge variant="light" color="gray" size="sm">
+                      {tile.analysis.dataset}
+                    </Badge>
+                    {/* The tile's analysis as the tile runs it: under the dashboard's filters that apply. */}
+                    {datasets.data ? <TileAnalyzerLink to={analysisAddress(definition)} title={tile.title} /> : null}
+                  </Group>
                   {datasets.data && unapplied.length > 0 ? (
                     <Text size="xs" c="dimmed">
                       Not filtered by {unapplied.join(' or ')}: this tile's dataset has no such field.
