@@ -291,5 +291,12 @@ export {
   listConsoleGroups,
   updateConsoleGroup,
 } from './console-groups.ts';
+export {
+  createConsoleMenuGroup,
+  deleteConsoleMenuGroup,
+  exportConsoleMenuGroups,
+  listConsoleMenuGroups,
+  updateConsoleMenuGroup,
+} from './console-menu-groups.ts';
 export { exportTermsAcceptances, listTermsAcceptances } from './console-terms.ts';
 export { getConsoleTermsText, listConsoleTermsTexts, publishTermsText } from './console-terms-texts.ts';
