@@ -11,13 +11,19 @@ import { signIn } from './support/sign-in.ts';
 async function openMenuGroup(page: Page, name: string) {
   await page.goto('/admin/console/catalogue?tab=menu-groups');
   const table = page.getByRole('table', { name: 'Menu groups' });
-  await table.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) }).click();
+  await table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) })
+    .click();
   return page.getByRole('form', { name: `Edit menu group ${name}` });
 }
 
 async function menuLabelsOfUsmto(member: Page) {
   await member.goto('/analytics/viewer/usmto-orders');
-  await member.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^USMTO/ }).click();
+  await member
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /^USMTO/ })
+    .click();
   return member.getByRole('menu').locator('.mantine-Menu-label');
 }
 

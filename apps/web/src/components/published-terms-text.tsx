@@ -7,8 +7,8 @@
 import { Alert } from '@mantine/core';
 import { APP_TERMS_PAGES, type AppTermsText, appTermsText } from '@mti/contracts/catalog/catalog-api';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../lib/http.ts';
 import classes from '../content/legal/legal-text.module.css';
+import { apiGet } from '../lib/http.ts';
 import { TermsText } from './terms-text.tsx';
 
 export function PublishedTermsText({ termsKey, headingLevel = 3 }: { termsKey: string; headingLevel?: 2 | 3 }) {

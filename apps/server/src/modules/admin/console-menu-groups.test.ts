@@ -4,10 +4,10 @@
 // rename (the apps follow), move (the member's role menu changes order at once), delete refused
 // while apps name it; stale edits 409; one transaction with its audit row; an app's edit refuses a
 // menu group that does not exist.
-import { MENU_GROUP_UNKNOWN } from '@mti/contracts/admin/console-catalogue-menu-groups';
 import {
   MENU_GROUP_EXISTS,
   MENU_GROUP_SORT_INVALID,
+  MENU_GROUP_UNKNOWN,
   menuGroupInUse,
 } from '@mti/contracts/admin/console-catalogue-menu-groups';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
@@ -36,8 +36,7 @@ const MENU_GROUPS = '/api/admin/console/menu-groups';
 type MenuGroup = { menu_group_name: string; menu_group_sort_order: number; app_count: number; version: number };
 type MenuOfRole = Array<{ menu_group_name: string; entries: Array<{ short_name: string }> }>;
 
-const menuOf = async (role: string) =>
-  (await call(member, 'GET', `/api/mti/products/${role}`)).json() as MenuOfRole;
+const menuOf = async (role: string) => (await call(member, 'GET', `/api/mti/products/${role}`)).json() as MenuOfRole;
 async function menuGroupNamed(name: string): Promise<MenuGroup> {
   const rows = (await call(admin, 'GET', `${MENU_GROUPS}?page_size=200`)).json().rows as MenuGroup[];
   const found = rows.find((g) => g.menu_group_name === name);
@@ -71,7 +70,9 @@ describe('the menu group list', () => {
     expect(byName.total).toBe(counted.length);
     expect(
       (byName.rows as MenuGroup[]).map((g) => ({ menu_group_name: g.menu_group_name, app_count: g.app_count })),
-    ).toEqual([...counted].sort((a, b) => a.menu_group_name.toLowerCase().localeCompare(b.menu_group_name.toLowerCase())));
+    ).toEqual(
+      [...counted].sort((a, b) => a.menu_group_name.toLowerCase().localeCompare(b.menu_group_name.toLowerCase())),
+    );
 
     const paged = (await call(admin, 'GET', `${MENU_GROUPS}?sort=app_count&dir=desc&page=2&page_size=2`)).json();
     expect(paged.rows).toHaveLength(2);
@@ -132,13 +133,22 @@ describe('changing menu groups', () => {
   });
 
   it('adds a menu group, refuses its name twice and a bad place, and deletes it once unused, audited', async () => {
-    const added = await call(admin, 'POST', MENU_GROUPS, { menu_group_name: 'Sample Extras', menu_group_sort_order: 90 });
+    const added = await call(admin, 'POST', MENU_GROUPS, {
+      menu_group_name: 'Sample Extras',
+      menu_group_sort_order: 90,
+    });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ menu_group_name: 'Sample Extras', app_count: 0, version: 1 });
-    const twice = await call(admin, 'POST', MENU_GROUPS, { menu_group_name: 'Sample Extras', menu_group_sort_order: 1 });
+    const twice = await call(admin, 'POST', MENU_GROUPS, {
+      menu_group_name: 'Sample Extras',
+      menu_group_sort_order: 1,
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ code: 'menu_group_exists', msg: MENU_GROUP_EXISTS });
-    const badPlace = await call(admin, 'POST', MENU_GROUPS, { menu_group_name: 'Sample Other', menu_group_sort_order: -1 });
+    const badPlace = await call(admin, 'POST', MENU_GROUPS, {
+      menu_group_name: 'Sample Other',
+      menu_group_sort_order: -1,
+    });
     expect(badPlace.statusCode).toBe(400);
     expect(badPlace.json().msg).toBe(MENU_GROUP_SORT_INVALID);
 
@@ -157,7 +167,11 @@ describe('changing menu groups', () => {
     const tools = await menuGroupNamed('Tools');
     const res = await call(admin, 'DELETE', `${MENU_GROUPS}/Tools?version=${tools.version}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'menu_group_in_use', msg: menuGroupInUse(tools.app_count), field: 'menu_group_name' });
+    expect(res.json()).toEqual({
+      code: 'menu_group_in_use',
+      msg: menuGroupInUse(tools.app_count),
+      field: 'menu_group_name',
+    });
     expect((await menuOf('usmto')).map((g) => g.menu_group_name)).toContain('Tools');
   });
 

@@ -72,11 +72,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: appTermsText, 400: errorBody, 404: errorBody },
       },
     },
-    async (request, reply) => {
-      // Short: a newly published version reaches the page within a minute.
-      reply.header('cache-control', 'public, max-age=60');
-      return getPublishedTermsText({ db: app.db, termsKey: request.params.termsKey });
-    },
+    // Not cached (the API's no-store): a newly published version shows at once.
+    async (request) => getPublishedTermsText({ db: app.db, termsKey: request.params.termsKey }),
   );
 
   app.put(

@@ -9,7 +9,12 @@ import type { Db } from '../../platform/db.ts';
 import { currentTermsText } from './terms-texts.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 function inlineHtml(parts: TermsInline[]): string {
   return parts
@@ -26,7 +31,8 @@ export function termsTextHtml(body: string): string {
   return parseTermsText(body)
     .map((block) => {
       if (block.kind === 'heading') return `<h2>${escapeHtml(block.text)}</h2>`;
-      if (block.kind === 'list') return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
+      if (block.kind === 'list')
+        return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
       return `<p>${inlineHtml(block.parts)}</p>`;
     })
     .join('');

@@ -1,6 +1,10 @@
 // Add, change and delete the role menus' groups: POST, PUT and DELETE /api/admin/console/menu-groups….
 // Each change reloads every console list (menu groups and apps show the menu group).
-import { type ConsoleMenuGroup, consoleMenuGroup, type MenuGroupFields } from '@mti/contracts/admin/console-catalogue-menu-groups';
+import {
+  type ConsoleMenuGroup,
+  consoleMenuGroup,
+  type MenuGroupFields,
+} from '@mti/contracts/admin/console-catalogue-menu-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiPost, apiPut } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';

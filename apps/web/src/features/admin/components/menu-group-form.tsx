@@ -42,12 +42,7 @@ export function MenuGroupForm({
     >
       <Stack gap="sm">
         <TextField form={form} path="menu_group_name" label="Menu group name" withAsterisk />
-        <NumberInput
-          label="Place in the menu"
-          min={0}
-          max={9999}
-          {...form.getInputProps('menu_group_sort_order')}
-        />
+        <NumberInput label="Place in the menu" min={0} max={9999} {...form.getInputProps('menu_group_sort_order')} />
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {serverMessageOr(error, 'The menu group could not be saved. Please try again.')}

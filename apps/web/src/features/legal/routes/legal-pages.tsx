@@ -29,7 +29,9 @@ function LegalPage({
   );
 }
 
-const TechTrendsTermsText = () => <PublishedTermsText termsKey={APP_TERMS_PAGES['techtrends-terms']} headingLevel={2} />;
+const TechTrendsTermsText = () => (
+  <PublishedTermsText termsKey={APP_TERMS_PAGES['techtrends-terms']} headingLevel={2} />
+);
 const EconomicTrendsTermsText = () => (
   <PublishedTermsText termsKey={APP_TERMS_PAGES['economic-trends-terms']} headingLevel={2} />
 );
