@@ -11,16 +11,14 @@ import {
 } from '@mti/contracts/admin/console-catalogue-menu-groups';
 import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
 import { sql } from 'drizzle-orm';
-import { writeAuditChange } from '../../platform/audit.ts';
-import type { AuthenticatedUser } from '../../platform/auth.ts';
-import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
+import { type Db, rowsOf } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { staleEdit, updateVersioned } from '../../platform/optimistic-lock.ts';
 import { allListRows, type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
-import { catalogChanged } from './catalog-cache.ts';
+import { type AuditOf, auditedCatalogChange, type CatalogChangeCall } from './audited-change.ts';
 
 type Sort = MenuGroupListQuery['sort'];
-type MenuGroupCall = { db: Db; admin: AuthenticatedUser; ip: string | null };
+type MenuGroupCall = CatalogChangeCall;
 
 const menuGroupSelect = sql`select * from (select m.menu_group_name, m.menu_group_sort_order, m.version,
     (select count(*)::int from catalog_apps a where a.menu_group_name = m.menu_group_name) as app_count,
@@ -67,25 +65,9 @@ async function assertNameFree(tx: Db, name: string) {
   if (await findMenuGroup(tx, name)) throw badRequest('menu_group_exists', MENU_GROUP_EXISTS, 'menu_group_name');
 }
 
-type AuditOf = (subject: string, before: ConsoleMenuGroup | null, after: ConsoleMenuGroup | null) => Promise<void>;
-
 /** One audited change of the menu groups, then the launcher's copies go. */
-async function changeMenuGroups<T>(call: MenuGroupCall, change: (tx: Db, audit: AuditOf) => Promise<T>): Promise<T> {
-  const result = await withTransaction(call.db, (tx) =>
-    change(tx, (subject, before, after) =>
-      writeAuditChange(tx, {
-        actor: call.admin.siteId,
-        action: 'admin.catalog.menu_group',
-        subject,
-        ip: call.ip,
-        before,
-        after,
-      }),
-    ),
-  );
-  catalogChanged.announce();
-  return result;
-}
+const changeMenuGroups = <T>(call: MenuGroupCall, change: (tx: Db, audit: AuditOf<ConsoleMenuGroup>) => Promise<T>) =>
+  auditedCatalogChange(call, 'admin.catalog.menu_group', change);
 
 export async function createConsoleMenuGroup(
   call: MenuGroupCall & { fields: MenuGroupFields },

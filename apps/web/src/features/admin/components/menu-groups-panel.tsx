@@ -51,26 +51,27 @@ export function MenuGroupsPanel() {
       </Group>
       <DataTable
         label="Menu groups"
+        emptyState="There is no menu group yet."
         columns={columns}
+        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+        loading={list.isPending}
         rows={list.data?.rows ?? []}
         rowKey={(g) => g.menu_group_name}
-        loading={list.isPending}
-        emptyState="There is no menu group yet."
-        onRowClick={(g) => setEditing(g)}
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+        onRowClick={setEditing}
       />
       <ListFooter
-        total={list.data?.total ?? 0}
-        page={state.page}
-        pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList('menu-groups', params, 'menu-groups.csv')}
         noun="menu groups"
+        onExport={() => exportConsoleList('menu-groups', params, 'menu-groups.csv')}
+        total={list.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        page={state.page}
+        onPage={state.setPage}
       />
       <Modal
         opened={editing !== null}
         onClose={close}
         title={menuGroup ? menuGroup.menu_group_name : 'Add a menu group'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <MenuGroupForm
           menuGroup={menuGroup}
