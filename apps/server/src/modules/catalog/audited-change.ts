@@ -8,7 +8,7 @@ import { catalogChanged } from './catalog-cache.ts';
 export type CatalogChangeCall = { db: Db; admin: AuthenticatedUser; ip: string | null };
 export type AuditOf<R> = (subject: string, before: R | null, after: R | null) => Promise<void>;
 
-export async function auditedCatalogChange<T, R>(
+export async function auditedCatalogChange<T, R extends Record<string, unknown>>(
   call: CatalogChangeCall,
   action: string,
   change: (tx: Db, audit: AuditOf<R>) => Promise<T>,

@@ -60,7 +60,7 @@ describe('the served legal page of app terms', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).not.toContain('data-published-terms-slot');
     expect(res.body).toContain('<div class="text_x1" data-published-terms="econ"><p>These terms govern');
-    const firstHeading = FIRST_APP_TERMS_TEXTS.econ.match(/^## (.+)$/m)?.[1] as string;
+    const firstHeading = FIRST_APP_TERMS_TEXTS.econ?.match(/^## (.+)$/m)?.[1] as string;
     expect(res.body).toContain(`<h2>${firstHeading.replace(/&/g, '&amp;')}</h2>`);
   });
 
