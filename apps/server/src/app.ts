@@ -12,6 +12,7 @@ import { checkAnalysis, type EngineOptions } from './modules/analytics/service.t
 import { analyticsSessionRoutes } from './modules/analytics-session/routes.ts';
 import { resolveAnalyticsSession } from './modules/analytics-session/service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { publishedTermsPageFill } from './modules/catalog/service.ts';
 import { createLayoutPartsReader } from './modules/content/layout-parts-reader.ts';
 import { newsletterRoutes } from './modules/content/newsletter-routes.ts';
 import { redirectHook } from './modules/content/redirect-hook.ts';
@@ -207,6 +208,7 @@ export async function buildApp({
   // prerendered page gets the administrator's header and footer lists (decision 080).
   const layoutParts = createLayoutPartsReader(database.db, config.CACHE_SECONDS * 1000);
   app.addHook('onClose', async () => layoutParts.close());
-  await registerWebApp(app, webDist, layoutParts.hiddenOn);
+  // The legal pages of app terms get the published text written in (decision 084).
+  await registerWebApp(app, webDist, layoutParts.hiddenOn, publishedTermsPageFill(database.db));
   return app;
 }

@@ -92,6 +92,17 @@ test.describe('administrator console: app terms texts', () => {
       /\d+$/,
     )?.[0];
 
+    // The public legal page shows the new version too, already in the HTML served to a visitor (decision 084).
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const served = await visitor.request.get('/legal/techtrends-terms');
+    expect(await served.text()).toContain('Sample sentence of a new version.');
+    await visitor.goto('/legal/techtrends-terms');
+    const article = visitor.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2, name: '9. Sample change' })).toBeVisible();
+    await expect(article).toContainText('(US$100)');
+    await visitorContext.close();
+
     // The member is asked again, sees the new text, and accepts it.
     const again = await openRoadmaps();
     await expect(again.getByText('Sample sentence of a new version.')).toBeVisible();

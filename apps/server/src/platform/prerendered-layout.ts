@@ -9,6 +9,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** Which parts of the layout to hide on a page path (none: the built page is served as it is). */
 export type HiddenPartsOf = (pagePath: string) => Promise<readonly string[]>;
 
+/** What the server writes into a page as it serves it (decision 084), named by `id` for the cache. */
+export type PageFill = { id: string; apply: (html: string) => string };
+/** The fill of a page path; null for a page served as built. */
+export type PageFillOf = (pagePath: string) => Promise<PageFill | null>;
+
 /** Adds `hidden` to every element the markup marks as the part (`data-layout-part="footer"`). */
 export function hideLayoutParts(html: string, parts: readonly string[]): string {
   let out = html;
@@ -45,11 +50,12 @@ type Encoded = { body: Buffer; encoding: 'br' | 'gzip' | null };
  */
 export function createHiddenPartsCache() {
   const made = new Map<string, { plain: Buffer; br?: Buffer; gzip?: Buffer }>();
-  return (file: string, parts: readonly string[], acceptEncoding: string): Encoded => {
-    const key = `${file}|${parts.join(',')}`;
+  return (file: string, parts: readonly string[], acceptEncoding: string, fill: PageFill | null = null): Encoded => {
+    const key = `${file}|${parts.join(',')}|${fill?.id ?? ''}`;
     let entry = made.get(key);
     if (!entry) {
-      entry = { plain: Buffer.from(hideLayoutParts(readFileSync(file, 'utf8'), parts)) };
+      const hidden = hideLayoutParts(readFileSync(file, 'utf8'), parts);
+      entry = { plain: Buffer.from(fill ? fill.apply(hidden) : hidden) };
       made.set(key, entry);
     }
     if (/\bbr\b/.test(acceptEncoding)) {

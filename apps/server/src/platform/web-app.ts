@@ -5,7 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createHiddenPartsCache, type HiddenPartsOf, pagePathKey, prerenderedPages } from './prerendered-layout.ts';
+import {
+  createHiddenPartsCache,
+  type HiddenPartsOf,
+  type PageFill,
+  type PageFillOf,
+  pagePathKey,
+  prerenderedPages,
+} from './prerendered-layout.ts';
 
 // The analytics service keeps its spec paths (sso.jsp, Logout, api/...) under /analytics, while
 // /analytics/viewer/... is a page of the web app.
@@ -37,9 +44,11 @@ export async function registerWebApp(
   webDist: string | undefined,
   /** The parts of the layout the configured lists hide on a page path (decision 080); none without it. */
   hiddenPartsOf?: HiddenPartsOf,
+  /** What the server writes into a prerendered page (decision 084: the app terms' legal pages). */
+  pageFillOf?: PageFillOf,
 ) {
   const hasWeb = !!webDist && existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb && hiddenPartsOf) serveConfiguredLayout(app, webDist, hiddenPartsOf);
+  if (hasWeb && (hiddenPartsOf || pageFillOf)) serveConfiguredLayout(app, webDist, hiddenPartsOf, pageFillOf);
   // index.html and <path>/index.html are prerendered public pages (served for their paths by the
   // static routes); every other page path gets the unrendered app shell the build keeps beside them.
   const fallbackPage = hasWeb && existsSync(path.join(webDist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
@@ -69,7 +78,12 @@ export async function registerWebApp(
  * that part marked hidden; every other request goes on to the built files untouched. If the lists
  * cannot be read (the database is down), the page is served as built: the defaults hide nothing there.
  */
-function serveConfiguredLayout(app: FastifyInstance, webDist: string, hiddenPartsOf: HiddenPartsOf) {
+function serveConfiguredLayout(
+  app: FastifyInstance,
+  webDist: string,
+  hiddenPartsOf: HiddenPartsOf | undefined,
+  pageFillOf: PageFillOf | undefined,
+) {
   const pages = prerenderedPages(webDist);
   const pageWith = createHiddenPartsCache();
   app.addHook('onRequest', async (request, reply) => {
@@ -78,14 +92,16 @@ function serveConfiguredLayout(app: FastifyInstance, webDist: string, hiddenPart
     const file = pages.get(key);
     if (!file) return;
     let parts: readonly string[];
+    let fill: PageFill | null;
     try {
-      parts = await hiddenPartsOf(key);
+      parts = hiddenPartsOf ? await hiddenPartsOf(key) : [];
+      fill = pageFillOf ? await pageFillOf(key) : null;
     } catch (error) {
       request.log.warn({ err: error }, 'the layout lists could not be read; the page is served as built');
       return;
     }
-    if (parts.length === 0) return;
-    const { body, encoding } = pageWith(file, parts, String(request.headers['accept-encoding'] ?? ''));
+    if (parts.length === 0 && !fill) return;
+    const { body, encoding } = pageWith(file, parts, String(request.headers['accept-encoding'] ?? ''), fill);
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);

@@ -112,10 +112,11 @@ export const appListQuery = consoleListQuery(APP_SORTS);
 export type AppListQuery = z.infer<typeof appListQuery>;
 export const appListResponse = consoleListResponse(consoleApp);
 
-/** The app's edit screen: the app and the groups it may be put in. */
+/** The app's edit screen: the app and the groups and menu groups it may be put in. */
 export const consoleAppDetail = z.object({
   app: consoleApp,
   groups: z.array(z.object({ group_name: z.string(), group_sort_order: z.number().int() })),
+  menu_groups: z.array(z.object({ menu_group_name: z.string(), menu_group_sort_order: z.number().int() })),
 });
 export type ConsoleAppDetail = z.infer<typeof consoleAppDetail>;
 

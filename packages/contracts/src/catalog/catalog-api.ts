@@ -83,6 +83,11 @@ export const appTermsText = z.object({
   body: z.string().nullable(),
 });
 export type AppTermsText = z.infer<typeof appTermsText>;
+/** Added (decision 084): the public legal pages of app terms read the stored current text. */
+export const NO_PUBLISHED_TERMS = 'There is no published text of these terms.';
+export const publicTermsParams = z.object({ termsKey: z.string().regex(/^[a-z0-9]{1,40}$/) });
+/** The legal page of each app terms text: its address under /legal and the terms key it shows. */
+export const APP_TERMS_PAGES = { 'techtrends-terms': 'techtrends', 'economic-trends-terms': 'econ' } as const;
 /** Added: PUT mti/acceptEula/{prefix} for no app of the user's that has terms. */
 export const NO_SUCH_APP_TERMS = 'There are no terms to accept for that app.';
 

@@ -10,44 +10,30 @@ import {
   URL_KEY_TAKEN,
 } from '@mti/contracts/admin/console-catalogue';
 import { GROUP_EXISTS, groupInUse } from '@mti/contracts/admin/console-catalogue-groups';
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { ROLE_UNKNOWN } from '@mti/contracts/identity/roles';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { consoleCall, expectConsoleRoutesRefused, signInConsoleCallers } from '../../../test/console-fixtures.ts';
+import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
 const db = database.db;
 
-let admin: SignedIn;
-let member: SignedIn;
-const others: SignedIn[] = [];
-let actingAdmin: SignedIn;
-
-beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  member = await signIn(app, 'member');
-  for (const userid of ['territory', 'exhibitor', 'surveyor']) others.push(await signIn(app, userid));
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
-});
+// The shared console preamble (test/console-fixtures.ts); signed in at load rather than in beforeAll:
+// on a loaded machine argon2 sign-ins can outlast a hook's timeout.
+const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor', 'surveyor']);
+const { admin } = callers;
+const member = callers.others[0] as SignedIn;
+const others = callers.others.slice(1);
+const CONSOLE = '/api/admin/console';
 
 type App = Record<string, unknown> & { app_key: string; short_name: string; version: number };
+const inject = consoleCall(app);
 const call = (user: SignedIn | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/admin/console/${url}`,
-    headers: user?.headers ?? {},
-    ...(payload ? { payload } : {}),
-  });
+  inject(user, method, `${CONSOLE}/${url}`, payload);
 
 async function appNamed(shortName: string): Promise<App> {
   const res = await call(admin, 'GET', `apps?q=${encodeURIComponent(shortName)}&page_size=200`);
@@ -77,21 +63,12 @@ const auditRows = (subject: string) =>
 describe('who may use Catalogue → Apps', () => {
   it('refuses every other role, nobody signed in and an administrator acting as a user, and writes nothing', async () => {
     const target = await appNamed('USMTO Orders');
-    for (const user of [member, ...others]) {
-      for (const [method, url, payload] of [
-        ['GET', 'apps'],
-        ['GET', 'apps/export'],
-        ['GET', `apps/${target.app_key}`],
-        ['PUT', `apps/${target.app_key}`, edit(target, { short_name: 'Hijacked' })],
-      ] as const) {
-        const res = await call(user, method, url, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().msg).toBe(NOT_ADMINISTRATOR_MSG);
-      }
-    }
-    expect((await call(null, 'GET', 'apps')).statusCode).toBe(401);
-    const acting = await call(actingAdmin, 'PUT', `apps/${target.app_key}`, edit(target, { short_name: 'Hijacked' }));
-    expect(acting.json()).toMatchObject({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
+    await expectConsoleRoutesRefused(app, callers, [
+      ['GET', `${CONSOLE}/apps`],
+      ['GET', `${CONSOLE}/apps/export`],
+      ['GET', `${CONSOLE}/apps/${target.app_key}`],
+      ['PUT', `${CONSOLE}/apps/${target.app_key}`, edit(target, { short_name: 'Hijacked' })],
+    ]);
     expect((await appNamed('USMTO Orders')).version).toBe(target.version);
   });
 });

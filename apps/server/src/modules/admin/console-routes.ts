@@ -14,6 +14,7 @@ import { requireConsoleAdministrator } from './console-gate.ts';
 import { consoleGroupRoutes } from './console-group-routes.ts';
 import { consoleLabelRoutes } from './console-label-routes.ts';
 import { consoleMaintenanceRoutes } from './console-maintenance-routes.ts';
+import { consoleMenuGroupRoutes } from './console-menu-group-routes.ts';
 import { consoleOrderRoutes } from './console-order-routes.ts';
 import { consolePassportRoutes } from './console-passport-routes.ts';
 import { consolePaymentsRoutes } from './console-payments-routes.ts';
@@ -49,6 +50,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
   await app.register(consoleCatalogueRoutes); // apps, apps/export, apps/:appKey (catalog)
   await app.register(consoleGroupRoutes); // groups, groups/export, groups/:groupName (catalog)
+  await app.register(consoleMenuGroupRoutes); // menu-groups, menu-groups/export, menu-groups/:menuGroupName
   await app.register(consoleTermsRoutes); // terms-texts, terms-texts/:termsKey, terms-acceptances (catalog)
   await app.register(consolePassportRoutes); // passport/contracts, seats, sending caps, forgotten; jobs (passport, platform)
   await app.register(consolePaymentsRoutes); // payments/orders (account)

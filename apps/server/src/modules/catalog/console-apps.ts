@@ -11,6 +11,7 @@ import {
   NO_SUCH_APP,
   URL_KEY_TAKEN,
 } from '@mti/contracts/admin/console-catalogue';
+import { MENU_GROUP_UNKNOWN } from '@mti/contracts/admin/console-catalogue-menu-groups';
 import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
 import { sql } from 'drizzle-orm';
 import { writeAuditChange } from '../../platform/audit.ts';
@@ -20,6 +21,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { updateVersioned } from '../../platform/optimistic-lock.ts';
 import { allListRows, type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
 import { catalogChanged } from './catalog-cache.ts';
+import { listMenuGroupNames } from './console-menu-groups.ts';
 
 type Sort = AppListQuery['sort'];
 
@@ -74,13 +76,18 @@ async function listGroups(db: Db) {
 export async function getConsoleApp({ db, appKey }: { db: Db; appKey: string }): Promise<ConsoleAppDetail> {
   const app = await findConsoleApp(db, appKey);
   if (!app) throw notFound(NO_SUCH_APP);
-  return { app, groups: await listGroups(db) };
+  return { app, groups: await listGroups(db), menu_groups: await listMenuGroupNames(db) };
 }
 
-/** Refusals the schema cannot know: a group that does not exist, a URL key another app of the role uses. */
+/** Refusals the schema cannot know: a group or menu group that does not exist, a URL key another app of the role uses. */
 async function assertFieldsFit(tx: Db, appKey: string, fields: AppFields) {
   const [group] = await rowsOf(tx, sql`select 1 from catalog_groups where group_name = ${fields.group_name}`);
   if (!group) throw badRequest('group_unknown', GROUP_UNKNOWN, 'group_name');
+  const [menuGroup] = await rowsOf(
+    tx,
+    sql`select 1 from catalog_menu_groups where menu_group_name = ${fields.menu_group_name} for share`,
+  );
+  if (!menuGroup) throw badRequest('menu_group_unknown', MENU_GROUP_UNKNOWN, 'menu_group_name');
   const [clash] = await rowsOf(
     tx,
     sql`select 1 from catalog_apps where url_key = ${fields.url_key} and mti_role_name = ${fields.mti_role_name}

@@ -2,7 +2,13 @@
 // terms: the seed uses them today, the admin console later.
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { catalogChanged, termsChanged } from './catalog-cache.ts';
-import { type AppUpsert, deleteTermsAcceptancesOfUser, upsertAppRow, upsertGroupRow } from './queries.ts';
+import {
+  type AppUpsert,
+  deleteTermsAcceptancesOfUser,
+  insertMenuGroupIfMissing,
+  upsertAppRow,
+  upsertGroupRow,
+} from './queries.ts';
 import { insertFirstTermsTexts } from './terms-texts.ts';
 
 export type { AppUpsert } from './queries.ts';
@@ -22,10 +28,26 @@ export async function saveCatalog({
 }): Promise<void> {
   await withTransaction(db, async (tx) => {
     for (const group of groups) await upsertGroupRow(tx, group);
+    for (const menuGroup of menuGroupsOf(apps)) await insertMenuGroupIfMissing(tx, menuGroup);
     for (const app of apps) await upsertAppRow(tx, app);
     await insertFirstTermsTexts(tx, termsTexts);
   });
   catalogChanged.announce();
+}
+
+/**
+ * The menu groups the apps name, placed as migration 0033 placed the first ones: by each group's
+ * first entry in menu order, then by name, ten apart.
+ */
+function menuGroupsOf(apps: readonly AppUpsert[]) {
+  const firstPlace = new Map<string, number>();
+  for (const app of apps) {
+    const place = firstPlace.get(app.menuGroupName);
+    if (place === undefined || app.menuSortOrder < place) firstPlace.set(app.menuGroupName, app.menuSortOrder);
+  }
+  return [...firstPlace]
+    .sort(([nameA, a], [nameB, b]) => a - b || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0))
+    .map(([menuGroupName], index) => ({ menuGroupName, menuGroupSortOrder: (index + 1) * 10 }));
 }
 
 /** Forgets every app-terms acceptance of a user (the demo seed starts each user afresh). */

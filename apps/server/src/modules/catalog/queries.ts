@@ -2,7 +2,7 @@
 import { ACTIVE_STATUS } from '@mti/contracts/catalog/catalog-api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../platform/db.ts';
-import { catalogApps, catalogGroups, catalogTermsAcceptances } from './schema.ts';
+import { catalogApps, catalogGroups, catalogMenuGroups, catalogTermsAcceptances } from './schema.ts';
 
 const appColumns = {
   appKey: catalogApps.appKey,
@@ -66,14 +66,20 @@ export async function findActiveAppsOfRoles(db: Db, roles: readonly string[]): P
     );
 }
 
-/** Active apps of one role, in menu order. */
+/** Active apps of one role, in menu order: the menu group's place, then the app's place in it. */
 export async function findActiveMenuEntriesOfRole(db: Db, role: string): Promise<AppRow[]> {
   return db
     .select(appColumns)
     .from(catalogApps)
     .innerJoin(catalogGroups, eq(catalogGroups.groupName, catalogApps.groupName))
+    .innerJoin(catalogMenuGroups, eq(catalogMenuGroups.menuGroupName, catalogApps.menuGroupName))
     .where(and(eq(catalogApps.mtiRoleName, role), eq(catalogApps.status, ACTIVE_STATUS)))
-    .orderBy(asc(catalogApps.menuSortOrder), asc(catalogApps.appKey));
+    .orderBy(
+      asc(catalogMenuGroups.menuGroupSortOrder),
+      asc(catalogApps.menuGroupName),
+      asc(catalogApps.menuSortOrder),
+      asc(catalogApps.appKey),
+    );
 }
 
 /** One app by its key, whatever its status; null when there is none. */
@@ -126,6 +132,14 @@ export async function upsertGroupRow(db: Db, group: { groupName: string; groupSo
     .insert(catalogGroups)
     .values(group)
     .onConflictDoUpdate({ target: catalogGroups.groupName, set: { groupSortOrder: group.groupSortOrder } });
+}
+
+/** Adds a menu group the seed names, keeping one that exists (the console may have moved it). */
+export async function insertMenuGroupIfMissing(
+  db: Db,
+  menuGroup: { menuGroupName: string; menuGroupSortOrder: number },
+): Promise<void> {
+  await db.insert(catalogMenuGroups).values(menuGroup).onConflictDoNothing();
 }
 
 export type AppUpsert = Omit<AppRow, 'groupSortOrder'>;

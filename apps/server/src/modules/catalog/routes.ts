@@ -4,6 +4,7 @@ import {
   acceptAppTermsParams,
   appTermsText,
   productsResponse,
+  publicTermsParams,
   roleMenuResponse,
   roleParams,
 } from '@mti/contracts/catalog/catalog-api';
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { assertMaySign } from '../identity/service.ts';
 import { createCatalogCache } from './catalog-cache.ts';
-import { acceptAppTerms, getAppTermsText, listProducts, listRoleMenu } from './service.ts';
+import { acceptAppTerms, getAppTermsText, getPublishedTermsText, listProducts, listRoleMenu } from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const acceptErrors = { ...errors, 409: errorBody };
@@ -58,6 +59,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getAppTermsText({ db: app.db, user: userOf(request), prefix: request.params.prefix }),
+  );
+
+  app.get(
+    '/api/legal/app-terms/:termsKey',
+    {
+      // Open to everyone: the legal pages /legal/*-terms show it to visitors who are not signed in.
+      schema: {
+        tags,
+        summary: 'Added: the current published text of an app terms key, for its public legal page',
+        params: publicTermsParams,
+        response: { 200: appTermsText, 400: errorBody, 404: errorBody },
+      },
+    },
+    // Not cached (the API's no-store): a newly published version shows at once.
+    async (request) => getPublishedTermsText({ db: app.db, termsKey: request.params.termsKey }),
   );
 
   app.put(

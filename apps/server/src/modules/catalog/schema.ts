@@ -11,6 +11,16 @@ export const catalogGroups = pgTable('catalog_groups', {
   version: integer('version').notNull().default(1),
 });
 
+/**
+ * The role menus' groups as records (spec §3 "menu group", issue 19): a name and its place in a
+ * menu. Apps name their menu group; a rename follows into them (the key cascades on update).
+ */
+export const catalogMenuGroups = pgTable('catalog_menu_groups', {
+  menuGroupName: text('menu_group_name').primaryKey(),
+  menuGroupSortOrder: integer('menu_group_sort_order').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
 export const catalogApps = pgTable(
   'catalog_apps',
   {
@@ -42,6 +52,11 @@ export const catalogApps = pgTable(
       name: 'catalog_apps_group_name_fkey',
       columns: [t.groupName],
       foreignColumns: [catalogGroups.groupName],
+    }).onUpdate('cascade'),
+    foreignKey({
+      name: 'catalog_apps_menu_group_name_fkey',
+      columns: [t.menuGroupName],
+      foreignColumns: [catalogMenuGroups.menuGroupName],
     }).onUpdate('cascade'),
     index('catalog_apps_role').on(t.mtiRoleName, t.status),
   ],

@@ -7,6 +7,7 @@ import {
   type AppTermsText,
   appTermsKey,
   type MenuGroup,
+  NO_PUBLISHED_TERMS,
   NO_SUCH_APP_TERMS,
   type ProductRecord,
   TERMS_CHANGED,
@@ -139,6 +140,16 @@ export async function getAppTermsText({
 }): Promise<AppTermsText> {
   await appWithTerms(db, user.siteId, prefix);
   return { terms_key: prefix, ...(await currentTermsText(db, prefix)) };
+}
+
+/**
+ * GET legal/app-terms/{termsKey} (added, decision 084): the current published text for the public
+ * legal page of those terms (legal pages are open to everyone, spec §6); 404 when none is published.
+ */
+export async function getPublishedTermsText({ db, termsKey }: { db: Db; termsKey: string }): Promise<AppTermsText> {
+  const current = await currentTermsText(db, termsKey);
+  if (current.body === null) throw notFound(NO_PUBLISHED_TERMS);
+  return { terms_key: termsKey, ...current };
 }
 
 /**
@@ -291,5 +302,13 @@ export {
   listConsoleGroups,
   updateConsoleGroup,
 } from './console-groups.ts';
+export {
+  createConsoleMenuGroup,
+  deleteConsoleMenuGroup,
+  exportConsoleMenuGroups,
+  listConsoleMenuGroups,
+  updateConsoleMenuGroup,
+} from './console-menu-groups.ts';
 export { exportTermsAcceptances, listTermsAcceptances } from './console-terms.ts';
 export { getConsoleTermsText, listConsoleTermsTexts, publishTermsText } from './console-terms-texts.ts';
+export { publishedTermsPageFill } from './terms-text-html.ts';

@@ -18,6 +18,9 @@ export const legalDocuments: Record<LegalDocument, LegalDocumentEntry> = {
   },
   'techtrends-terms': {
     title: 'Supplemental Terms for the Technology Trends Service',
-    Content: lazy(async () => ({ default: (await import('./techtrends-terms.tsx')).TechTrendsTermsContent })),
+    // The console's published version (decision 084), as on the page /legal/techtrends-terms.
+    Content: lazy(async () => ({
+      default: (await import('../../components/published-terms-text.tsx')).TechTrendsPublishedTerms,
+    })),
   },
 };

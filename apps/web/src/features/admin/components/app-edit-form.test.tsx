@@ -28,6 +28,7 @@ const detail = {
     version: 4,
   },
   groups: [{ group_name: 'Market Intelligence', group_sort_order: 1 }],
+  menu_groups: [{ menu_group_name: 'USMTO', menu_group_sort_order: 10 }],
 };
 
 // The machine running the suite is shared and often loaded: these drive many keystrokes.

@@ -40,6 +40,7 @@ export function AppEditForm({
   });
   const stale = error instanceof HttpError && error.code === STALE_EDIT;
   const groups = detail.groups.map((g) => g.group_name);
+  const menuGroups = detail.menu_groups.map((g) => g.menu_group_name);
   return (
     <form
       aria-label={`Edit ${detail.app.short_name}`}
@@ -70,7 +71,7 @@ export function AppEditForm({
           <TextField form={form} path="mti_role_name" label="Role that may open it" withAsterisk />
           <NativeSelectField form={form} path="group_name" label="Group" data={groups} />
           <NumberInput label="Place in the group" min={0} max={9999} {...form.getInputProps('app_sort_order')} />
-          <TextField form={form} path="menu_group_name" label="Menu group" withAsterisk />
+          <NativeSelectField form={form} path="menu_group_name" label="Menu group" data={menuGroups} />
           <NumberInput label="Place in the menu group" min={0} max={9999} {...form.getInputProps('menu_sort_order')} />
         </SimpleGrid>
         <Group gap="xl">

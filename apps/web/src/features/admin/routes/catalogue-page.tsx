@@ -12,6 +12,7 @@ import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { GroupsPanel } from '../components/groups-panel.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
 import { ListSearchForm } from '../components/list-search-form.tsx';
+import { MenuGroupsPanel } from '../components/menu-groups-panel.tsx';
 import { TermsAcceptancesPanel } from '../components/terms-acceptances-panel.tsx';
 import { TermsTextsPanel } from '../components/terms-texts-panel.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
@@ -94,6 +95,7 @@ export function CataloguePage() {
         <Tabs.List>
           <Tabs.Tab value="apps">Apps</Tabs.Tab>
           <Tabs.Tab value="groups">Groups</Tabs.Tab>
+          <Tabs.Tab value="menu-groups">Menu groups</Tabs.Tab>
           <Tabs.Tab value="terms-texts">Terms texts</Tabs.Tab>
           <Tabs.Tab value="terms">Terms accepted</Tabs.Tab>
         </Tabs.List>
@@ -102,6 +104,9 @@ export function CataloguePage() {
         </Tabs.Panel>
         <Tabs.Panel value="groups" pt="md">
           <GroupsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="menu-groups" pt="md">
+          <MenuGroupsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="terms-texts" pt="md">
           <TermsTextsPanel />

@@ -1,12 +1,13 @@
-// The legal pages: a heading and the text. The texts live in content/legal.
+// The legal pages: a heading and the text. The texts live in content/legal, but for the app terms,
+// which are the console's published versions (decision 084).
 import { Container } from '@mantine/core';
+import { APP_TERMS_PAGES } from '@mti/contracts/catalog/catalog-api';
 import type { ComponentType } from 'react';
 import { BackToTop } from '../../../components/back-to-top.tsx';
-import { EconomicTrendsTermsContent } from '../../../content/legal/economic-trends-terms.tsx';
+import { PublishedTermsText } from '../../../components/published-terms-text.tsx';
 import { GdprTermsContent } from '../../../content/legal/gdpr-terms.tsx';
 import type { LegalHeadingLevel } from '../../../content/legal/legal-heading.tsx';
 import { PrivacyPolicyContent } from '../../../content/legal/privacy-policy.tsx';
-import { TechTrendsTermsContent } from '../../../content/legal/techtrends-terms.tsx';
 import { TermsOfUseContent } from '../../../content/legal/terms-of-use.tsx';
 import classes from './legal-page.module.css';
 
@@ -28,6 +29,13 @@ function LegalPage({
   );
 }
 
+const TechTrendsTermsText = () => (
+  <PublishedTermsText termsKey={APP_TERMS_PAGES['techtrends-terms']} headingLevel={2} />
+);
+const EconomicTrendsTermsText = () => (
+  <PublishedTermsText termsKey={APP_TERMS_PAGES['economic-trends-terms']} headingLevel={2} />
+);
+
 export function PrivacyPolicyPage() {
   return <LegalPage heading="Privacy Policy" Content={PrivacyPolicyContent} />;
 }
@@ -37,7 +45,7 @@ export function TermsOfUsePage() {
 }
 
 export function TechTrendsTermsPage() {
-  return <LegalPage heading="Supplemental Terms for the Technology Trends Service" Content={TechTrendsTermsContent} />;
+  return <LegalPage heading="Supplemental Terms for the Technology Trends Service" Content={TechTrendsTermsText} />;
 }
 
 export function GdprTermsPage() {
@@ -45,5 +53,5 @@ export function GdprTermsPage() {
 }
 
 export function EconomicTrendsTermsPage() {
-  return <LegalPage heading="Economic Trends Terms" Content={EconomicTrendsTermsContent} />;
+  return <LegalPage heading="Economic Trends Terms" Content={EconomicTrendsTermsText} />;
 }
