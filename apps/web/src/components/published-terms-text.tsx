@@ -7,6 +7,7 @@
 import { Alert } from '@mantine/core';
 import { APP_TERMS_PAGES, type AppTermsText, appTermsText } from '@mti/contracts/catalog/catalog-api';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import classes from '../content/legal/legal-text.module.css';
 import { apiGet } from '../lib/http.ts';
 import { TermsText } from './terms-text.tsx';
@@ -21,6 +22,25 @@ export function PublishedTermsText({ termsKey, headingLevel = 3 }: { termsKey: s
         errorPages: false,
       }),
   });
+  // A signed-in visitor's app hydrates the served page, whose slot the server has already filled:
+  // until the text arrives, keep exactly that markup (same element, same attributes), so hydration
+  // matches instead of discarding the page and drawing it again from "Loading".
+  const [served] = useState(() =>
+    typeof document === 'undefined'
+      ? undefined
+      : document.querySelector(`[data-published-terms="${CSS.escape(termsKey)}"]`)?.innerHTML,
+  );
+  if (text.isPending && served !== undefined) {
+    return (
+      <div
+        className={classes.text}
+        data-published-terms={termsKey}
+        // Our own server's markup, already on the page: every word escaped (catalog/terms-text-html.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the served page's own slot, kept for hydration
+        dangerouslySetInnerHTML={{ __html: served }}
+      />
+    );
+  }
   if (text.isPending) {
     return (
       <p role="status" className={classes.text} data-published-terms-slot={termsKey}>
