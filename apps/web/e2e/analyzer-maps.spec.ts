@@ -100,7 +100,7 @@ test('a state clicked on the Territory dashboard map filters the other tiles', a
   await signIn(page, 'dashme');
   await page.goto('/tableau/viewer/usmto-territory?detailId=4107');
   const orders = page.getByTestId('kpi-orders_value');
-  await expect(orders).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  await expect(orders).toHaveText(/^\$\d{1,3}(,\d{3})+$/, { timeout: 30_000 });
   const map = theMap(page, 'state');
   await expect.poll(async () => (await areaBoxes(map)).length).toBeGreaterThan(50);
   const before = (await orders.textContent()) ?? '';
