@@ -2,12 +2,15 @@
 // answer arriving to a 50 × 20 pivot on screen, beside the same page rendering a 1 × 1 result
 // (the empty render) in the same run. The answers are synthetic (the server's own engine is not
 // what is measured): the page's query is answered by Playwright with a result of that shape.
-// Aim (issue 18): under 300 ms. Run `npm run build` first; figures under load are not trustworthy.
+// Aim (issue 18): under 300 ms (the median of the runs); a missed aim prints "missed" and exits 1.
+// Run `npm run build` first; figures under load are not trustworthy.
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { startBuiltServer } from './support/built-server.mjs';
 import { formatTable, percentile } from './support/report.mjs';
 
 const RUNS = 5;
+const AIM_MS = Number(process.env.BENCH_AIM_MS ?? 300);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const PASSWORD = 'MTInsight!2026';
 
@@ -107,13 +110,24 @@ try {
     ['pivot 50 × 20', syntheticResult(50, 20)],
   ];
   const rows = [];
+  const medians = {};
   for (const [name, result] of cases) {
     const t = await measure(page, server.url, result);
+    medians[name] = percentile(t, 50);
     rows.push([name, t[0].toFixed(0), percentile(t, 50).toFixed(0), t.at(-1).toFixed(0)]);
   }
   console.log('Analyzer render after the data arrives (ms, real Chromium, runs per case: 5)');
   console.log(formatTable(['case', 'min', 'median', 'max'], rows));
-  console.log('Aim: pivot 50 × 20 under 300 ms.');
+  const pivot = medians['pivot 50 × 20'];
+  const met = pivot < AIM_MS;
+  console.log(
+    `Aim: pivot 50 × 20 under ${AIM_MS} ms (median) → ${met ? 'met' : 'missed'} ` +
+      `(load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; a shared machine makes this untrustworthy)`,
+  );
+  // A missed aim fails the run, so that a script or CI step running it notices.
+  if (!met) process.exitCode = 1;
 } finally {
   await browser.close();
   await server.stop();

@@ -1,7 +1,8 @@
 // The analysis map of "Map U.S. Markets": large, captioned with the measure and the filters it shows,
 // legend abbreviated ($1.2M), Other and totals off the colour scale. A click (or Enter on the
-// keyboard-focused region) chooses a state; the map frames the chosen state. At county level the
-// areas are counties (keyed by FIPS) and the chosen state frames its counties.
+// keyboard-focused region) chooses a state; the map frames the chosen state, or the shaded areas when
+// the figures are of a chosen region. At county level the areas are counties (keyed by FIPS) and the
+// chosen state frames its counties.
 import { Box, Text } from '@mantine/core';
 import { STATE_CODE_OF_FIPS } from '@mti/contracts/markets/state-fips';
 import type { FeatureCollection } from 'geojson';
@@ -29,6 +30,8 @@ export type UsAnalysisMapProps = {
   formatValue: (value: number) => string;
   /** The chosen state (full name): the map frames it. */
   chosen?: string | null;
+  /** The figures are of a chosen region (a USMTO region's states): the map frames the shaded areas. */
+  frameShaded?: boolean;
   /** A state (level state) or a county's FIPS (level county) was clicked or chosen with Enter. */
   onChoose?: (name: string) => void;
   height?: number;
@@ -56,6 +59,7 @@ export function UsAnalysisMap({
   format,
   formatValue,
   chosen = null,
+  frameShaded = false,
   onChoose,
   height = 520,
 }: UsAnalysisMapProps) {
@@ -79,13 +83,18 @@ export function UsAnalysisMap({
       const keep = inState(level, chosen);
       return boundsOf(geo, (f) => keep(String(f.properties?.name ?? '')));
     }
+    const shaded = shadedRegions(values).map((v) => v.name);
+    if (frameShaded && shaded.length > 0) {
+      const names = new Set(shaded);
+      return boundsOf(geo, (f) => names.has(String(f.properties?.name ?? '')));
+    }
     // Counties of one state only (the analysis is filtered to it): the map frames them.
     if (level !== 'county') return null;
-    const states = new Set(shadedRegions(values).map((v) => v.name.slice(0, 2)));
+    const states = new Set(shaded.map((name) => name.slice(0, 2)));
     if (states.size !== 1) return null;
     const [prefix = ''] = states;
     return boundsOf(geo, (f) => String(f.properties?.name ?? '').startsWith(prefix));
-  }, [geo, chosen, level, values]);
+  }, [geo, chosen, level, values, frameShaded]);
   const option = useMemo(
     () =>
       choroplethOption({

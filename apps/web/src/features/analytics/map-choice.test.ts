@@ -1,6 +1,6 @@
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import { describe, expect, it } from 'vitest';
-import { chooseMapState, mapFilterCaptions } from './map-choice.ts';
+import { chooseMapState, filtersGeography, mapFilterCaptions } from './map-choice.ts';
 
 const base = { version: 1 as const, dataset: 'd', rows: ['state'], columns: [], measures: [{ field: 'v' }] };
 
@@ -23,5 +23,30 @@ describe('a state chosen on the analyzer map', () => {
     } as unknown as DatasetDescription;
     const d = chooseMapState(base as never, 'OH', undefined);
     expect(mapFilterCaptions(d, dataset)).toEqual(['State: Ohio']);
+  });
+});
+
+describe('whether the map frames what it shows', () => {
+  const dataset = {
+    dimensions: [],
+    geo_keys: { state: 'state' },
+    hierarchies: [
+      { id: 'geography', label: 'Geography', levels: ['region', 'state'] },
+      { id: 'category', label: 'Category', levels: ['category'] },
+    ],
+  } as unknown as DatasetDescription;
+  const filtered = (dimension: string, exclude = false) =>
+    ({ ...base, filters: { members: [{ dimension, values: ['West'], exclude }] } }) as never;
+
+  it('frames a region or a state kept by a filter', () => {
+    expect(filtersGeography(filtered('region'), dataset)).toBe(true);
+    expect(filtersGeography(filtered('state'), dataset)).toBe(true);
+  });
+
+  it('shows the whole country for other filters, exclusions, or a dataset without states', () => {
+    expect(filtersGeography(base as never, dataset)).toBe(false);
+    expect(filtersGeography(filtered('category'), dataset)).toBe(false);
+    expect(filtersGeography(filtered('region', true), dataset)).toBe(false);
+    expect(filtersGeography(filtered('region'), { ...dataset, geo_keys: {} })).toBe(false);
   });
 });

@@ -22,6 +22,20 @@ export function chooseMapState(
   });
 }
 
+/**
+ * Whether the analysis keeps only some places: a filter (not an exclusion) on the state or on a level
+ * of the state's hierarchy (a USMTO region). The map then frames the places it shows.
+ */
+export function filtersGeography(d: AnalysisDefinitionInput, dataset: DatasetDescription | null): boolean {
+  const state = dataset?.geo_keys?.state;
+  if (!state) return false;
+  const geographic = new Set([
+    state,
+    ...(dataset?.hierarchies ?? []).filter((h) => h.levels.includes(state)).flatMap((h) => h.levels),
+  ]);
+  return (d.filters?.members ?? []).some((f) => !f.exclude && f.values.length > 0 && geographic.has(f.dimension));
+}
+
 /** The analysis' filters as the map caption writes them: "Period: 2024-01 to 2024-12", "State: Ohio". */
 export function mapFilterCaptions(d: AnalysisDefinitionInput, dataset: DatasetDescription | null): string[] {
   const captions: string[] = [];

@@ -23,6 +23,8 @@ export type AnalyzerMapChartProps = {
   filters?: readonly string[];
   /** The chosen state (full name): the map frames it. */
   chosen?: string | null;
+  /** The analysis is filtered to a region (or states): the map frames the shaded areas. */
+  frameShaded?: boolean;
 };
 
 /** The map name of a row: a state's label, a county's FIPS key. */
@@ -39,6 +41,7 @@ export function AnalyzerMapChart({
   height,
   filters = [],
   chosen = null,
+  frameShaded = false,
 }: AnalyzerMapChartProps) {
   const values = useMemo(
     () =>
@@ -58,6 +61,7 @@ export function AnalyzerMapChart({
       format={m?.format ?? 'integer'}
       formatValue={formatValue}
       chosen={chosen}
+      frameShaded={frameShaded}
       height={height}
       onChoose={(name) => {
         const r = rows.row_headers.findIndex((h) => h.kind === 'member' && regionOf(level, h) === name);

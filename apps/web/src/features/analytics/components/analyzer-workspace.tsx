@@ -23,7 +23,7 @@ import { chartChoices } from '../chart-choices.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts.ts';
-import { countyDimensionOf, mapFilterCaptions } from '../map-choice.ts';
+import { countyDimensionOf, filtersGeography, mapFilterCaptions } from '../map-choice.ts';
 import { nameSlug } from '../viewer-target.ts';
 import { AnalyzerHelpButton } from './analyzer-help-drawer.tsx';
 import { AnalyzerTools } from './analyzer-tools.tsx';
@@ -242,6 +242,7 @@ export function AnalyzerWorkspace({
           onPickCell={setPick}
           countyDimension={countyDimensionOf(dataset)}
           mapFilters={mapFilterCaptions(definition, dataset)}
+          mapFramesShaded={filtersGeography(definition, dataset)}
         />
       </Stack>
       <DrilldownModal definition={definition} pick={pick} onClose={() => setPick(null)} />
@@ -286,6 +287,7 @@ type ResultAreaProps = {
   onPickCell: (pick: CellPick) => void;
   countyDimension: string | undefined;
   mapFilters: readonly string[];
+  mapFramesShaded: boolean;
 };
 
 function ResultArea({
@@ -298,6 +300,7 @@ function ResultArea({
   onPickCell,
   countyDimension,
   mapFilters,
+  mapFramesShaded,
 }: ResultAreaProps) {
   if (!valid) {
     return (
@@ -357,6 +360,7 @@ function ResultArea({
         onPickCell={onPickCell}
         countyDimension={countyDimension}
         mapFilters={mapFilters}
+        mapFramesShaded={mapFramesShaded}
       />
     </Stack>
   );

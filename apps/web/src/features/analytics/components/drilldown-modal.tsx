@@ -88,7 +88,8 @@ function DrilldownRows({ definition, pick }: { definition: AnalysisDefinitionInp
                     <td
                       key={c.id}
                       className={c.format === 'text' ? undefined : classes.value}
-                      style={{ whiteSpace: 'nowrap' }}
+                      // Long names wrap, figures never: on a 1000 px screen Units and Value stay in view.
+                      style={{ whiteSpace: c.format === 'text' ? 'normal' : 'nowrap' }}
                     >
                       {typeof v === 'number' ? formatValue(v, c.format) : v}
                     </td>

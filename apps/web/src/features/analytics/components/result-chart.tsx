@@ -26,6 +26,8 @@ type ResultChartProps = {
   countyDimension?: string;
   /** The analysis' filters, as the map caption writes them. */
   mapFilters?: readonly string[];
+  /** The analysis is filtered to part of the country: the map frames what it shows. */
+  mapFramesShaded?: boolean;
   /** A state chosen on the map (its member key): filters to it, or drills to its counties. */
   onChooseState?: (stateKey: string) => void;
   units: DisplayUnits;
@@ -74,6 +76,7 @@ function MapView({
   units,
   countyDimension,
   mapFilters = [],
+  mapFramesShaded = false,
   onChooseState,
 }: ResultChartProps) {
   const only = result.row_dimensions.length === 1 ? result.row_dimensions[0]?.id : undefined;
@@ -119,6 +122,7 @@ function MapView({
         level={level}
         filters={mapFilters}
         chosen={chosen}
+        frameShaded={mapFramesShaded}
         formatValue={(v) => formatValue(v, measure?.format ?? 'integer', units)}
         onRegionClick={(r) => {
           const row = result.row_headers[r];

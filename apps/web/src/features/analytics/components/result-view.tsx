@@ -25,9 +25,19 @@ type ResultViewProps = {
   countyDimension: string | undefined;
   /** The analysis' filters, as the map caption writes them. */
   mapFilters: readonly string[];
+  /** The analysis is filtered to part of the country: the map frames what it shows. */
+  mapFramesShaded: boolean;
 };
 
-export function ResultView({ definition, result, onEdit, onPickCell, countyDimension, mapFilters }: ResultViewProps) {
+export function ResultView({
+  definition,
+  result,
+  onEdit,
+  onPickCell,
+  countyDimension,
+  mapFilters,
+  mapFramesShaded,
+}: ResultViewProps) {
   const [instance, setInstance] = useState<ChartInstance | null>(null);
   const chart = definition.chart?.type ?? 'table';
   const units = definition.chart?.units ?? 'exact';
@@ -80,6 +90,7 @@ export function ResultView({ definition, result, onEdit, onPickCell, countyDimen
           onPickCell={onPickCell}
           countyDimension={countyDimension}
           mapFilters={mapFilters}
+          mapFramesShaded={mapFramesShaded}
           onChooseState={(key) => onEdit((d) => chooseMapState(d, key, countyDimension))}
         />
       )}

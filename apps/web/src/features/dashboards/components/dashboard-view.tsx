@@ -75,6 +75,8 @@ function SidePanel({ data, onChooseState }: { data: DashboardData; onChooseState
           format={map.format}
           formatValue={(v) => formatDashboardValue(v, map.format)}
           chosen={chosen}
+          // A region chosen, its states are all the map shows: it frames them.
+          frameShaded={Boolean(data.applied.region)}
           onChoose={(name) => {
             const key = map.values.find((v) => v.name === name)?.key;
             if (key) onChooseState(key);
