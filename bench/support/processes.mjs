@@ -49,7 +49,9 @@ export async function waitFor(url, child, timeoutMs = 300_000) {
  * BENCH_CPU_PROF_DIR=<dir> writes the portal's CPU profile there when it stops (where the time went).
  */
 export function launchPortal(port, env, options) {
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
   return launch(
     [...profile, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
