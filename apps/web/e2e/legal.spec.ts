@@ -25,6 +25,27 @@ test.describe('legal pages', () => {
   });
 });
 
+test.describe('app terms pages for a signed-in visitor', () => {
+  test('the app hydrates the served terms text as it is, without drawing the page again', async ({ page }) => {
+    await signIn(page, 'member');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/legal/techtrends-terms', '/legal/economic-trends-terms']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      await expect(page.getByRole('article')).not.toContainText('Loading the terms');
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    }
+    await page.goto('/legal/techtrends-terms');
+    await expect(page.getByRole('article')).toContainText('(US$100)');
+    // React reports a server page it could not hydrate as a (recoverable) console error.
+    expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
+  });
+});
+
 test.describe('legal popups', () => {
   test('the terms dialog shows the terms of use and opens the other texts as popups', async ({ page }) => {
     await signIn(page, 'newcomer');
