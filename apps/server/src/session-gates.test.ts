@@ -69,6 +69,8 @@ const PUBLIC = new Set([
   'GET /api/content/search',
   // The event host's server, not a user: HTTP Basic with the host's secret (decision 049).
   'POST /event-hosts/verify',
+  // The published app terms, shown on the public legal pages to visitors (decision 084).
+  'GET /api/legal/app-terms/:termsKey',
 ]);
 const isPublic = (r: Route) => PUBLIC.has(`${r.method} ${r.url}`) || r.url.startsWith('/api/docs');
 
