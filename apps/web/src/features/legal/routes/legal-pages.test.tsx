@@ -1,9 +1,11 @@
-// The four legal pages state every fact of spec §6 (terms-of-use rules and tail) and §9 (legal
-// constants). Each fact is looked for in the section a reader would find it in.
+// The legal pages state every fact of spec §6 (terms-of-use rules and tail) and §9 (legal
+// constants). Each fact is looked for in the section a reader would find it in. The Technology Trends
+// terms are the console's published text (decision 084): their facts are checked on the text as first
+// published (apps/server/src/seed/app-terms-texts.test.ts) and on the served page (legal.spec.ts).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import { GdprTermsPage, PrivacyPolicyPage, TechTrendsTermsPage, TermsOfUsePage } from './legal-pages.tsx';
+import { GdprTermsPage, PrivacyPolicyPage, TermsOfUsePage } from './legal-pages.tsx';
 
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -126,35 +128,6 @@ describe('Terms of Use page', () => {
     expect(signature).toContain('we recommend printing or saving a copy for your records');
     expect(signature).toContain('We keep a record of the date and time you accepted these Terms');
     expect(screen.getByRole('link', { name: '/legal/terms-of-use' })).toHaveAttribute('href', '/legal/terms-of-use');
-  });
-});
-
-describe('Technology Trends supplemental terms page', () => {
-  it('limits the service to members and paid subscribers aged 18 or older', () => {
-    renderWithProviders(<TechTrendsTermsPage />);
-    const eligibility = section(/Who may use the Trends Service/);
-    expect(eligibility).toContain('limited to members of the');
-    expect(eligibility).toContain('and paid subscribers');
-    expect(eligibility).toContain('Users must be at least 18 years old.');
-  });
-
-  it('makes pre-purchased access expire after 365 days with no refund or cancellation', () => {
-    renderWithProviders(<TechTrendsTermsPage />);
-    expect(section(/Fees and pre-purchased access/)).toContain(
-      'Paid access to the Trends Service bought in advance expires 365 days after the date of purchase. Purchases are final: they cannot be cancelled and are not refunded.',
-    );
-  });
-
-  it('keeps confidentiality for five years and caps liability at 100 dollars', () => {
-    renderWithProviders(<TechTrendsTermsPage />);
-    expect(section(/Confidentiality/)).toContain('for at least 5 (five) years after your access');
-    expect(section(/Limitation of liability/)).toContain('is limited to one hundred U.S. dollars (US$100)');
-  });
-
-  it('builds on the Terms of Use of November 2022, linked', () => {
-    renderWithProviders(<TechTrendsTermsPage />);
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/legal/terms-of-use');
-    expect(screen.getByText(/They add to the/)).toHaveTextContent('(last updated November 2022)');
   });
 });
 
