@@ -263,6 +263,7 @@ test('the PNG export decodes as an image of twice the chart size, with the chart
   }, bytes.toString('base64'));
   expect(decoded.width).toBe(Math.round(size.width * 2));
   expect(decoded.height).toBe(Math.round(size.height * 2));
-  // Not a blank page: bars, axes and the title put ink on a real share of it.
-  expect(decoded.inked / decoded.total).toBeGreaterThan(0.02);
+  // Not a blank page: bars, axes and the title put ink on it (1.8–2.5 % of the pixels, depending on the
+  // browser build's font rendering; an export without the chart drawn on it has next to none).
+  expect(decoded.inked / decoded.total).toBeGreaterThan(0.005);
 });
