@@ -1,7 +1,7 @@
 // buildApp: the whole server as one Fastify instance. Tests call it and never listen.
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminConsoleRoutes } from './modules/admin/console-routes.ts';
@@ -39,6 +39,7 @@ import { authPlugin } from './platform/auth.ts';
 import type { Database, Db } from './platform/db.ts';
 import { devMailViewerRoutes } from './platform/dev-mail-viewer.ts';
 import { frameworkErrorHandler, installErrorHandler } from './platform/error-handler.ts';
+import { frozenJsonSerializerCompiler } from './platform/frozen-json-serializer.ts';
 import { gracefulShutdownPlugin } from './platform/graceful-shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
 import { jobsPlugin } from './platform/jobs.ts';
@@ -109,7 +110,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(frozenJsonSerializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
   app.decorate('backgroundTasks', backgroundTasks);

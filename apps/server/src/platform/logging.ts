@@ -50,7 +50,14 @@ class OneLinePerRequest extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Plain objects, not the request and reply themselves: the card-data redaction's wildcard paths
+    // would otherwise walk three levels into both (the socket, the headers, …) on every line — about
+    // 5 % of a launcher call's CPU (issue 13's profile). The serializers give the same fields.
+    const line = {
+      req: { method: request.method, url: request.url, ip: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

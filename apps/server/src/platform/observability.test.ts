@@ -32,6 +32,11 @@ describe('request ids', () => {
     const lines = parsed(logLines.slice(from));
     expect(lines.map((l) => l.msg)).toContain('request completed');
     for (const line of lines) expect(line.reqId).toBe(id);
+    // The one line per request: method, address, caller, status and time, nothing more of either.
+    const completed = lines.find((l) => l.msg === 'request completed') as Record<string, unknown>;
+    expect(completed.req).toEqual({ method: 'GET', url: '/api/mti/products', ip: '127.0.0.1' });
+    expect(completed.res).toEqual({ statusCode: 200 });
+    expect(completed.responseTime).toEqual(expect.any(Number));
   });
 
   it("ignores a caller's X-Request-Id unless TRUST_PROXY names the proxy", async () => {

@@ -28,6 +28,7 @@ import {
   type MaintenanceRow,
   updateMaintenanceRow,
 } from './maintenance-queries.ts';
+import { memoizedProductRecords, NO_ACCEPTED_TERMS } from './product-records-memo.ts';
 import {
   type AppRow,
   findActiveMenuEntriesOfRole,
@@ -46,7 +47,7 @@ function dataReleaseOf(appKey: string, now: Date, saved: SavedReleases): Product
   return release ? { data_through: release.dataThrough, next_release: release.nextRelease } : null;
 }
 
-function toProductRecord(row: AppRow, accepted: Set<string>, now: Date, saved: SavedReleases): ProductRecord {
+function toProductRecord(row: AppRow, accepted: ReadonlySet<string>, now: Date, saved: SavedReleases): ProductRecord {
   return {
     group_name: row.groupName,
     group_sort_order: row.groupSortOrder,
@@ -94,9 +95,11 @@ export async function listProducts({
   if (!rows.length) return [];
   const accepted = rows.some((row) => row.termsRequired)
     ? await lookups.acceptedTermsOf(db, siteId)
-    : new Set<string>();
+    : NO_ACCEPTED_TERMS;
   const saved = await lookups.savedReleasesOf(db);
-  return rows.map((row) => toProductRecord(row, accepted, now, saved));
+  return memoizedProductRecords(rows, accepted, saved, now, () =>
+    rows.map((row) => toProductRecord(row, accepted, now, saved)),
+  );
 }
 
 /** GET mti/products/{role}: the role's menu groups, for a user who holds the role. */

@@ -39,14 +39,23 @@ const ownedBy = (siteId: string) => eq(repositoryFiles.ownerSiteId, siteId);
 
 /** The owner's home folder, created on first use (named by timss_customer). */
 export async function ensureHomeFolder(db: Db, siteId: string, homeName: string, newId: string): Promise<FileRow> {
+  const findHome = async () =>
+    (
+      await db
+        .select(fileColumns)
+        .from(repositoryFiles)
+        .where(and(ownedBy(siteId), isNull(repositoryFiles.parentId)))
+    )[0];
+  // Read first: every listing asks for the home, and it exists but once per user ever. The insert
+  // (a write on the single embedded connection) runs only for a user's first call, and a second
+  // caller racing it finds the conflict and reads the winner's row.
+  const existing = await findHome();
+  if (existing) return existing;
   await db.execute(sql`
     insert into repository_files (id, owner_site_id, parent_id, name, is_folder)
     values (${newId}, ${siteId}, null, ${homeName}, true)
     on conflict (owner_site_id) where parent_id is null do nothing`);
-  const [row] = await db
-    .select(fileColumns)
-    .from(repositoryFiles)
-    .where(and(ownedBy(siteId), isNull(repositoryFiles.parentId)));
+  const row = await findHome();
   if (!row) throw new Error('home folder missing after insert');
   return row;
 }
