@@ -148,6 +148,15 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('keeps no-store off the /analytics marketing page, so the browser may keep it for Back', async () => {
+    for (const url of ['/analytics', '/analytics?from=home']) {
+      expect((await app.inject(url)).headers['cache-control'], url).not.toBe('no-store');
+    }
+    for (const url of ['/analytics/api/repo/files/home/children', '/analytics/sso.jsp', '/api/mti/user', '/mti']) {
+      expect((await app.inject(url)).headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('sends the same full set of security headers on every answer (set once at start, not rebuilt per request)', async () => {
     const { app: httpsApp } = await buildTestApp({ PUBLIC_URL: 'https://portal.example.org' });
     const expected = {

@@ -41,7 +41,9 @@ export const securityHeadersPlugin = fp<{ https: boolean; inlineScripts?: string
       );
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (/^\/(api|analytics|mti)(\/|$)/.test(request.url) || request.url.startsWith('/assets/config/')) {
+      // The service calls under /analytics/, but not /analytics itself: that is a public marketing
+      // page, and no-store would keep it out of the back/forward cache (Lighthouse's bf-cache audit).
+      if (/^\/(api|mti)(\/|\?|$)|^\/analytics\//.test(request.url) || request.url.startsWith('/assets/config/')) {
         reply.header('cache-control', 'no-store');
       }
       // The reset link's token is in these addresses: no Referer may carry it to another site.
