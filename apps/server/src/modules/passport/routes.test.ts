@@ -342,6 +342,9 @@ describe('find prospects: pre-computed counts (decision 081)', () => {
   it("gives a territory-limited user's tabs as SQL does, with no, one and three filters", async () => {
     const assign = (states: string[]) =>
       send(exhibitor, 'PUT', `/api/passport/territories/101402`, { show_year: Y, states });
+    // Territories need the company's passport activated (the activation test does it when run before).
+    const both = { lawful_permission: true, exported_contacts_handling: true };
+    expect((await send(exhibitor, 'PUT', '/api/passport/activation', both)).statusCode).toBe(200);
     expect((await assign(['IL', 'OH', 'MI', 'TX'])).statusCode).toBe(200);
     try {
       for (const criteria of [cases[0], cases[1], cases[6]] as Criteria[]) {
