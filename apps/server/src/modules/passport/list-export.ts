@@ -49,7 +49,10 @@ export function streamExportZip({
   companyId: number;
   csvName: string;
 }): Readable {
-  const archive = archiver('zip', { zlib: { level: 1 } });
+  // Deflate hands its output back in chunks of chunkSize, each a round trip to libuv's thread pool;
+  // 16 KB (the default) made ~400 of them per 100,000 contacts, which on a busy machine wait for a
+  // core each. 256 KB: the 100k export's stream 2.4–3.6 s instead of 3.6–9.0 s (decision 088).
+  const archive = archiver('zip', { zlib: { level: 1, chunkSize: 256 * 1024 } });
   const csv = new PassThrough();
   archive.append(csv, { name: csvName });
   const pump = async () => {
