@@ -80,7 +80,7 @@ async function timeExport(db, siteId, listId) {
 
 /**
  * What an export keeps alive, apart from garbage not yet collected (which RSS includes): a separate,
- * untimed export that collects garbage every 8 chunks of the zip and keeps the largest live heap
+ * untimed export that collects garbage every 2 chunks of the zip and keeps the largest live heap
  * (V8 heap plus buffers) seen, less the live heap before it started.
  */
 async function liveExportMemory(db, siteId, listId) {
@@ -93,7 +93,7 @@ async function liveExportMemory(db, siteId, listId) {
   let most = before;
   const started = await exportList({ db, siteId, listId, onlyOptedIn: false, ip: null });
   let chunks = 0;
-  for await (const _ of started.body) if (++chunks % 8 === 0) most = Math.max(most, live());
+  for await (const _ of started.body) if (++chunks % 2 === 0) most = Math.max(most, live());
   return most - before;
 }
 
