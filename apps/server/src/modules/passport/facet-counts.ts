@@ -11,13 +11,13 @@ import { and, type ContactSet, criteriaConditions, listOf, OPTED_IN } from './co
 export type FacetCounts = { facets: ProspectFacets; total: number; optedIn: number };
 
 /** One count: a dimension's value (dimension '' is the total of the query) with its opted-in part. */
-type CountRow = { dimension: string; value: string; n: number | string; opted: number | string };
+export type CountRow = { dimension: string; value: string; n: number | string; opted: number | string };
 
 /**
  * The tabs from count rows: values with a count, highest first; a selected value that nothing
  * matches any more still shows, with 0, so it can be unselected.
  */
-function toFacets(rows: readonly CountRow[], criteria: ProspectCriteria): FacetCounts {
+export function toFacets(rows: readonly CountRow[], criteria: ProspectCriteria): FacetCounts {
   const facets = Object.fromEntries(CRITERIA_DIMENSIONS.map((d) => [d, [] as ValueCount[]])) as ProspectFacets;
   let total = 0;
   let optedIn = 0;
@@ -39,7 +39,8 @@ function toFacets(rows: readonly CountRow[], criteria: ProspectCriteria): FacetC
 /**
  * Whether the pre-computed counts answer the query: Registrations of the whole show year (no
  * territory) narrowed by at most one dimension. Leads and opportunities are the company's own
- * (a small set), and a territory or a second dimension needs the scan.
+ * (a small set, the scan); Registrations under a territory or a second dimension are counted on
+ * the instance's columnar copy (facet-columns.ts, decision 088).
  */
 export function countsAnswer(access: ShowYearAccess, contactType: ContactType, criteria: ProspectCriteria): boolean {
   return contactType === 'registrations' && access.territory === null && criteriaConditions(criteria).length <= 1;

@@ -49,20 +49,28 @@ export function streamExportZip({
   companyId: number;
   csvName: string;
 }): Readable {
-  const archive = archiver('zip', { zlib: { level: 1 } });
+  // Deflate hands its output back in chunks of chunkSize, each a round trip to libuv's thread pool;
+  // 16 KB (the default) made ~400 of them per 100,000 contacts, which on a busy machine wait for a
+  // core each. 256 KB: the 100k export's stream 2.4–3.6 s instead of 3.6–9.0 s (decision 088).
+  const archive = archiver('zip', { zlib: { level: 1, chunkSize: 256 * 1024 } });
   const csv = new PassThrough();
   archive.append(csv, { name: csvName });
   const pump = async () => {
     // A UTF-8 byte-order mark first, so that Excel reads the encoding right.
     csv.write(`\uFEFF${csvLine([...EXPORT_COLUMNS])}`);
-    let afterId = 0;
+    // The next page is read while this one is encoded and compressed (decision 088): the database's
+    // time and ours overlap instead of adding up. At most two pages are held.
+    let next = readPage(db, exportId, companyId, 0);
     for (;;) {
-      const rows = await readPage(db, exportId, companyId, afterId);
+      const rows = await next;
       if (rows.length === 0) break;
+      next =
+        rows.length < PAGE ? Promise.resolve([]) : readPage(db, exportId, companyId, Number(rows.at(-1)?.contact_id));
+      // Its failure is handled where it is awaited; meanwhile it must not count as unhandled.
+      next.catch(() => {});
       const text = rows.map((row) => csvLine(EXPORT_COLUMNS.map((column) => row[column]))).join('');
       // Waits while the zip (and the client behind it) has not taken the last page yet.
       if (!csv.write(text)) await once(csv, 'drain');
-      afterId = Number(rows.at(-1)?.contact_id);
     }
     csv.end();
   };

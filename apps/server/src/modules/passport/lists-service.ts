@@ -174,6 +174,21 @@ export async function listSavedLists({ db, siteId }: Call) {
   return { lists: await selectLists(db, siteId, null) };
 }
 
+/**
+ * The user's own list's name and show year (else 404, as getSavedList), without counting its
+ * members: an export, a rename or a delete needs no counts (on 100,000 members they took 0.4–1.1 s).
+ */
+async function requireOwnList(db: Db, siteId: string, listId: number): Promise<{ name: string; show_year: string }> {
+  const company = await requireActivatedCompany(db, siteId);
+  const [list] = await rowsOf<{ name: string; show_year: string }>(
+    db,
+    sql`select l.name, l.show_year from passport_saved_lists l
+        where l.owner_site_id = ${siteId} and l.company_id = ${company.companyId} and l.id = ${listId}`,
+  );
+  if (!list) throw notFound(UNKNOWN_LIST);
+  return list;
+}
+
 export async function getSavedList({ db, siteId, listId }: Call & { listId: number }): Promise<SavedList> {
   const [list] = await selectLists(db, siteId, listId);
   if (!list) throw notFound(UNKNOWN_LIST);
@@ -226,7 +241,7 @@ export async function createList({
 }
 
 export async function renameList({ db, siteId, listId, name }: Call & { listId: number; name: string }) {
-  await getSavedList({ db, siteId, listId });
+  await requireOwnList(db, siteId, listId);
   try {
     await db.execute(sql`update passport_saved_lists set name = ${name} where id = ${listId}`);
   } catch (error) {
@@ -237,7 +252,7 @@ export async function renameList({ db, siteId, listId, name }: Call & { listId: 
 }
 
 export async function deleteList({ db, siteId, listId }: Call & { listId: number }): Promise<void> {
-  await getSavedList({ db, siteId, listId });
+  await requireOwnList(db, siteId, listId);
   await db.execute(sql`delete from passport_saved_lists where id = ${listId}`);
 }
 
@@ -357,15 +372,22 @@ export async function exportList({
   onlyOptedIn,
   ip,
 }: Call & { listId: number; onlyOptedIn: boolean; ip: string | null }): Promise<StartedExport> {
-  const list = await getSavedList({ db, siteId, listId });
+  const list = await requireOwnList(db, siteId, listId);
   const access = await requireShowYear(db, siteId, list.show_year);
   return startExport(db, access, {
     listId,
     listName: list.name,
-    members: {
-      from: sql`passport_list_members m join passport_contacts c on c.id = m.contact_id`,
-      conditions: [sql`m.list_id = ${listId}`],
-    },
+    // All of a list's members need no join: a member is a contact (its foreign key), once (its key);
+    // the join read the whole contacts index for 100,000 members (decision 088).
+    members: onlyOptedIn
+      ? {
+          from: sql`passport_list_members m join passport_contacts c on c.id = m.contact_id`,
+          conditions: [sql`m.list_id = ${listId}`],
+        }
+      : {
+          from: sql`passport_list_members m cross join lateral (select m.contact_id as id) c`,
+          conditions: [sql`m.list_id = ${listId}`],
+        },
     onlyOptedIn,
     ip,
   });

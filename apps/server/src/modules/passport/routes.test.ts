@@ -258,12 +258,22 @@ describe('find prospects: pre-computed counts (decision 081)', () => {
       values.map((v) => sql`${v}`),
       sql`, `,
     )})`;
+  /** A territory's condition as the spec words it: US contacts in its states, anyone in its countries. */
+  const territorySql = (t: { states: string[]; countries: string[] }) =>
+    sql`((c.country = 'US' and c.state in (${sql.join(
+      ['', ...t.states].map((v) => sql`${v}`),
+      sql`, `,
+    )})) or c.country in (${sql.join(
+      ['', ...t.countries].map((v) => sql`${v}`),
+      sql`, `,
+    )}))`;
   /** What every tab, the total and the opt-ins should be, by count(*) … group by written here. */
-  async function expected(criteria: Criteria) {
+  async function expected(criteria: Criteria, territory?: { states: string[]; countries: string[] }) {
     const where = (but: CriteriaDimension | null) =>
       sql.join(
         [
           sql`c.show_year = ${Y} and c.registrant_type = 'visitor'`,
+          ...(territory ? [territorySql(territory)] : []),
           ...Object.entries(criteria)
             .filter(([d]) => d !== but)
             .map(([d, values]) => inSql(d as CriteriaDimension, values as string[])),
@@ -305,6 +315,19 @@ describe('find prospects: pre-computed counts (decision 081)', () => {
     { state: ['IL', 'OH', 'AK'] },
     { country: ['US', 'CA', 'XX'] },
     { plant_size: ['1-19 employees'], buying_role: ['Final decision maker'] },
+    // Two or more dimensions: counted on the columnar copy (decision 088).
+    { state: ['IL', 'OH', 'ON'], country: ['US', 'CA'] },
+    {
+      industry: ['Aerospace', 'Automotive', 'Medical Devices'],
+      plant_size: ['20-99 employees', '100-499 employees'],
+      buying_role: ['Final decision maker', 'Specify / recommend'],
+    },
+    {
+      product_interest: ['Additive Manufacturing', 'Gear Generation'],
+      job_function: ['Engineering', 'Purchasing', 'Maintenance'],
+      country: ['US', 'MX', 'DE'],
+      industry: ['Aerospace', 'Defense', 'Automotive'],
+    },
   ];
 
   it('gives every tab, total and opt-in count as SQL does, and as the scan of the show year does', async () => {
@@ -313,6 +336,25 @@ describe('find prospects: pre-computed counts (decision 081)', () => {
       expect(want.total).toBeGreaterThan(0);
       expect(await asked(criteria)).toEqual(want);
       expect(await scanned(criteria)).toEqual(want);
+    }
+  });
+
+  it("gives a territory-limited user's tabs as SQL does, with no, one and three filters", async () => {
+    const assign = (states: string[]) =>
+      send(exhibitor, 'PUT', `/api/passport/territories/101402`, { show_year: Y, states });
+    // Territories need the company's passport activated (the activation test does it when run before).
+    const both = { lawful_permission: true, exported_contacts_handling: true };
+    expect((await send(exhibitor, 'PUT', '/api/passport/activation', both)).statusCode).toBe(200);
+    expect((await assign(['IL', 'OH', 'MI', 'TX'])).statusCode).toBe(200);
+    try {
+      for (const criteria of [cases[0], cases[1], cases[6]] as Criteria[]) {
+        const want = await expected(criteria, { states: ['IL', 'OH', 'MI', 'TX'], countries: [] });
+        expect(want.total).toBeGreaterThan(0);
+        const body = (await find(exhibitorEast, { criteria: { ...none, ...criteria } })).json();
+        expect({ total: body.total, opted_in: body.opted_in, facets: body.facets }).toEqual(want);
+      }
+    } finally {
+      expect((await assign([])).statusCode).toBe(200);
     }
   });
 

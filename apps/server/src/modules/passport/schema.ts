@@ -266,6 +266,16 @@ export const passportFacetCounts = pgTable(
   ],
 );
 
+/**
+ * A number per show year that changes in the same statement as any change to its contacts (the
+ * triggers of passport_facet_counts bump it; decision 088): an instance's columnar copy of a show
+ * year's visitors (facet-columns.ts) is current while the number it was read with still is.
+ */
+export const passportContactVersions = pgTable('passport_contact_versions', {
+  showYear: text('show_year').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** How a contact met an exhibitor: a lead (scanned at its booth) or an opportunity (scanned in its product areas). */
 export const passportInteractions = pgTable(
   'passport_interactions',

@@ -35,6 +35,7 @@ import {
   toContact,
   visibleContacts,
 } from './contact-sql.ts';
+import { countFromColumns } from './facet-columns.ts';
 import { countsAnswer, readFacetCounts, readShowYearCounts, scanFacetCounts } from './facet-counts.ts';
 import { searchConditions } from './search-sql.ts';
 
@@ -199,7 +200,9 @@ export async function findProspects({
   const set = contactSet(access, body.contact_type, true);
   const { facets, total, optedIn } = countsAnswer(access, body.contact_type, body.criteria)
     ? await readFacetCounts(db, access.showYear, body.criteria)
-    : await scanFacetCounts(db, set, body.criteria);
+    : body.contact_type === 'registrations'
+      ? await countFromColumns(db, access, body.criteria)
+      : await scanFacetCounts(db, set, body.criteria);
   const contacts = await pageOf(
     db,
     set,
