@@ -1,7 +1,8 @@
 // Issue 18, maps with the mouse: a state clicked on the analyzer's map filters the analysis to it and
 // the map zooms to it (a second click opens its rows); a state clicked on the Territory dashboard
 // filters the other tiles; a region chosen frames its states; an analysis by county draws the
-// counties coloured by value, and a state clicked on a county dataset drills to its counties.
+// counties coloured by value, and a state clicked on a county dataset drills to its counties, named
+// as people write them ("Harris County, TX").
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -168,4 +169,9 @@ test('an analysis by county draws the counties coloured by value; a state clicke
   await expect.poll(() => drilled.locator('svg path').count(), { timeout: 30_000 }).toBeGreaterThan(3000);
   // Framed on Texas: most of the country's counties now lie outside the frame.
   await expect.poll(() => shareInFrame(drilled)).toBeLessThan(0.3);
+  // The pointer on the map's middle names a Texas county as people write it.
+  const frame = await drilled.boundingBox();
+  if (!frame) throw new Error('no map');
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height * 0.45);
+  await expect(page.getByTestId('map-tooltip')).toHaveText(/^[A-Z][\w .'-]+ County, TX: ([\d,]+|—)$/);
 });

@@ -38,3 +38,16 @@ export function abbreviateValue(value: number, format: MapValueFormat = 'integer
   const sign = value < 0 ? '-' : '';
   return format === 'currency' ? `${sign}$${text}` : `${sign}${text}`;
 }
+
+const rgbOf = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+
+/** The colour of `value` on a continuous scale through `stops` (hex, light to dark) from min to max. */
+export function colourOnScale(value: number, min: number, max: number, stops: readonly string[]): string {
+  const t = max > min ? Math.min(1, Math.max(0, (value - min) / (max - min))) : 0;
+  const at = t * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(at));
+  const from = rgbOf(stops[i] ?? '#000000');
+  const to = rgbOf(stops[i + 1] ?? '#000000');
+  const mix = from.map((c, k) => Math.round(c + ((to[k] ?? 0) - c) * (at - i)));
+  return `rgb(${mix.join(',')})`;
+}

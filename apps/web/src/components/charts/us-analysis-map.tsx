@@ -2,17 +2,19 @@
 // legend abbreviated ($1.2M), Other and totals off the colour scale. A click (or Enter on the
 // keyboard-focused region) chooses a state; the map frames the chosen state, or the shaded areas when
 // the figures are of a chosen region. At county level the areas are counties (keyed by FIPS) and the
-// chosen state frames its counties.
-import { Box, Text } from '@mantine/core';
+// chosen state frames its counties. Counties are drawn as plain SVG from shapes computed once
+// (county-map-drawing.tsx, decision 090); states through ECharts.
+import { Alert, Box, Center, Loader, Text } from '@mantine/core';
 import { STATE_CODE_OF_FIPS } from '@mti/contracts/markets/state-fips';
 import type { FeatureCollection } from 'geojson';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { choroplethOption, type RegionValue } from './choropleth-option.ts';
+import { CountyMapDrawing } from './county-map-drawing.tsx';
+import { type CountyShape, loadCountyShapes } from './county-shapes.ts';
 import { EChart } from './echart.tsx';
 import { type Bounds, boundsOf } from './geo-bounds.ts';
 import { abbreviateValue, type MapValueFormat, shadedRegions } from './map-scale.ts';
 import { mapSummary } from './map-summary.ts';
-import { loadUsCounties, US_COUNTIES_MAP } from './us-counties-geo.ts';
 import { stateName } from './us-state-names.ts';
 import { loadUsStates, planeProjection, US_STATES_MAP } from './us-states-geo.ts';
 
@@ -51,6 +53,37 @@ function inState(level: MapLevel, chosen: string) {
   return (name: string) => (level === 'state' ? name === chosen : prefix !== undefined && name.startsWith(prefix));
 }
 
+/** The box around the county shapes `keep` names, or null when none. */
+function shapesBounds(shapes: readonly CountyShape[], keep: (fips: string) => boolean): Bounds | null {
+  const kept = shapes.filter((s) => keep(s.fips));
+  if (kept.length === 0) return null;
+  return [
+    [Math.min(...kept.map((s) => s.bounds[0][0])), Math.min(...kept.map((s) => s.bounds[0][1]))],
+    [Math.max(...kept.map((s) => s.bounds[1][0])), Math.max(...kept.map((s) => s.bounds[1][1]))],
+  ];
+}
+
+type CountyMapProps = Omit<Parameters<typeof CountyMapDrawing>[0], 'shapes'> & {
+  shapes: readonly CountyShape[] | null;
+  failed: boolean;
+};
+
+/** The county drawing once its shapes are loaded; a labelled loader before, an alert if they fail. */
+function CountyMap({ shapes, failed, ...props }: CountyMapProps) {
+  if (shapes) return <CountyMapDrawing shapes={shapes} {...props} />;
+  return (
+    <Center h={props.height}>
+      {failed ? (
+        <Alert color="red" variant="outline" title="The chart could not be drawn">
+          Reload the page to try again; the table view still shows the figures.
+        </Alert>
+      ) : (
+        <Loader role="status" size="sm" aria-label="Loading the chart" />
+      )}
+    </Center>
+  );
+}
+
 export function UsAnalysisMap({
   level,
   values,
@@ -64,13 +97,26 @@ export function UsAnalysisMap({
   height = 520,
 }: UsAnalysisMapProps) {
   const [geo, setGeo] = useState<FeatureCollection | null>(null);
+  const [counties, setCounties] = useState<readonly CountyShape[] | null | 'failed'>(null);
   const [active, setActive] = useState<string | null>(null);
-  const mapName = level === 'county' ? US_COUNTIES_MAP : US_STATES_MAP;
+  useEffect(() => {
+    if (level !== 'county') return;
+    let live = true;
+    loadCountyShapes().then(
+      (shapes) => live && setCounties(shapes),
+      () => live && setCounties('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [level]);
+  const shapes = level === 'county' && Array.isArray(counties) ? (counties as readonly CountyShape[]) : null;
   const labels = useMemo(() => {
     const byName = new Map<string, string>();
-    for (const f of geo?.features ?? []) byName.set(f.properties?.name, f.properties?.label ?? f.properties?.name);
+    if (shapes) for (const c of shapes) byName.set(c.fips, c.label);
+    else for (const f of geo?.features ?? []) byName.set(f.properties?.name, f.properties?.label ?? f.properties?.name);
     return byName;
-  }, [geo]);
+  }, [geo, shapes]);
   const labelOf = (name: string) => labels.get(name) ?? name;
   // Arrow keys walk the shaded regions in the order of their labels.
   const order = useMemo(() => {
@@ -78,36 +124,34 @@ export function UsAnalysisMap({
     return shadedRegions(values).sort((a, b) => label(a.name).localeCompare(label(b.name)));
   }, [values, labels]);
   const focus = useMemo((): Bounds | null => {
-    if (!geo) return null;
-    if (chosen) {
-      const keep = inState(level, chosen);
-      return boundsOf(geo, (f) => keep(String(f.properties?.name ?? '')));
-    }
+    // The box of the areas `keep` names: counties from their shapes' boxes, states from the geometry.
+    const frame = (keep: (name: string) => boolean) =>
+      shapes ? shapesBounds(shapes, keep) : geo ? boundsOf(geo, (f) => keep(String(f.properties?.name ?? ''))) : null;
+    if (chosen) return frame(inState(level, chosen));
     const shaded = shadedRegions(values).map((v) => v.name);
     if (frameShaded && shaded.length > 0) {
       const names = new Set(shaded);
-      return boundsOf(geo, (f) => names.has(String(f.properties?.name ?? '')));
+      return frame((name) => names.has(name));
     }
     // Counties of one state only (the analysis is filtered to it): the map frames them.
     if (level !== 'county') return null;
     const states = new Set(shaded.map((name) => name.slice(0, 2)));
     if (states.size !== 1) return null;
     const [prefix = ''] = states;
-    return boundsOf(geo, (f) => String(f.properties?.name ?? '').startsWith(prefix));
-  }, [geo, chosen, level, values, frameShaded]);
+    return frame((name) => name.startsWith(prefix));
+  }, [geo, shapes, chosen, level, values, frameShaded]);
   const option = useMemo(
     () =>
       choroplethOption({
-        map: mapName,
+        map: US_STATES_MAP,
         values,
         formatValue,
         formatLegend: (v) => abbreviateValue(v, format),
         projection: planeProjection,
-        labelOf: level === 'county' ? (n) => labels.get(n) ?? n : undefined,
         focus,
         outlined: [active, level === 'state' ? chosen : null].filter((n): n is string => !!n),
       }),
-    [mapName, values, formatValue, format, level, labels, focus, active, chosen],
+    [values, formatValue, format, level, focus, active, chosen],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -143,22 +187,36 @@ export function UsAnalysisMap({
         aria-label={`${caption}. Arrow keys move between ${regionWord}, Enter chooses one.`}
         onKeyDown={onKeyDown}
       >
-        {/* Keyed by level: the map's areas are registered once per chart. */}
-        <EChart
-          key={level}
-          option={option}
-          ariaLabel={`Map of ${caption}`}
-          description={mapSummary(order, regionWord, labelOf, formatValue)}
-          height={height}
-          prepare={async (echarts) => {
-            const collection = await (level === 'county' ? loadUsCounties() : loadUsStates());
-            setGeo(collection);
-            if (echarts.getMap(mapName)) return;
-            // biome-ignore lint/suspicious/noExplicitAny: ECharts' GeoJSON type is narrower than the standard one
-            echarts.registerMap(mapName, collection as any);
-          }}
-          onClick={onChoose ? (click) => click.name && onChoose(click.name) : undefined}
-        />
+        {level === 'county' ? (
+          <CountyMap
+            shapes={shapes}
+            failed={counties === 'failed'}
+            values={values}
+            frame={focus}
+            outlined={active ? [active] : []}
+            formatValue={formatValue}
+            formatLegend={(v) => abbreviateValue(v, format)}
+            ariaLabel={`Map of ${caption}`}
+            description={mapSummary(order, regionWord, labelOf, formatValue)}
+            height={height}
+            onChoose={onChoose}
+          />
+        ) : (
+          <EChart
+            option={option}
+            ariaLabel={`Map of ${caption}`}
+            description={mapSummary(order, regionWord, labelOf, formatValue)}
+            height={height}
+            prepare={async (echarts) => {
+              const collection = await loadUsStates();
+              setGeo(collection);
+              if (echarts.getMap(US_STATES_MAP)) return;
+              // biome-ignore lint/suspicious/noExplicitAny: ECharts' GeoJSON type is narrower than the standard one
+              echarts.registerMap(US_STATES_MAP, collection as any);
+            }}
+            onClick={onChoose ? (click) => click.name && onChoose(click.name) : undefined}
+          />
+        )}
       </div>
       <Text size="sm" aria-live="polite" data-testid="map-focus">
         {focused && focused.value !== null

@@ -1,6 +1,7 @@
 // The U.S. counties as GeoJSON for ECharts, from us-atlas' Albers USA TopoJSON (the same 975 × 610
 // plane as the states map), loaded on demand. Areas are named by their 5-digit FIPS code, the
-// datasets' county key; `label` keeps the county's own name for tooltips.
+// datasets' county key; `label` is the county as people write it ("Harris County, TX").
+import { countyLabel } from '@mti/contracts/markets/county-label';
 import type { FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -15,7 +16,7 @@ export function loadUsCounties(): Promise<FeatureCollection> {
     const counties = feature(topology, topology.objects.counties) as FeatureCollection;
     for (const f of counties.features) {
       const fips = String(f.id ?? '').padStart(5, '0');
-      f.properties = { name: fips, label: f.properties?.name ?? fips };
+      f.properties = { name: fips, label: countyLabel(fips, f.properties?.name ?? fips) };
     }
     return counties;
   });

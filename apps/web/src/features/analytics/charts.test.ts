@@ -64,6 +64,20 @@ describe('display units', () => {
     expect(formatValue(42.25, 'percent', 'millions')).toBe('42.3%');
     expect(formatValue(null, 'currency', 'billions')).toBe('');
   });
+
+  it('keeps a small figure readable in a large unit: three significant digits, never "$0B"', () => {
+    expect(formatValue(3_750_000, 'currency', 'billions')).toBe('$0.00375B');
+    expect(formatValue(-3_750_000, 'currency', 'billions')).toBe('-$0.00375B');
+    expect(formatValue(250_000_000, 'currency', 'billions')).toBe('$0.25B');
+    expect(formatValue(123_456, 'integer', 'millions')).toBe('0.123M');
+    // Under a thousandth of the unit the figure says so rather than rounding to nothing.
+    expect(formatValue(12_345, 'currency', 'billions')).toBe('<$0.001B');
+    expect(formatValue(-12_345, 'currency', 'billions')).toBe('>-$0.001B');
+    expect(formatValue(0.4, 'integer', 'thousands')).toBe('<0.001K');
+    // Zero is zero; figures of one unit and more keep two decimals as before.
+    expect(formatValue(0, 'currency', 'billions')).toBe('$0B');
+    expect(formatValue(1_234_567_890, 'currency', 'billions')).toBe('$1.23B');
+  });
 });
 
 describe('chart titles', () => {

@@ -11,8 +11,13 @@ const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-// Scaled figures keep three significant digits' worth of decimals: $7.07B, 412.5K.
+// Scaled figures keep three significant digits' worth of decimals: $7.07B, 412.5K. A figure under
+// one unit keeps three significant digits ($3.75M in billions is $0.00375B, not $0B), down to a
+// thousandth of the unit; below that it is written "<$0.001B" (decision 090). The unit never changes
+// per figure: a table, axis or legend reads in the one unit chosen.
 const scaled = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const small = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+const SMALLEST = 0.001;
 
 export function formatValue(
   value: number | null | undefined,
@@ -22,9 +27,12 @@ export function formatValue(
   if (value === null || value === undefined) return '';
   if (units !== 'exact' && format !== 'percent' && format !== 'text') {
     const s = scaleValue(value, units);
-    const text = `${scaled.format(s.value)}${s.suffix}`;
-    if (format !== 'currency') return text;
-    return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+    const magnitude = Math.abs(s.value);
+    const money = format === 'currency' ? '$' : '';
+    // Between zero and a thousandth of the unit, either side: "<$0.001B", ">-$0.001B".
+    if (magnitude > 0 && magnitude < SMALLEST) return `${s.value < 0 ? '>-' : '<'}${money}${SMALLEST}${s.suffix}`;
+    const digits = magnitude < 1 ? small : scaled;
+    return `${s.value < 0 ? '-' : ''}${money}${digits.format(magnitude)}${s.suffix}`;
   }
   switch (format) {
     case 'integer':

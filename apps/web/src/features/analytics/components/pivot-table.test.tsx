@@ -92,5 +92,7 @@ describe('PivotTable', () => {
     expect(within(table()).getByRole('rowheader', { name: 'Grand total' })).toBeInTheDocument();
     expect(within(table()).getByRole('columnheader', { name: 'Value (USD)' })).toBeInTheDocument();
     expect(rowTexts('Q3 2026')).toEqual(['$7.07B']);
+    // A small figure in the same column keeps the unit and stays readable: not "$0B".
+    expect(rowTexts('Q4 2026projectedpartial: 1 of 3 months')).toEqual(['$0.003B']);
   });
 });

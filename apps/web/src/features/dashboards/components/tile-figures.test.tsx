@@ -55,6 +55,7 @@ describe('a pinned tile', { timeout: 30_000 }, () => {
 
   it("writes the table's figures in the analysis's display units", () => {
     renderTile('table', [], 'millions');
-    expect(screen.getByTestId('tile-total')).toHaveTextContent(/^\$\d+(\.\d{1,2})?M$/);
+    // $5,250 in millions: three significant digits, not "$0.01M" (decision 090).
+    expect(screen.getByTestId('tile-total')).toHaveTextContent(/^\$0\.00525M$/);
   });
 });

@@ -79,7 +79,7 @@ describe('tableau/viewer/{app}', { timeout: 20_000 }, () => {
     expect(within(orders).getByText('$3,750,000')).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Display units' }), 'Millions (M)');
     expect(within(orders).getByText('$3.75M')).toBeVisible();
-    expect(within(screen.getByRole('group', { name: 'Units ordered' })).getByText('0.01M units')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Units ordered' })).getByText('0.0123M units')).toBeVisible();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Display units' }), 'Thousands (K)');
     expect(within(orders).getByText('$3,750K')).toBeVisible();
     expect(within(screen.getByRole('group', { name: 'Units ordered' })).getByText('12.35K units')).toBeVisible();
