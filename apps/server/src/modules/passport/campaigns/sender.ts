@@ -13,11 +13,11 @@ import { enqueueJob } from '../../../platform/jobs.ts';
 import { startCampaign } from './campaign-actions.ts';
 import { type CampaignRow, selectCampaigns } from './campaign-rows.ts';
 import { contentOf, fromHeader, mergeValuesOf } from './campaign-service.ts';
+import { releaseQuota, reserveQuota } from './daily-quota.ts';
 import { CAMPAIGN_JOBS } from './job-kinds.ts';
 import { personalise } from './render.ts';
 import { domainOf } from './sender-domains.ts';
 import { createSentMarks } from './sent-marks.ts';
-import { releaseQuota, reserveQuota } from './daily-quota.ts';
 import { signToken } from './tokens.ts';
 import { type CampaignTransport, classifySendFailure } from './transport.ts';
 

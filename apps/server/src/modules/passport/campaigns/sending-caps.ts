@@ -3,7 +3,7 @@
 import { DEFAULT_DAILY_CAP, type SendingCap, UNKNOWN_COMPANY } from '@mti/contracts/passport/campaigns-api';
 import { sql } from 'drizzle-orm';
 import { writeAuditChange } from '../../../platform/audit.ts';
-import { type Db, rowsOf, withTransaction } from '../../../platform/db.ts';
+import { rowsOf, withTransaction } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { staleEdit } from '../../../platform/optimistic-lock.ts';
 import { type AdminCall, requireAdministrator } from '../admin-service.ts';

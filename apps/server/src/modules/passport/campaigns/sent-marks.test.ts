@@ -46,9 +46,7 @@ describe('sent marks', () => {
     const marks = createSentMarks(database.db);
     const sentAt = new Date('2026-11-29T01:00:00Z');
     try {
-      await Promise.all(
-        [already, ...claimed].map((row) => marks.mark(row.id, `<send-${row.id}@fault.test>`, sentAt)),
-      );
+      await Promise.all([already, ...claimed].map((row) => marks.mark(row.id, `<send-${row.id}@fault.test>`, sentAt)));
     } finally {
       database.observeQueries(undefined);
     }
