@@ -42,8 +42,8 @@ import { frameworkErrorHandler, installErrorHandler } from './platform/error-han
 import { frozenJsonSerializerCompiler } from './platform/frozen-json-serializer.ts';
 import { gracefulShutdownPlugin } from './platform/graceful-shutdown.ts';
 import { healthRoutes } from './platform/health.ts';
-import { jobsPlugin } from './platform/jobs.ts';
-import { logContextPlugin } from './platform/log-context.ts';
+import { jobsPlugin } from './platform/jobs-plugin.ts';
+import { logContextPlugin } from './platform/log-context-plugin.ts';
 import { loggerOptions, requestIdHeaderPlugin, requestIdOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { metricsPlugin, registerMailMetrics } from './platform/metrics.ts';

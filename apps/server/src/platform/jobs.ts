@@ -13,11 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import fp from 'fastify-plugin';
 import { type Db, rowsOf, withTransaction } from './db.ts';
 import { contextLogger, currentRequestId, runWithLogContext } from './log-context.ts';
-import { registerJobQueueMetrics } from './metrics.ts';
-import { schedulePeriodicTask } from './periodic-task.ts';
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobState = (typeof JOB_STATES)[number];
@@ -436,35 +433,3 @@ export async function pruneFinishedJobs(db: Db): Promise<void> {
            or (state = 'failed' and finished_at < now() - interval '30 days')`,
   );
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    jobs: JobQueue;
-    /** Set by tracing.ts when a collector is configured, before the queue is made. */
-    jobRunTracer?: JobRunTracer;
-  }
-}
-
-/**
- * app.jobs. With backgroundTasks the worker starts when the app is ready and stops when it closes;
- * the recurring jobs are queued at every start either way (a test then runs them with runUntilEmpty).
- */
-export const jobsPlugin = fp<{ db: Db }>(
-  async (app, { db }) => {
-    const queue = createJobQueue({
-      db,
-      log: app.log.child({ component: 'jobs' }),
-      traceRun: app.hasDecorator('jobRunTracer') ? app.jobRunTracer : undefined,
-    });
-    app.decorate('jobs', queue);
-    registerJobQueueMetrics(app.metrics.registry, () => countJobsByState(db));
-    app.addHook('onReady', async () => {
-      await queue.scheduleRecurring();
-      if (app.backgroundTasks) queue.start();
-    });
-    // preClose: before the mailer and the other onClose hooks go, so a running job can finish.
-    app.addHook('preClose', async () => queue.stop());
-    schedulePeriodicTask(app, { name: 'prune finished jobs', everyMs: 60 * 60_000, run: () => pruneFinishedJobs(db) });
-  },
-  { name: 'jobs', dependencies: ['metrics'] },
-);

@@ -5,7 +5,6 @@
 // mixin adds it to each line written outside a logger that binds it itself.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import fp from 'fastify-plugin';
 
 export type LogContext = { reqId?: string; job_id?: number; job_kind?: string };
 
@@ -50,16 +49,3 @@ export function runWithLogContext<T>(context: LogContext, fn: () => T): T {
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.reqId;
 }
-
-/**
- * Enters the request's context when it arrives; the hooks, the body's parsing and the handler run
- * inside it (a body sent after the headers too: log-context.test.ts sends one so).
- */
-export const logContextPlugin = fp(
-  async (app) => {
-    app.addHook('onRequest', (request, _reply, done) => {
-      storage.run({ reqId: request.id }, done);
-    });
-  },
-  { name: 'log-context' },
-);

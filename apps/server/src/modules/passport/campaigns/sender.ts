@@ -1,9 +1,10 @@
-// Sending a campaign on the job queue (decisions 043, 079). Each send record is claimed (state
-// `sending`, under a lease) before it is handed to the relay and marked `sent` in its own short
-// statement right after the relay's 250 to DATA. A claim whose lease ran out without that mark (the
-// worker died, or the relay never answered) goes back to the queue and is sent again, under the same
-// Message-ID: a recipient gets exactly one message unless a worker dies in the moment between the
-// relay taking the message and the mark (decision 079). One job sends for a while, then hands over.
+// Sending a campaign on the job queue (decisions 043, 079, 086, 089). Each send record is claimed
+// (state `sending`, under a lease) before it is handed to the relay and marked `sent` right after the
+// relay's 250 to DATA (in one statement with the marks other lanes have at that moment). A claim
+// whose lease ran out without that mark (the worker died, or the relay never answered) goes back to
+// the queue and is sent again, under the same Message-ID: a recipient gets exactly one message
+// unless a worker dies in the moment between the relay taking the message and the mark (decision
+// 079). One job sends for a while, then hands over.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
@@ -12,10 +13,11 @@ import { enqueueJob } from '../../../platform/jobs.ts';
 import { startCampaign } from './campaign-actions.ts';
 import { type CampaignRow, selectCampaigns } from './campaign-rows.ts';
 import { contentOf, fromHeader, mergeValuesOf } from './campaign-service.ts';
+import { releaseQuota, reserveQuota } from './daily-quota.ts';
 import { CAMPAIGN_JOBS } from './job-kinds.ts';
 import { personalise } from './render.ts';
 import { domainOf } from './sender-domains.ts';
-import { releaseQuota, reserveQuota } from './sending-caps.ts';
+import { createSentMarks } from './sent-marks.ts';
 import { signToken } from './tokens.ts';
 import { type CampaignTransport, classifySendFailure } from './transport.ts';
 
@@ -50,7 +52,7 @@ const nextUtcMidnight = (now: Date) =>
 
 /**
  * Claims up to `limit` due rows in (batch, id) order in one statement (one round trip for several
- * messages; the `sent` mark stays one per message). A claim covers at most a tenth of a second of
+ * messages; each `sent` mark is still written straight after its 250, sent-marks.ts). A claim covers at most a tenth of a second of
  * sending at the rate, so a pause or an unsubscribe still takes effect within that.
  */
 async function claimSome(deps: SenderDeps, campaignId: number, now: Date, limit: number): Promise<Claimed[]> {
@@ -139,20 +141,6 @@ export const unsubscribeHeaders = (unsubscribeUrl: string) => ({
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
-/**
- * The relay said 250: recorded in one statement at once, the only window for a second copy being
- * the time until it commits. Not tied to this worker's claim: when a slow send outlived its lease
- * and the row was queued again, the mark still stops the resend if nobody has taken it yet.
- */
-async function markSent(db: Db, sendId: number, now: Date, messageId: string) {
-  await db.execute(
-    sql`update passport_campaign_sends
-        set state = 'sent', sent_at = ${now.toISOString()}, message_id = ${messageId}, error = null,
-            claimed_by = null, claimed_until = null
-        where id = ${sendId} and state <> 'sent'`,
-  );
-}
-
 async function markNotSent(deps: SenderDeps, claimed: Claimed, now: Date, outcome: 'retry' | 'failed', reason: string) {
   const retry = outcome === 'retry' && claimed.attempts < deps.config.CAMPAIGN_MAX_ATTEMPTS;
   const wait = Math.min(deps.config.CAMPAIGN_RETRY_BASE_MS * 2 ** Math.max(0, claimed.attempts - 1), MAX_RETRY_WAIT_MS);
@@ -196,8 +184,9 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
   // fit in that): the rest of a group that waited too long (a slow relay, a loaded machine) goes
   // back untried rather than racing another worker that may take it once the lease runs out.
   const freshFor = deps.config.CAMPAIGN_SEND_LEASE_MS / 3;
+  const marks = createSentMarks(db);
 
-  /** One claimed row: sent, then marked in its own statement at once (decision 079). */
+  /** One claimed row: sent, then marked at once (decision 079), with the other lanes' marks of that moment (089). */
   async function sendOne(claimed: Claimed) {
     if (!campaign) return;
     const links = linksFor(deps, campaign, claimed.id);
@@ -222,7 +211,7 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
       if (failure !== 'refused') relayDownAt ??= claimed;
       return;
     }
-    await markSent(db, claimed.id, now(), messageId);
+    await marks.mark(claimed.id, messageId, now());
     used++;
   }
 
