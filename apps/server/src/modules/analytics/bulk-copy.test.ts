@@ -162,6 +162,37 @@ describe('bulkCopy', () => {
     expect(await duckRows('select id, k, label from snapshot_copy order by id')).toEqual(want);
   });
 
+  it('runs two copies at once, each holding its own rows only', async () => {
+    await createPagedTable();
+    await app.db.execute(sql`drop table if exists bulk_copy_other`);
+    await app.db.execute(sql`create table bulk_copy_other as select id + 10000 as id, 'other' as k, label
+      from bulk_copy_paged where id % 2 = 0`);
+    const copy = (table: string, into: string, partPages?: number) =>
+      bulkCopy({
+        db: app.db,
+        connection,
+        select: `select id, k, label from ${table}`,
+        table: partPages ? table : undefined,
+        columns: pagedColumns,
+        into,
+        partPages,
+        partBytes: 4096,
+      });
+    // One in parts, one whole (PGlite copies both through one buffer, one transaction at a time).
+    await Promise.all([copy('bulk_copy_paged', 'paged_both', 5), copy('bulk_copy_other', 'other_both')]);
+    const want = await sourceRows();
+    const wantOther = (await pg(app.db, 'select id, k, label from bulk_copy_other order by id')).map((r) => ({
+      ...r,
+      id: Number(r.id),
+    }));
+    await app.db.execute(sql`drop table bulk_copy_paged`);
+    await app.db.execute(sql`drop table bulk_copy_other`);
+
+    expect(wantOther.length).toBe(PAGED_ROWS / 2);
+    expect(await duckRows('select id, k, label from paged_both order by id')).toEqual(want);
+    expect(await duckRows('select id, k, label from other_both order by id')).toEqual(wantOther);
+  });
+
   it('copies an empty result into an empty table', async () => {
     const rows = await bulkCopy({
       db: app.db,

@@ -52,24 +52,13 @@ export async function copyFromPglite(
   },
 ): Promise<void> {
   const fs = client.Module?.FS;
-  if (!fs) {
+  const inTransaction = client.transaction?.bind(client);
+  if (!fs || !inTransaction) {
     // A PGlite without its module: its /dev/blob device, read with one arrayBuffer() (decision 085).
     const { blob } = await client.query(`copy (${select}) to '/dev/blob' with (format csv)`);
     const file = path.join(dir, 'rows.csv');
     await writeFile(file, blob ? new Uint8Array(await blob.arrayBuffer()) : '');
     await readPart(file);
-    return;
-  }
-  const inTransaction = client.transaction?.bind(client);
-  if (table === undefined || !inTransaction || !readsOnly(select, table)) {
-    const whole = await copyPart(
-      client,
-      fs,
-      (to) => `copy (${select}) to '${to}' with (format csv)`,
-      path.join(dir, 'rows.csv'),
-    );
-    await readPart(whole.file);
-    onRows?.(whole.rows);
     return;
   }
   // DuckDB reads the parts one after the other, each while PGlite produces the next; a failed read
@@ -81,17 +70,16 @@ export async function copyFromPglite(
     await inTransaction(async (tx) => {
       // Read only: this copy must never write; and one snapshot for every part (the statement must
       // come first in the transaction).
+      // The transaction also keeps every other query out until a part's bytes are written out
+      // (copyPart reuses one buffer).
       await tx.query('set transaction isolation level repeatable read, read only');
-      const pages = await tablePages(tx, table);
-      for (const [index, where] of pageRanges(pages, partPages).entries()) {
+      const wheres =
+        table !== undefined && readsOnly(select, table) ? pageRanges(await tablePages(tx, table), partPages) : ['true'];
+      for (const [index, where] of wheres.entries()) {
         if (readFailed) break;
         const file = path.join(dir, `part-${index}.csv`);
-        const copied = await copyPart(
-          tx,
-          fs,
-          (to) => `copy (${select} where ${where}) to '${to}' with (format csv)`,
-          file,
-        );
+        const partSelect = where === 'true' ? select : `${select} where ${where}`;
+        const copied = await copyPart(tx, fs, (to) => `copy (${partSelect}) to '${to}' with (format csv)`, file);
         rows += copied.rows;
         onRows?.(rows);
         reading = reading
@@ -171,8 +159,9 @@ type Sink = { buffer: Uint8Array; length: number };
 const DEVICES = new WeakMap<PgliteFs, { path: string; sink: Sink } | null>();
 
 /**
- * The device COPY writes to in this PGlite (made once per instance; a copy at a time uses it, as
- * PGlite runs one statement at a time and a part is written out before the next COPY starts).
+ * The device COPY writes to in this PGlite (made once per instance). One copy at a time uses it:
+ * copyPart runs inside a PGlite transaction, which no other query enters, and writes a part out
+ * before the next COPY starts.
  */
 function copyDevice(fs: PgliteFs): { path: string; sink: Sink } | null {
   if (DEVICES.has(fs)) return DEVICES.get(fs) ?? null;
