@@ -13,6 +13,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Db } from '../../platform/db.ts';
 import { csvPartWriter } from './csv-parts.ts';
 import { copyFromPglite, type PgliteLike } from './pglite-parts.ts';
+import { quoteIdent, quoteLiteral } from './sql-quoting.ts';
 
 /** A column of the SELECT, in order, with the DuckDB type it is read as (DATE, VARCHAR, INTEGER, BIGINT, DOUBLE…). */
 export type BulkColumn = { name: string; type: string };
@@ -140,12 +141,4 @@ async function copyFromPostgres(
     await reading;
   }
   if (readFailed) throw readFailed;
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-function quoteLiteral(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
 }

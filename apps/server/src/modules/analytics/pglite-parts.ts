@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { quoteLiteral } from './sql-quoting.ts';
 
 type PgliteResult = { blob?: Blob; rows?: Array<Record<string, unknown>>; affectedRows?: number };
 type PgliteQueries = { query(text: string): Promise<PgliteResult> };
@@ -120,7 +121,7 @@ function readsOnly(select: string, table: string): boolean {
 
 async function tablePages(tx: PgliteQueries, table: string): Promise<number> {
   const { rows } = await tx.query(
-    `select (pg_relation_size('${table.replace(/'/g, "''")}') / current_setting('block_size')::int)::int as pages`,
+    `select (pg_relation_size(${quoteLiteral(table)}) / current_setting('block_size')::int)::int as pages`,
   );
   return Number(rows?.[0]?.pages ?? 0);
 }
