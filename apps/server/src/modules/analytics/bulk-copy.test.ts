@@ -83,6 +83,116 @@ describe('bulkCopy', () => {
     );
   });
 
+  // PGlite copies a table a range of its pages at a time, all in one transaction (pglite-parts.ts);
+  // PostgreSQL cuts its one COPY into parts of a few bytes here.
+  const PAGED_ROWS = 600;
+  const pagedColumns = [
+    { name: 'id', type: 'INTEGER' },
+    { name: 'k', type: 'VARCHAR' },
+    { name: 'label', type: 'VARCHAR' },
+  ];
+  async function createPagedTable(): Promise<void> {
+    await app.db.execute(sql`drop table if exists bulk_copy_paged`);
+    // Rows of about 300 bytes: some 25 to a page, so each key's rows lie on many pages and a part
+    // boundary falls inside every key's range.
+    await app.db.execute(sql`create table bulk_copy_paged (id int primary key, k text, label text)`);
+    await app.db.execute(sql`insert into bulk_copy_paged
+      select i, 'key-' || (i % 3), repeat(chr(65 + i % 26), 280) || ', "' || i || E'"\n' from generate_series(1, ${PAGED_ROWS}) i`);
+  }
+  const pagedSelect = 'select id, k, label from bulk_copy_paged';
+  const sourceRows = async () =>
+    (await pg(app.db, 'select id, k, label from bulk_copy_paged order by id')).map((r) => ({ ...r, id: Number(r.id) }));
+
+  it('copies a table in parts, a part boundary inside a key range: every row exactly once', async () => {
+    await createPagedTable();
+    const pages = await pg(app.db, `select pg_relation_size('bulk_copy_paged') / 8192 as n`);
+    expect(Number(pages[0]?.n)).toBeGreaterThan(10);
+    const seen: number[] = [];
+    const rows = await bulkCopy({
+      db: app.db,
+      connection,
+      select: pagedSelect,
+      table: 'bulk_copy_paged',
+      columns: pagedColumns,
+      into: 'paged_copy',
+      partPages: 3,
+      partBytes: 4096,
+      onRows: (n) => seen.push(n),
+    });
+    const want = await sourceRows();
+    await app.db.execute(sql`drop table bulk_copy_paged`);
+
+    expect(rows).toBe(PAGED_ROWS);
+    // Several parts, the rows growing with each (PGlite: its rows; PostgreSQL: the lines so far).
+    expect(seen.length).toBeGreaterThan(2);
+    expect(seen.at(-1)).toBe(PAGED_ROWS);
+    expect(await duckRows('select id, k, label from paged_copy order by id')).toEqual(want);
+  });
+
+  it('copies one snapshot: a change made while the parts are copied is not in the copy', async () => {
+    await createPagedTable();
+    const want = await sourceRows();
+    let change: Promise<unknown> | undefined;
+    await bulkCopy({
+      db: app.db,
+      connection,
+      select: pagedSelect,
+      table: 'bulk_copy_paged',
+      columns: pagedColumns,
+      into: 'snapshot_copy',
+      partPages: 3,
+      partBytes: 4096,
+      // After the first part: the update writes new versions of the first rows onto the last pages,
+      // where a later part without the snapshot would copy them a second time.
+      onRows: () => {
+        change ??= (async () => {
+          await app.db.execute(sql`update bulk_copy_paged set label = 'changed' where id <= 50`);
+          await app.db.execute(sql`delete from bulk_copy_paged where id > 590`);
+        })();
+      },
+    });
+    await change;
+    const after = await pg(
+      app.db,
+      `select count(*) as n, count(*) filter (where label = 'changed') as c from bulk_copy_paged`,
+    );
+    await app.db.execute(sql`drop table bulk_copy_paged`);
+
+    expect(after).toEqual([{ n: PAGED_ROWS - 10, c: 50 }]);
+    expect(await duckRows('select id, k, label from snapshot_copy order by id')).toEqual(want);
+  });
+
+  it('runs two copies at once, each holding its own rows only', async () => {
+    await createPagedTable();
+    await app.db.execute(sql`drop table if exists bulk_copy_other`);
+    await app.db.execute(sql`create table bulk_copy_other as select id + 10000 as id, 'other' as k, label
+      from bulk_copy_paged where id % 2 = 0`);
+    const copy = (table: string, into: string, partPages?: number) =>
+      bulkCopy({
+        db: app.db,
+        connection,
+        select: `select id, k, label from ${table}`,
+        table: partPages ? table : undefined,
+        columns: pagedColumns,
+        into,
+        partPages,
+        partBytes: 4096,
+      });
+    // One in parts, one whole (PGlite copies both through one buffer, one transaction at a time).
+    await Promise.all([copy('bulk_copy_paged', 'paged_both', 5), copy('bulk_copy_other', 'other_both')]);
+    const want = await sourceRows();
+    const wantOther = (await pg(app.db, 'select id, k, label from bulk_copy_other order by id')).map((r) => ({
+      ...r,
+      id: Number(r.id),
+    }));
+    await app.db.execute(sql`drop table bulk_copy_paged`);
+    await app.db.execute(sql`drop table bulk_copy_other`);
+
+    expect(wantOther.length).toBe(PAGED_ROWS / 2);
+    expect(await duckRows('select id, k, label from paged_both order by id')).toEqual(want);
+    expect(await duckRows('select id, k, label from other_both order by id')).toEqual(wantOther);
+  });
+
   it('copies an empty result into an empty table', async () => {
     const rows = await bulkCopy({
       db: app.db,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { CopyStats } from './dataset-declaration.ts';
+import { quoteIdent, quoteLiteral } from './sql-quoting.ts';
 
 /** What identifies one load of a dataset in the system of record: its version and when it was loaded. */
 export type DataVersionKey = { version: number; loadedAt: Date };
@@ -36,13 +37,6 @@ function datasetDir(root: string, datasetId: string): string {
   // Dataset ids are the registry's own (letters, digits, dashes); anything else never names a folder.
   if (!/^[a-z0-9][a-z0-9-]*$/i.test(datasetId)) throw new Error(`dataset id ${datasetId} cannot name a folder`);
   return path.join(root, datasetId);
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-function quoteLiteral(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
 }
 
 async function sha256Of(file: string): Promise<string> {

@@ -46,6 +46,7 @@ export async function loadUsmtoCopy({
     db,
     connection,
     select: 'select period, state_code, category, industry, orders, units, value_usd from usmto_orders',
+    table: 'usmto_orders',
     columns: USMTO_FACT_COLUMNS,
     into: 'usmto_orders__facts',
     onRows,
