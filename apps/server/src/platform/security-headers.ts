@@ -1,4 +1,4 @@
-// Security headers for every response; API answers are never cached.
+// Security headers for every response; API answers are never cached, but for content-named images.
 //
 // Helmet's middleware is built once, at start. @fastify/helmet built it anew for every request
 // (parsing the CSP directives each time: about 5 % of a launcher call's CPU, issue 13), and we use
@@ -41,7 +41,11 @@ export const securityHeadersPlugin = fp<{ https: boolean; inlineScripts?: string
       );
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (/^\/(api|analytics|mti)(\/|$)/.test(request.url) || request.url.startsWith('/assets/config/')) {
+      const immutable = request.routeOptions.config?.immutableContent === true;
+      if (
+        !immutable &&
+        (/^\/(api|analytics|mti)(\/|$)/.test(request.url) || request.url.startsWith('/assets/config/'))
+      ) {
         reply.header('cache-control', 'no-store');
       }
       // The reset link's token is in these addresses: no Referer may carry it to another site.
@@ -53,3 +57,10 @@ export const securityHeadersPlugin = fp<{ https: boolean; inlineScripts?: string
   },
   { name: 'security-headers' },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: the answer at this address never changes (a content-named image), so it sets its own long cache. */
+    immutableContent?: boolean;
+  }
+}

@@ -1,5 +1,6 @@
 // Tables of the catalog module (migration 0004_catalog.sql).
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/column-types.ts';
 import { users } from '../identity/schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,6 +20,21 @@ export const catalogMenuGroups = pgTable('catalog_menu_groups', {
   menuGroupName: text('menu_group_name').primaryKey(),
   menuGroupSortOrder: integer('menu_group_sort_order').notNull(),
   version: integer('version').notNull().default(1),
+});
+
+/**
+ * Launcher images uploaded in the console (decision 091), kept in the database so that every
+ * instance and a restart serve them. The name is the content's hash: an app's `app_img` names it,
+ * and a new image gets a new name, so its address can be cached for good.
+ */
+export const catalogAppImages = pgTable('catalog_app_images', {
+  fileName: text('file_name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by'),
+  uploadedAt: at('uploaded_at').notNull().defaultNow(),
 });
 
 export const catalogApps = pgTable(

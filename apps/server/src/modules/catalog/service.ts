@@ -294,6 +294,7 @@ export async function setAppMaintenance({
   return toConsoleMaintenance(saved);
 }
 
+export { readAppImage, removeAppImage, uploadAppImage } from './console-app-images.ts';
 export { exportConsoleApps, getConsoleApp, listConsoleApps, updateConsoleApp } from './console-apps.ts';
 export {
   createConsoleGroup,
