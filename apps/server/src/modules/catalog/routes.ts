@@ -1,4 +1,6 @@
 // The product calls of spec §7: the launcher's apps, a role's menu, and app terms acceptance.
+
+import { memberAnnouncementsResponse } from '@mti/contracts/catalog/announcements';
 import {
   acceptAppTermsBody,
   acceptAppTermsParams,
@@ -20,6 +22,7 @@ import {
   acceptAppTerms,
   getAppTermsText,
   getPublishedTermsText,
+  listMemberAnnouncements,
   listProducts,
   listRoleMenu,
   readAppImage,
@@ -83,6 +86,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Not cached (the API's no-store): a newly published version shows at once.
     async (request) => getPublishedTermsText({ db: app.db, termsKey: request.params.termsKey }),
+  );
+
+  app.get(
+    '/api/mti/announcements',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Added: the announcements the user's launcher shows today (for everyone or one of the user's apps)",
+        response: { 200: memberAnnouncementsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listMemberAnnouncements({ db: app.db, siteId: userOf(request).siteId, lookups: catalogCache.lookups }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 // Tables of the catalog module (migration 0004_catalog.sql).
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from '../../platform/column-types.ts';
 import { users } from '../identity/schema.ts';
 
@@ -36,6 +37,25 @@ export const catalogAppImages = pgTable('catalog_app_images', {
   uploadedBy: text('uploaded_by'),
   uploadedAt: at('uploaded_at').notNull().defaultNow(),
 });
+
+/**
+ * Launcher announcements beyond the decommission notice (decision 091): shown from `starts_on` to
+ * `ends_on` (US Eastern dates, both included) to everyone, or to members who have one of `app_keys`.
+ */
+export const catalogAnnouncements = pgTable(
+  'catalog_announcements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    appKeys: text('app_keys').array().notNull().default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('catalog_announcements_dates').on(t.endsOn, t.startsOn)],
+);
 
 export const catalogApps = pgTable(
   'catalog_apps',

@@ -23,6 +23,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
+import { announcementsForApps } from './announcements.ts';
 import { catalogChanged, type LauncherLookups, termsChanged, uncachedLookups } from './catalog-cache.ts';
 import {
   findMaintenanceRowForUpdate,
@@ -325,4 +326,26 @@ export async function publishedTermsPageTexts({ db }: { db: Db }): Promise<Map<s
     if (current.body !== null) texts.set(`/legal/${slug}`, termsPlainText(current.body));
   }
   return texts;
+}
+
+export {
+  createConsoleAnnouncement,
+  deleteConsoleAnnouncement,
+  listConsoleAnnouncements,
+  updateConsoleAnnouncement,
+} from './announcements.ts';
+
+/** GET mti/announcements (added, decision 091): the announcements the user's launcher shows today. */
+export async function listMemberAnnouncements({
+  db,
+  siteId,
+  now = new Date(),
+  lookups = uncachedLookups,
+}: {
+  db: Db;
+  siteId: string;
+  now?: Date;
+  lookups?: LauncherLookups;
+}) {
+  return announcementsForApps(db, await visibleApps(db, siteId, lookups), now);
 }
