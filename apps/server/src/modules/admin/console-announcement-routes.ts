@@ -17,10 +17,12 @@ import { z } from 'zod';
 import {
   createConsoleAnnouncement,
   deleteConsoleAnnouncement,
+  exportConsoleAnnouncements,
   listConsoleAnnouncements,
   updateConsoleAnnouncement,
 } from '../catalog/service.ts';
 import { changeDecommissionNotice, getDecommissionNotice } from '../content/service.ts';
+import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
 
@@ -58,6 +60,24 @@ export const consoleAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listConsoleAnnouncements({ db: app.db, query: request.query }),
+  );
+  app.get(
+    `${list}/export`,
+    { schema: { tags: consoleTags, summary: 'The same announcements as CSV', querystring: announcementListQuery } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'announcements.csv',
+        ['Id', 'Heading', 'Text', 'Starts on', 'Ends on', 'Apps'],
+        (await exportConsoleAnnouncements({ db: app.db, query: request.query })).map((a) => [
+          a.id,
+          a.title,
+          a.body,
+          a.starts_on,
+          a.ends_on,
+          a.app_names.length ? a.app_names.join('; ') : 'Everyone',
+        ]),
+      ),
   );
   app.post(
     list,

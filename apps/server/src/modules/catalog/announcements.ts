@@ -2,6 +2,8 @@
 // list, add, edit and delete (versioned, each change one transaction with its audit row, then the
 // launcher's copies go), and what a signed-in user's launcher shows today: those running on today's
 // US Eastern date, for everyone or for one of the user's apps.
+
+import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
 import {
   ANNOUNCEMENT_APP_UNKNOWN,
   type AnnouncementFields,
@@ -15,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { staleEdit, updateVersioned } from '../../platform/optimistic-lock.ts';
-import { type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
+import { allListRows, type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
 import { type AuditOf, auditedCatalogChange, type CatalogChangeCall } from './audited-change.ts';
 import type { AppRow } from './queries.ts';
 
@@ -38,6 +40,9 @@ export async function listConsoleAnnouncements({ db, query }: { db: Db; query: A
   const { rows, total } = await pagedList<Sort, ConsoleAnnouncement>(db, listSpec, query);
   return { rows, total, page: query.page, page_size: query.page_size };
 }
+
+export const exportConsoleAnnouncements = ({ db, query }: { db: Db; query: AnnouncementListQuery }) =>
+  allListRows<Sort, ConsoleAnnouncement>(db, listSpec, query, CONSOLE_EXPORT_MAX_ROWS);
 
 async function findAnnouncement(db: Db, id: number): Promise<ConsoleAnnouncement | null> {
   const [row] = await rowsOf<ConsoleAnnouncement>(db, sql`${announcementSelect} where id = ${id}`);

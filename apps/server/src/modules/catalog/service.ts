@@ -331,6 +331,7 @@ export async function publishedTermsPageTexts({ db }: { db: Db }): Promise<Map<s
 export {
   createConsoleAnnouncement,
   deleteConsoleAnnouncement,
+  exportConsoleAnnouncements,
   listConsoleAnnouncements,
   updateConsoleAnnouncement,
 } from './announcements.ts';
