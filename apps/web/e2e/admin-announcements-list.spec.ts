@@ -16,8 +16,10 @@ test.describe('administrator console: announcements', () => {
     await page.goto('/admin/console/texts');
     await page.getByRole('button', { name: 'Add announcement' }).click();
     const form = page.getByRole('form', { name: 'Add an announcement' });
-    await form.getByLabel('Heading').fill(HEADING);
-    await form.getByLabel('Text members read').fill('Sample data: join us on Thursday at 2 pm Eastern.');
+    await form.getByRole('textbox', { name: /^Heading/ }).fill(HEADING);
+    await form
+      .getByRole('textbox', { name: /^Text members read/ })
+      .fill('Sample data: join us on Thursday at 2 pm Eastern.');
     const preview = form.getByRole('region', { name: 'Preview of the announcement in the launcher' });
     await expect(preview).toContainText(HEADING);
     await form.getByRole('button', { name: 'Add announcement' }).click();

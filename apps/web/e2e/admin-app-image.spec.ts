@@ -21,7 +21,7 @@ test.describe('administrator console: app image', () => {
       buffer: solidPng(120, 80, [20, 110, 60]),
     });
     await expect(page.getByText('The image was saved.')).toBeVisible();
-    const current = imageField.getByRole('img', { name: 'Current launcher image' });
+    const current = imageField.getByRole('img', { name: 'Current launcher logo' });
     await expect(current).toHaveAttribute('src', /^\/api\/catalog\/app-images\/upload-[0-9a-f]{16}\.png$/);
     const src = (await current.getAttribute('src')) as string;
 
@@ -43,7 +43,7 @@ test.describe('administrator console: app image', () => {
     await form.getByLabel(/^Image file name/).fill(BUNDLED);
     await form.getByRole('button', { name: 'Save app' }).click();
     await expect(page.getByText('The app was saved.')).toBeVisible();
-    await expect(imageField.getByRole('img', { name: 'Current launcher image' })).toHaveAttribute(
+    await expect(imageField.getByRole('img', { name: 'Current launcher logo' })).toHaveAttribute(
       'src',
       `/images/apps/${BUNDLED}`,
     );

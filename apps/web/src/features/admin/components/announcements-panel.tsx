@@ -46,21 +46,21 @@ export function AnnouncementsPanel() {
   const appChoices = (apps.data?.rows ?? []).map((a) => ({ value: a.app_key, label: a.short_name }));
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
+      <DataTable
+        rows={list.data?.rows ?? []}
+        rowKey={(a) => String(a.id)}
+        columns={columns}
+        label="Announcements"
+        loading={list.isPending}
+        emptyState="There is no announcement besides the decommission notice."
+        onRowClick={setEditing}
+        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+      />
+      <Group justify="flex-start">
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing('new')}>
           Add announcement
         </Button>
       </Group>
-      <DataTable
-        label="Announcements"
-        emptyState="There is no announcement besides the decommission notice."
-        columns={columns}
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-        loading={list.isPending}
-        rows={list.data?.rows ?? []}
-        rowKey={(a) => String(a.id)}
-        onRowClick={setEditing}
-      />
       <ListFooter
         noun="announcements"
         onExport={() => exportConsoleList(ANNOUNCEMENTS_LIST, params, 'announcements.csv')}

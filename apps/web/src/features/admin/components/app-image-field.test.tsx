@@ -43,7 +43,7 @@ function setUp(props: Partial<Parameters<typeof AppImageField>[0]> = {}) {
 describe('the launcher image field', () => {
   it('is used by keyboard: Enter on Replace opens the chooser, Enter on Remove removes', slow, async () => {
     const { onRemove, user } = setUp();
-    expect(screen.getByRole('img', { name: 'Current launcher image' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Current launcher logo' })).toHaveAttribute(
       'src',
       '/api/catalog/app-images/upload-0123456789abcdef.png',
     );

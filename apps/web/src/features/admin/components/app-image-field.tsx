@@ -44,7 +44,7 @@ export function AppImageField({ appImg, busy, error, onUpload, onRemove }: AppIm
           }}
         >
           {appImg ? (
-            <img src={appImageUrl(appImg)} alt="Current launcher image" style={{ maxWidth: 96, maxHeight: 96 }} />
+            <img src={appImageUrl(appImg)} alt="Current launcher logo" style={{ maxWidth: 96, maxHeight: 96 }} />
           ) : (
             <IconApps size={40} stroke={1.4} aria-label="No image: the launcher shows the generic icon" />
           )}
