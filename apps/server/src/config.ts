@@ -88,6 +88,8 @@ const envSchema = z.object({
   DEV_MAIL: z.enum(['0', '1']).default('0'),
   /** `1` serves PUT /api/contributions/test-clock, which sets the USMTO in Advance clock: end-to-end and API tests only. */
   CONTRIBUTIONS_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
+  /** Tries of a pending refund the gateway could not be reached for before the task stops and fails it (decision 091). */
+  REFUND_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(12),
   /** Passport campaign messages a second, per worker process; 0 sends as fast as the relay takes them (decision 043). */
   CAMPAIGN_SEND_RATE: z.coerce.number().min(0).max(10_000).default(100),
   /** The first retry of a campaign message the relay did not take (down, 4xx) waits this long (ms), each next one twice as long. */

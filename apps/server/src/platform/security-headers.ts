@@ -1,4 +1,4 @@
-// Security headers for every response; API answers are never cached.
+// Security headers for every response; API answers are never cached, but for content-named images.
 //
 // Helmet's middleware is built once, at start. @fastify/helmet built it anew for every request
 // (parsing the CSP directives each time: about 5 % of a launcher call's CPU, issue 13), and we use
@@ -43,7 +43,11 @@ export const securityHeadersPlugin = fp<{ https: boolean; inlineScripts?: string
     app.addHook('onSend', async (request, reply, payload) => {
       // The service calls under /analytics/, but not /analytics itself: that is a public marketing
       // page, and no-store would keep it out of the back/forward cache (Lighthouse's bf-cache audit).
-      if (/^\/(api|mti)(\/|\?|$)|^\/analytics\//.test(request.url) || request.url.startsWith('/assets/config/')) {
+      const immutable = request.routeOptions.config?.immutableContent === true;
+      if (
+        !immutable &&
+        (/^\/(api|mti)(\/|\?|$)|^\/analytics\//.test(request.url) || request.url.startsWith('/assets/config/'))
+      ) {
         reply.header('cache-control', 'no-store');
       }
       // The reset link's token is in these addresses: no Referer may carry it to another site.
@@ -55,3 +59,10 @@ export const securityHeadersPlugin = fp<{ https: boolean; inlineScripts?: string
   },
   { name: 'security-headers' },
 );
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: the answer at this address never changes (a content-named image), so it sets its own long cache. */
+    immutableContent?: boolean;
+  }
+}

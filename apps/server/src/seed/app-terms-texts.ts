@@ -1,7 +1,7 @@
-// The first version of each app terms text (decision 078): today's texts of the Economic Trends and
-// TechTrends dialogs (apps/web/src/content/legal/economic-trends-terms.tsx and techtrends-terms.tsx,
-// with their facts filled in), in the markup the console edits, so a fresh start shows members the
-// same words as before. Later versions are published from the console and never replaced here.
+// The first version of each app terms text (decision 078): the texts of the Economic Trends and
+// TechTrends dialogs as they were authored in the web app (those files were deleted once the pages
+// drew this text, decision 091), with their facts filled in, in the markup the console edits, so a
+// fresh start shows members the same words as before. Later versions are published from the console and never replaced here.
 
 const contact =
   'Write to [support@mti-portal.example](mailto:support@mti-portal.example) or call (703) 555-0142 (Mon-Fri 8am-5pm EST).';

@@ -50,7 +50,12 @@ export const appFields = z
     url_key: text('URL key', 60, URL_KEY_INVALID).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, URL_KEY_INVALID),
     appurl: address,
     target: z.enum(APP_TARGETS, { error: TARGET_INVALID }),
-    app_img: text('Image', 100, IMAGE_NAME_INVALID).regex(/^[\w.-]+\.(png|jpe?g|gif|svg|webp)$/i, IMAGE_NAME_INVALID),
+    // Empty: no image (the launcher shows its generic icon); uploads are named by the console (decision 091).
+    app_img: z
+      .string()
+      .trim()
+      .max(100, IMAGE_NAME_INVALID)
+      .regex(/^([\w.-]+\.(png|jpe?g|gif|svg|webp))?$/i, IMAGE_NAME_INVALID),
     group_name: text('Group', 100, GROUP_UNKNOWN),
     app_sort_order: sortOrder,
     menu_group_name: text('Menu group', 100, 'Menu group cannot be more than 100 characters long!'),

@@ -150,3 +150,21 @@ export const settleChargeResponse = z.object({
   action: z.enum(['complete', 'void']),
   order_id: z.number().int().nullable(),
 });
+
+/** GET /api/admin/console/payments/failed-refunds: the Payments alert (decision 091). */
+export const FAILED_REFUNDS_ALERT_DAYS = 30;
+export const failedRefundsResponse = z.object({
+  days: z.number().int(),
+  refunds: z.array(
+    z.object({
+      refund_id: z.number().int(),
+      order_id: z.number().int(),
+      amount_cents: z.number().int(),
+      /** The gateway's reason (its refusal, or why it could not be reached on the last try). */
+      reason: z.string().nullable(),
+      attempts: z.number().int(),
+      requested_at: z.string(),
+    }),
+  ),
+});
+export type FailedRefundsResponse = z.infer<typeof failedRefundsResponse>;

@@ -73,3 +73,15 @@ export function termsTextProblem(body: string): string | null {
   }
   return null;
 }
+
+/** The words of a terms text without its marks (headings, paragraphs and list items on their own lines): for the site search. */
+export function termsPlainText(body: string): string {
+  const inline = (parts: TermsInline[]) => parts.map((p) => p.text).join('');
+  return parseTermsText(body)
+    .map((block) => {
+      if (block.kind === 'heading') return block.text;
+      if (block.kind === 'paragraph') return inline(block.parts);
+      return block.items.map(inline).join('\n');
+    })
+    .join('\n');
+}

@@ -96,3 +96,20 @@ export async function markRefundFailed(db: Db, id: number, reason: string): Prom
     .returning();
   return row ?? null;
 }
+
+/** Refunds failed in the last `days` (refused by the gateway, or given up by the task), newest first. */
+export async function listFailedRefunds(db: Db, since: Date) {
+  return db
+    .select({
+      refund_id: orderRefunds.id,
+      order_id: orderRefunds.orderId,
+      amount_cents: orderRefunds.amountCents,
+      reason: orderRefunds.lastError,
+      attempts: orderRefunds.retryAttempts,
+      requested_at: orderRefunds.createdAt,
+    })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.status, 'failed'), sql`${orderRefunds.createdAt} >= ${since.toISOString()}`))
+    .orderBy(sql`${orderRefunds.createdAt} desc`)
+    .limit(50);
+}

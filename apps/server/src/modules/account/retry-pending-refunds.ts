@@ -6,7 +6,9 @@
 // - the gateway refuses: the refund is failed with the gateway's message, its amount free again,
 //   audited `admin.order.refund_failed`;
 // - the call fails again (gateway down): it stays pending, with the try counted and the reason,
-//   shown in the console's order detail; the next run tries again.
+//   shown in the console's order detail; the next run tries again — until `maxAttempts` tries have
+//   failed: then it is failed with the gateway's last reason, audited (`gave_up`), and listed in the
+//   console's Payments alert (decision 091), rather than tried every 5 minutes for ever.
 // A recurring job, once across instances; the grace period leaves a refund to its own request.
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../platform/audit.ts';
@@ -28,11 +30,26 @@ export const RETRY_REFUNDS_EVERY_MS = 5 * 60_000;
 export const RETRY_REFUNDS_GRACE_MS = 2 * 60_000;
 /** The actor's name in the audit detail's `via` of what the task books. */
 export const RETRY_TASK = 'pending-refund task';
+/** The audit's `decline` when the task stopped trying (the gateway never answered). */
+export const GAVE_UP_CODE = 'retries_exhausted';
 
-type RetryOptions = { db: Db; gateway: PaymentGateway; now: Date; log: FastifyBaseLogger };
+type RetryOptions = {
+  db: Db;
+  gateway: PaymentGateway;
+  now: Date;
+  log: FastifyBaseLogger;
+  /** Failed gateway calls after which the refund is failed instead of tried again (REFUND_RETRY_MAX_ATTEMPTS). */
+  maxAttempts: number;
+};
 export type RetrySummary = { booked: number; failed: number; stillPending: number };
 
-async function fail(db: Db, refund: RefundRow, reason: string, code: string): Promise<boolean> {
+async function fail(
+  db: Db,
+  refund: RefundRow,
+  reason: string,
+  code: string,
+  gaveUp?: { attempts: number },
+): Promise<boolean> {
   return withTransaction(db, async (tx) => {
     const failed = await markRefundFailed(tx, refund.id, reason);
     if (!failed) return false;
@@ -40,13 +57,19 @@ async function fail(db: Db, refund: RefundRow, reason: string, code: string): Pr
       actor: null,
       action: `${ORDER_REFUND_AUDIT}_failed`,
       subject: orderAuditSubject(refund.orderId),
-      detail: { refund_id: refund.id, amount_cents: refund.amountCents, decline: code, via: RETRY_TASK },
+      detail: {
+        refund_id: refund.id,
+        amount_cents: refund.amountCents,
+        decline: code,
+        via: RETRY_TASK,
+        ...(gaveUp ? { gave_up: true, attempts: gaveUp.attempts, reason } : {}),
+      },
     });
     return true;
   });
 }
 
-async function retryOne({ db, gateway, log }: RetryOptions, refund: RefundRow, summary: RetrySummary) {
+async function retryOne({ db, gateway, log, maxAttempts }: RetryOptions, refund: RefundRow, summary: RetrySummary) {
   const order = await findOrder(db, refund.orderId);
   if (!order?.paymentReference) return;
   let result: Awaited<ReturnType<PaymentGateway['refundCharge']>>;
@@ -58,6 +81,12 @@ async function retryOne({ db, gateway, log }: RetryOptions, refund: RefundRow, s
     });
   } catch (error) {
     const reason = `The payment gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+    const attempts = refund.retryAttempts + 1;
+    if (attempts >= maxAttempts) {
+      if (await fail(db, refund, reason.slice(0, 500), GAVE_UP_CODE, { attempts })) summary.failed++;
+      log.error({ refund_id: refund.id, attempts }, 'pending refund: the gateway failed every try; refund failed');
+      return;
+    }
     await recordRetryError(db, refund.id, reason.slice(0, 500));
     log.warn({ refund_id: refund.id }, 'pending refund: the gateway call failed; the next run tries again');
     summary.stillPending++;

@@ -13,7 +13,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
   // At start and every few minutes, once across instances: refunds reserved but never booked (decision 070).
   app.jobs.defineRecurring(RETRY_PENDING_REFUNDS_JOB, RETRY_REFUNDS_EVERY_MS, async (_payload, { now, log }) => {
-    await retryPendingRefunds({ db: app.db, gateway: app.paymentGateway, now, log });
+    await retryPendingRefunds({
+      db: app.db,
+      gateway: app.paymentGateway,
+      now,
+      log,
+      maxAttempts: app.config.REFUND_RETRY_MAX_ATTEMPTS,
+    });
   });
 
   app.get(

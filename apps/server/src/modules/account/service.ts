@@ -7,6 +7,7 @@ import {
   type StoredCardResponse,
 } from '@mti/contracts/account/account-api';
 import type { CardBrand, newCardPayload } from '@mti/contracts/account/card-form';
+import { FAILED_REFUNDS_ALERT_DAYS } from '@mti/contracts/admin/console-payments';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
@@ -14,7 +15,7 @@ import type { Db } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import type { DeclineCode, GatewayDecline, PaymentGateway, VaultedCard } from '../../platform/payment-gateway.ts';
 import { findPaymentMethod, insertOrder, listOrdersSince, type OrderInsert } from './queries.ts';
-import { refundedCentsOfOrders } from './refunds-queries.ts';
+import { listFailedRefunds, refundedCentsOfOrders } from './refunds-queries.ts';
 import { storeVaultedCard, toPaymentRecord } from './stored-card.ts';
 
 /** For the administrator console (issue 19): every user's orders, paged and as CSV. */
@@ -28,6 +29,15 @@ export {
   type RefundRow,
   refundOrder,
 } from './order-refunds.ts';
+
+/** The console's Payments alert (decision 091): refunds failed in the last 30 days. */
+export async function listRecentFailedRefunds({ db, now }: { db: Db; now: Date }) {
+  const rows = await listFailedRefunds(db, new Date(now.getTime() - FAILED_REFUNDS_ALERT_DAYS * 86_400_000));
+  return {
+    days: FAILED_REFUNDS_ALERT_DAYS,
+    refunds: rows.map((r) => ({ ...r, requested_at: r.requested_at.toISOString() })),
+  };
+}
 
 /** A new-card payload after validation (number digits only, fields trimmed). */
 export type NewCard = z.output<typeof newCardPayload>;

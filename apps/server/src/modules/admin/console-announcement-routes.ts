@@ -1,9 +1,28 @@
 // /api/admin/console/announcements/decommission-notice: the launcher's decommission notice (issue 19,
 // spec §2, §9): date, heading, apps and sentences. The content module owns the configuration it
 // lives in; these routes call its service.
+
+import {
+  announcementFields,
+  announcementIdParams,
+  announcementListQuery,
+  announcementListResponse,
+  consoleAnnouncement,
+  updateAnnouncementBody,
+  versionQuery,
+} from '@mti/contracts/catalog/announcements';
 import { decommissionNoticeBody, decommissionNoticeResponse } from '@mti/contracts/content/decommission-notice';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createConsoleAnnouncement,
+  deleteConsoleAnnouncement,
+  exportConsoleAnnouncements,
+  listConsoleAnnouncements,
+  updateConsoleAnnouncement,
+} from '../catalog/service.ts';
 import { changeDecommissionNotice, getDecommissionNotice } from '../content/service.ts';
+import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
 
@@ -25,6 +44,87 @@ export const consoleAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { version, ...value } = request.body;
       return changeDecommissionNotice({ ...consoleCallOf(app.db, request), version, value });
+    },
+  );
+
+  // Launcher announcements beyond the notice (decision 091); the catalogue owns them.
+  const list = '/api/admin/console/announcements';
+  app.get(
+    list,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Launcher announcements (heading, text, dates, apps), paged, sorted and searched',
+        querystring: announcementListQuery,
+        response: { 200: announcementListResponse, ...consoleErrors },
+      },
+    },
+    async (request) => listConsoleAnnouncements({ db: app.db, query: request.query }),
+  );
+  app.get(
+    `${list}/export`,
+    { schema: { tags: consoleTags, summary: 'The same announcements as CSV', querystring: announcementListQuery } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'announcements.csv',
+        ['Id', 'Heading', 'Text', 'Starts on', 'Ends on', 'Apps'],
+        (await exportConsoleAnnouncements({ db: app.db, query: request.query })).map((a) => [
+          a.id,
+          a.title,
+          a.body,
+          a.starts_on,
+          a.ends_on,
+          a.app_names.length ? a.app_names.join('; ') : 'Everyone',
+        ]),
+      ),
+  );
+  app.post(
+    list,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Add an announcement',
+        body: announcementFields,
+        response: { 200: consoleAnnouncement, ...consoleErrors },
+      },
+    },
+    async (request) => createConsoleAnnouncement({ ...consoleCallOf(app.db, request), fields: request.body }),
+  );
+  app.put(
+    `${list}/:id`,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Change an announcement (409 stale when another edit came first)',
+        params: announcementIdParams,
+        body: updateAnnouncementBody,
+        response: { 200: consoleAnnouncement, ...consoleErrors },
+      },
+    },
+    async (request) => {
+      const { version, ...fields } = request.body;
+      return updateConsoleAnnouncement({ ...consoleCallOf(app.db, request), id: request.params.id, version, fields });
+    },
+  );
+  app.delete(
+    `${list}/:id`,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Delete an announcement',
+        params: announcementIdParams,
+        querystring: versionQuery,
+        response: { 204: z.null(), ...consoleErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteConsoleAnnouncement({
+        ...consoleCallOf(app.db, request),
+        id: request.params.id,
+        version: request.query.version,
+      });
+      return reply.code(204).send(null);
     },
   );
 };

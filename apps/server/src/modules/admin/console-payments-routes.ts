@@ -1,8 +1,8 @@
 // /api/admin/console/payments/orders…: the console's Payments section (issue 19). The account
 // module owns the orders; these routes call its service. The console gate has refused anybody else.
-import { orderListQuery, orderListResponse } from '@mti/contracts/admin/console-payments';
+import { failedRefundsResponse, orderListQuery, orderListResponse } from '@mti/contracts/admin/console-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportConsoleOrders, listConsoleOrders } from '../account/service.ts';
+import { exportConsoleOrders, listConsoleOrders, listRecentFailedRefunds } from '../account/service.ts';
 import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 
@@ -21,6 +21,18 @@ const ORDER_CSV_HEADER = [
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/console/payments/failed-refunds',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Refunds failed in the last 30 days (refused by the gateway, or given up after every retry failed)',
+        response: { 200: failedRefundsResponse, ...consoleErrors },
+      },
+    },
+    async () => listRecentFailedRefunds({ db: app.db, now: new Date() }),
+  );
+
   app.get(
     '/api/admin/console/payments/orders',
     {

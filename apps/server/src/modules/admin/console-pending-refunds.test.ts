@@ -11,7 +11,8 @@ import { type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { RETRY_REFUNDS_GRACE_MS } from '../account/retry-pending-refunds.ts';
 
-const { app, database } = await buildTestApp();
+// Three tries before the task gives up (the default is 12): the give-up test below counts them.
+const { app, database } = await buildTestApp({ REFUND_RETRY_MAX_ATTEMPTS: '3' });
 const db = database.db;
 const MEMBER_SITE_ID = '100101';
 let admin: SignedIn;
@@ -110,6 +111,47 @@ describe('the pending-refund task', () => {
     expect((await refund(orderId, '25.00', key)).json()).toMatchObject({ refund: { status: 'done' } });
     expect(await figures(orderId)).toMatchObject({ done: 2500, gateway_count: 1, booked_audits: 1 });
     expect((await detail(orderId)).refunds[0]).toMatchObject({ status: 'done', amount_cents: 2500 });
+  });
+
+  it("stops after the configured tries: failed with the gateway's reason, audited, alerted in Payments, never tried again", async () => {
+    const orderId = await paidOrder(6000, 'Gateway never back order');
+    const mend = await breakWrites('test_payment_gateway.refunds');
+    try {
+      expect((await refund(orderId, '30.00')).statusCode).toBe(500);
+      await runTask();
+      await runTask();
+      expect((await detail(orderId)).refunds[0]).toMatchObject({ status: 'pending', retry_attempts: 2 });
+      expect(await figures(orderId)).toMatchObject({ pending: 3000, failed_audits: 0 });
+      await runTask(); // the third failed try: given up
+    } finally {
+      await mend();
+    }
+    expect(await figures(orderId)).toMatchObject({ pending: 0, failed: 3000, gateway_count: 0, failed_audits: 1 });
+    const shown = (await detail(orderId)).refunds[0];
+    expect(shown).toMatchObject({ status: 'failed', retry_attempts: 3 });
+    expect(shown.last_error).toContain('could not be reached');
+    expect((await detail(orderId)).refundable_cents).toBe(6000);
+    const [audit] = await rowsOf<{ detail: Record<string, unknown> }>(
+      db,
+      sql`select detail from audit_log where subject = ${`order:${orderId}`} and action = 'admin.order.refund_failed'`,
+    );
+    expect(audit?.detail).toMatchObject({ gave_up: true, attempts: 3, decline: 'retries_exhausted' });
+    expect(audit?.detail.reason).toBe(shown.last_error);
+
+    // The Payments alert lists it with the reason; the gateway is back, but the task does not try again.
+    const alert = await app.inject({
+      url: '/api/admin/console/payments/failed-refunds',
+      headers: admin.headers,
+    });
+    expect(alert.json().refunds).toContainEqual(
+      expect.objectContaining({ order_id: orderId, amount_cents: 3000, attempts: 3, reason: shown.last_error }),
+    );
+    await runTask();
+    expect(await figures(orderId)).toMatchObject({ failed: 3000, gateway_count: 0, failed_audits: 1 });
+    expect((await detail(orderId)).refunds[0]).toMatchObject({ status: 'failed', retry_attempts: 3 });
+    const member = await signIn(app, 'member');
+    const refused = await app.inject({ url: '/api/admin/console/payments/failed-refunds', headers: member.headers });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('books a refund the gateway made before the process died, without refunding twice; a broken booking rolls back', async () => {

@@ -5,6 +5,7 @@ import { consoleAccessResponse } from '@mti/contracts/admin/console-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../platform/auth.ts';
 import { consoleAnnouncementRoutes } from './console-announcement-routes.ts';
+import { consoleAppImageRoutes } from './console-app-image-routes.ts';
 import { consoleAuditRoutes } from './console-audit-routes.ts';
 import { consoleCatalogueRoutes } from './console-catalogue-routes.ts';
 import { consoleCompanyRoutes } from './console-company-routes.ts';
@@ -49,6 +50,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleRedirectRoutes); // redirects (content)
   await app.register(consoleThresholdRoutes); // survey-thresholds, survey-thresholds/:page (survey)
   await app.register(consoleCatalogueRoutes); // apps, apps/export, apps/:appKey (catalog)
+  await app.register(consoleAppImageRoutes); // apps/:appKey/image (catalog)
   await app.register(consoleGroupRoutes); // groups, groups/export, groups/:groupName (catalog)
   await app.register(consoleMenuGroupRoutes); // menu-groups, menu-groups/export, menu-groups/:menuGroupName
   await app.register(consoleTermsRoutes); // terms-texts, terms-texts/:termsKey, terms-acceptances (catalog)

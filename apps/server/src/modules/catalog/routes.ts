@@ -1,4 +1,6 @@
 // The product calls of spec §7: the launcher's apps, a role's menu, and app terms acceptance.
+
+import { memberAnnouncementsResponse } from '@mti/contracts/catalog/announcements';
 import {
   acceptAppTermsBody,
   acceptAppTermsParams,
@@ -11,10 +13,20 @@ import {
 import { errorBody } from '@mti/contracts/common/error-body';
 import { successResponse } from '@mti/contracts/identity/identity-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userOf } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
 import { assertMaySign } from '../identity/service.ts';
 import { createCatalogCache } from './catalog-cache.ts';
-import { acceptAppTerms, getAppTermsText, getPublishedTermsText, listProducts, listRoleMenu } from './service.ts';
+import {
+  acceptAppTerms,
+  getAppTermsText,
+  getPublishedTermsText,
+  listMemberAnnouncements,
+  listProducts,
+  listRoleMenu,
+  readAppImage,
+} from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const acceptErrors = { ...errors, 409: errorBody };
@@ -74,6 +86,42 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Not cached (the API's no-store): a newly published version shows at once.
     async (request) => getPublishedTermsText({ db: app.db, termsKey: request.params.termsKey }),
+  );
+
+  app.get(
+    '/api/mti/announcements',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Added: the announcements the user's launcher shows today (for everyone or one of the user's apps)",
+        response: { 200: memberAnnouncementsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      listMemberAnnouncements({ db: app.db, siteId: userOf(request).siteId, lookups: catalogCache.lookups }),
+  );
+
+  app.get(
+    '/api/catalog/app-images/:fileName',
+    {
+      // Public like the bundled images; the name is the content's hash, so the answer never changes.
+      config: { immutableContent: true },
+      schema: {
+        tags,
+        summary: 'Added: a launcher image uploaded in the console (cached for a year: a new image has a new name)',
+        params: z.object({ fileName: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const image = await readAppImage({ db: app.db, fileName: request.params.fileName });
+      if (!image) throw notFound();
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.content);
+    },
   );
 
   app.put(

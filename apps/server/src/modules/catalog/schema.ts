@@ -1,5 +1,7 @@
 // Tables of the catalog module (migration 0004_catalog.sql).
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/column-types.ts';
 import { users } from '../identity/schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -20,6 +22,40 @@ export const catalogMenuGroups = pgTable('catalog_menu_groups', {
   menuGroupSortOrder: integer('menu_group_sort_order').notNull(),
   version: integer('version').notNull().default(1),
 });
+
+/**
+ * Launcher images uploaded in the console (decision 091), kept in the database so that every
+ * instance and a restart serve them. The name is the content's hash: an app's `app_img` names it,
+ * and a new image gets a new name, so its address can be cached for good.
+ */
+export const catalogAppImages = pgTable('catalog_app_images', {
+  fileName: text('file_name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: text('uploaded_by'),
+  uploadedAt: at('uploaded_at').notNull().defaultNow(),
+});
+
+/**
+ * Launcher announcements beyond the decommission notice (decision 091): shown from `starts_on` to
+ * `ends_on` (US Eastern dates, both included) to everyone, or to members who have one of `app_keys`.
+ */
+export const catalogAnnouncements = pgTable(
+  'catalog_announcements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    appKeys: text('app_keys').array().notNull().default(sql`'{}'::text[]`),
+    version: integer('version').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('catalog_announcements_dates').on(t.endsOn, t.startsOn)],
+);
 
 export const catalogApps = pgTable(
   'catalog_apps',

@@ -4,6 +4,7 @@
 import type { ConsoleAppMaintenance, MaintenanceWindow } from '@mti/contracts/admin/console-maintenance';
 import {
   ACTIVE_STATUS,
+  APP_TERMS_PAGES,
   type AppTermsText,
   appTermsKey,
   type MenuGroup,
@@ -13,6 +14,7 @@ import {
   TERMS_CHANGED,
   TERMS_CHANGED_MSG,
 } from '@mti/contracts/catalog/catalog-api';
+import { termsPlainText } from '@mti/contracts/catalog/terms-text';
 import { sql } from 'drizzle-orm';
 import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
@@ -21,6 +23,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { staleEdit } from '../../platform/optimistic-lock.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
+import { announcementsForApps } from './announcements.ts';
 import { catalogChanged, type LauncherLookups, termsChanged, uncachedLookups } from './catalog-cache.ts';
 import {
   findMaintenanceRowForUpdate,
@@ -297,6 +300,8 @@ export async function setAppMaintenance({
   return toConsoleMaintenance(saved);
 }
 
+export { catalogChanged } from './catalog-cache.ts';
+export { readAppImage, removeAppImage, uploadAppImage } from './console-app-images.ts';
 export { exportConsoleApps, getConsoleApp, listConsoleApps, updateConsoleApp } from './console-apps.ts';
 export {
   createConsoleGroup,
@@ -315,3 +320,36 @@ export {
 export { exportTermsAcceptances, listTermsAcceptances } from './console-terms.ts';
 export { getConsoleTermsText, listConsoleTermsTexts, publishTermsText } from './console-terms-texts.ts';
 export { publishedTermsPageFill } from './terms-text-html.ts';
+
+/** The published text of each app terms legal page as plain words (decision 091), by page path; a page with nothing published is left out. */
+export async function publishedTermsPageTexts({ db }: { db: Db }): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const [slug, termsKey] of Object.entries(APP_TERMS_PAGES)) {
+    const current = await currentTermsText(db, termsKey);
+    if (current.body !== null) texts.set(`/legal/${slug}`, termsPlainText(current.body));
+  }
+  return texts;
+}
+
+export {
+  createConsoleAnnouncement,
+  deleteConsoleAnnouncement,
+  exportConsoleAnnouncements,
+  listConsoleAnnouncements,
+  updateConsoleAnnouncement,
+} from './announcements.ts';
+
+/** GET mti/announcements (added, decision 091): the announcements the user's launcher shows today. */
+export async function listMemberAnnouncements({
+  db,
+  siteId,
+  now = new Date(),
+  lookups = uncachedLookups,
+}: {
+  db: Db;
+  siteId: string;
+  now?: Date;
+  lookups?: LauncherLookups;
+}) {
+  return announcementsForApps(db, await visibleApps(db, siteId, lookups), now);
+}

@@ -2,7 +2,7 @@
 // the app and every console list; the launcher's own product list is asked again on its next load.
 import { type ConsoleAppDetail, consoleAppDetail, type UpdateAppBody } from '@mti/contracts/admin/console-catalogue';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../lib/http.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
 const appKeyOf = (appKey: string) => [SESSION_QUERY_SCOPE, 'admin-console', 'app', appKey] as const;
@@ -24,5 +24,32 @@ export function useSaveApp(appKey: string) {
       client.setQueryData(appKeyOf(appKey), saved);
       return client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list'] });
     },
+  });
+}
+
+/** Upload or replace the app's launcher image (multipart `version`, `file`); the answer is the app as saved. */
+export function useUploadAppImage(appKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, version }: { file: File; version: number }) => {
+      const form = new FormData();
+      form.append('version', String(version));
+      form.append('file', file, file.name);
+      return apiPost<ConsoleAppDetail>(`${url(appKey)}/image`, form, { schema: consoleAppDetail, errorPages: false });
+    },
+    onSuccess: (saved) => client.setQueryData(appKeyOf(appKey), saved),
+  });
+}
+
+export function useRemoveAppImage(appKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version }: { version: number }) =>
+      apiDelete<ConsoleAppDetail>(`${url(appKey)}/image`, {
+        query: { version },
+        schema: consoleAppDetail,
+        errorPages: false,
+      }),
+    onSuccess: (saved) => client.setQueryData(appKeyOf(appKey), saved),
   });
 }

@@ -1,6 +1,8 @@
 // The console's order detail and refund calls (decision 063): GET …/payments/orders/:id, and
 // POST …/orders/:id/refunds, after which the order and every console list are loaded again.
 import {
+  type FailedRefundsResponse,
+  failedRefundsResponse,
   type OrderDetailResponse,
   orderDetailResponse,
   type ReconciliationResponse,
@@ -56,5 +58,14 @@ export function useSettleCharge() {
     mutationFn: ({ tuid, action }: { tuid: string; action: 'complete' | 'void' }) =>
       apiPost(`admin/console/payments/reconciliation/${encodeURIComponent(tuid)}`, { action }, { errorPages: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list'] }),
+  });
+}
+
+/** The Payments alert: refunds failed in the last 30 days (decision 091). */
+export function failedRefundsQuery() {
+  return queryOptions({
+    queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list', 'failed-refunds'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<FailedRefundsResponse>('admin/console/payments/failed-refunds', { schema: failedRefundsResponse, signal }),
   });
 }

@@ -67,7 +67,7 @@ export function AppEditForm({
             label="Open in"
             data={APP_TARGETS.map((t) => ({ value: t, label: TARGET_LABELS[t] }))}
           />
-          <TextField form={form} path="app_img" label="Image file name" withAsterisk />
+          <TextField form={form} path="app_img" label="Image file name (or upload one above)" />
           <TextField form={form} path="mti_role_name" label="Role that may open it" withAsterisk />
           <NativeSelectField form={form} path="group_name" label="Group" data={groups} />
           <NumberInput label="Place in the group" min={0} max={9999} {...form.getInputProps('app_sort_order')} />

@@ -8,13 +8,16 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { consoleAppQuery, useSaveApp } from '../api/catalogue-apps.ts';
+import { consoleAppQuery, useRemoveAppImage, useSaveApp, useUploadAppImage } from '../api/catalogue-apps.ts';
 import { AppEditForm } from '../components/app-edit-form.tsx';
+import { AppImageField } from '../components/app-image-field.tsx';
 
 export function CatalogueAppPage() {
   const { appKey = '' } = useParams();
   const detail = useQuery(consoleAppQuery(appKey));
   const save = useSaveApp(appKey);
+  const uploadImage = useUploadAppImage(appKey);
+  const removeImage = useRemoveAppImage(appKey);
   const client = useQueryClient();
   const [formKey, setFormKey] = useState(0);
   if (detail.isPending) return <PageLoader />;
@@ -36,6 +39,25 @@ export function CatalogueAppPage() {
           App key {app.app_key} · version {app.version} · maintenance is set on the Maintenance screen
         </Text>
       </div>
+      <AppImageField
+        appImg={app.app_img}
+        busy={uploadImage.isPending || removeImage.isPending}
+        error={uploadImage.error ?? removeImage.error}
+        onUpload={(file) => {
+          removeImage.reset();
+          uploadImage.mutate(
+            { file, version: app.version },
+            { onSuccess: () => showToast({ tone: 'success', message: 'The image was saved.' }) },
+          );
+        }}
+        onRemove={() => {
+          uploadImage.reset();
+          removeImage.mutate(
+            { version: app.version },
+            { onSuccess: () => showToast({ tone: 'success', message: 'The image was removed.' }) },
+          );
+        }}
+      />
       <AppEditForm
         key={`${app.version}-${formKey}`}
         detail={detail.data}

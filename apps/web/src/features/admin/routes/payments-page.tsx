@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
-import { consoleOrderPath } from '../api/payments.ts';
+import { consoleOrderPath, failedRefundsQuery } from '../api/payments.ts';
+import { FailedRefundsAlert } from '../components/failed-refunds-alert.tsx';
 import { ListFooter } from '../components/list-footer.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
@@ -54,9 +55,11 @@ export function PaymentsPage() {
   const [search, setSearch] = useState(state.get('q'));
   const params = state.params(['q'], PAGE_SIZE);
   const list = useQuery(consoleListQuery(LIST, params, orderListResponse));
+  const failed = useQuery(failedRefundsQuery());
   return (
     <Stack gap="md">
       <Title order={2}>Payments</Title>
+      {failed.data && <FailedRefundsAlert failed={failed.data} />}
       <Text size="sm">Orders of every user. Open an order to see its refunds and audit trail, or to refund it.</Text>
       <Anchor component={Link} to="/admin/console/payments/prospect-transactions">
         Prospect transactions: offer a download and mail its payment link

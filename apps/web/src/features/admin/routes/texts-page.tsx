@@ -3,6 +3,7 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { decommissionNoticeQuery } from '../api/decommission-notice.ts';
+import { AnnouncementsPanel } from '../components/announcements-panel.tsx';
 import { DecommissionNoticeForm } from '../components/decommission-notice-form.tsx';
 import { LabelsPanel } from '../components/labels-panel.tsx';
 
@@ -18,6 +19,12 @@ export function TextsPage() {
       {notice.isError && <Alert color="red">The decommission notice could not be loaded.</Alert>}
       {notice.isPending && <Loader />}
       {notice.data && <DecommissionNoticeForm notice={notice.data} />}
+      <Title order={3}>Other announcements</Title>
+      <Text size="sm" c="dimmed">
+        Shown below the decommission notice in My MTApps from their first to their last day, to everyone or to the
+        members of the apps chosen.
+      </Text>
+      <AnnouncementsPanel />
       <Title order={3}>Labels</Title>
       <Text size="sm" c="dimmed">
         The texts of the screens served by the label service: the survey list, entry and benchmark screens and where a

@@ -1,6 +1,7 @@
 // One app in the launcher: its image and title, opening the app — or, while under maintenance,
 // the maintenance text instead of the link (spec §4).
 import { Badge, Group, Text } from '@mantine/core';
+import { appImageUrl } from '@mti/contracts/admin/console-app-images';
 import type { ProductRecord } from '@mti/contracts/catalog/catalog-api';
 import { IconApps, IconExternalLink, IconFileCertificate, IconTool } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -115,7 +116,7 @@ function AppImage({ file }: { file: string }) {
   return (
     <div className={classes.media}>
       {file && !failed ? (
-        <img src={`/images/apps/${encodeURIComponent(file)}`} alt="" loading="lazy" onError={() => setFailed(true)} />
+        <img src={appImageUrl(file)} alt="" loading="lazy" onError={() => setFailed(true)} />
       ) : (
         <IconApps size={40} stroke={1.4} aria-hidden="true" />
       )}

@@ -7,11 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DecommissionNotice } from '../../../components/decommission-notice.tsx';
+import { LauncherAnnouncements } from '../../../components/launcher-announcements.tsx';
 import { siteContact } from '../../../content/site-contact.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useAcceptAppTerms } from '../api/accept-app-terms.ts';
+import { announcementsQuery } from '../api/get-announcements.ts';
 import { productsQuery } from '../api/get-products.ts';
 import { appTarget, openExternal } from '../app-target.ts';
 import { appTitleText } from '../app-title.ts';
@@ -30,6 +32,7 @@ export function MyAppsPage() {
   const user = useCurrentUser();
   const config = useSiteConfig();
   const products = useQuery(productsQuery());
+  const announcements = useQuery(announcementsQuery());
   const acceptTerms = useAcceptAppTerms();
   const [termsFor, setTermsFor] = useState<ProductRecord | null>(null);
 
@@ -71,6 +74,7 @@ export function MyAppsPage() {
         {config.data && (
           <DecommissionNotice date={config.data.decommissionDate} now={now} notice={config.data.decommissionNotice} />
         )}
+        {announcements.data && <LauncherAnnouncements announcements={announcements.data} />}
 
         {user.data && !user.data.is_mti_subscription_active && (
           <NoSubscriptionNotice

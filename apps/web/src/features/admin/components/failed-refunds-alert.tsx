@@ -1,0 +1,36 @@
+// Console › Payments: refunds that failed in the last 30 days (decision 091): refused by the
+// gateway, or failed by the pending-refund task after every try failed. Each links to its order,
+// where the administrator can refund again; nothing is shown when there are none.
+import { Alert, Anchor, List } from '@mantine/core';
+import type { FailedRefundsResponse } from '@mti/contracts/admin/console-payments';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { consoleOrderPath } from '../api/payments.ts';
+
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+export function FailedRefundsAlert({ failed }: { failed: FailedRefundsResponse }) {
+  if (failed.refunds.length === 0) return null;
+  const count = failed.refunds.length;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconAlertTriangle size={20} />}
+      title={`${count} refund${count === 1 ? '' : 's'} failed in the last ${failed.days} days`}
+    >
+      <List size="sm" spacing={4}>
+        {failed.refunds.map((r) => (
+          <List.Item key={r.refund_id}>
+            <Anchor component={Link} to={consoleOrderPath(r.order_id)}>
+              Order {r.order_id}
+            </Anchor>
+            : {usd(r.amount_cents)} not refunded after {r.attempts} {r.attempts === 1 ? 'try' : 'tries'}.{' '}
+            {r.reason ?? 'The gateway gave no reason.'}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
