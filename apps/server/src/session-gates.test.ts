@@ -71,6 +71,8 @@ const PUBLIC = new Set([
   'POST /event-hosts/verify',
   // The published app terms, shown on the public legal pages to visitors (decision 084).
   'GET /api/legal/app-terms/:termsKey',
+  // An uploaded app image, by its content-hash name: an <img> sends no bearer (decision 091).
+  'GET /api/catalog/app-images/:fileName',
 ]);
 const isPublic = (r: Route) => PUBLIC.has(`${r.method} ${r.url}`) || r.url.startsWith('/api/docs');
 
