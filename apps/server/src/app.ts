@@ -173,7 +173,7 @@ export async function buildApp({
   await app.register(contentRoutes); // /assets/config/*.json
   await app.register(newsletterRoutes); // /api/content/subscriptions (product news, double opt-in)
   await app.register(redirectHook); // 301 for the configured old paths, before any page is served
-  await app.register(identityRoutes); // /api/mti/login, token, user, passwords, logout
+  await app.register(identityRoutes, { secret }); // /api/mti/login, token, user, passwords, logout
   await app.register(eventSignOnRoutes, { secret }); // /api/mti/event-signon/{path}, /event-hosts/verify (decision 049)
   await app.register(catalogRoutes); // /api/mti/products, app terms
   await app.register(roadmapsRoutes); // /api/roadmaps, roadmaps/{id}: TechTrends roadmaps (issue 17, decision 048)

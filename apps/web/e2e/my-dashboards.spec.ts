@@ -197,7 +197,10 @@ test('Pin to dashboard from the analyzer: the tile draws the saved bar chart, it
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a saved analysis shared with the organisation: the colleague opens its address read-only', async ({ page }) => {
+test('a saved analysis shared with the organisation: the colleague opens its address read-only', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signIn(page, 'territory');
   const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -239,18 +242,19 @@ test('a saved analysis shared with the organisation: the colleague opens its add
   await page.goto(`/analyzer/viewer/${id}`);
   await expect(page).toHaveURL(new RegExp(`/analyzer/viewer/${id}/${slug}$`), { timeout: 20_000 });
 
-  // The colleague opens the address the owner copied: read-only, with Save a copy. The owner's page
-  // is left first: still open, it noticed the lost session and sent the sign-in back to itself.
-  await page.goto('about:blank');
-  await page.context().clearCookies();
-  await signIn(page, 'territory2');
-  await page.goto(`/analyzer/viewer/${id}/${slug}`);
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/Shared by Avery Lindqvist, read-only/)).toBeVisible();
-  await expect(page.getByRole('rowheader', { name: 'West' }).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Save a copy…' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // The colleague opens the address the owner copied, in a browser of their own: read-only, with
+  // Save a copy. (On the owner's page, a sign-in could follow the address that page remembered.)
+  const colleagueContext = await browser.newContext();
+  const colleague = await colleagueContext.newPage();
+  await signIn(colleague, 'territory2');
+  await colleague.goto(`/analyzer/viewer/${id}/${slug}`);
+  await expect(colleague.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(colleague.getByText(/Shared by Avery Lindqvist, read-only/)).toBeVisible();
+  await expect(colleague.getByRole('rowheader', { name: 'West' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(colleague.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(colleague.getByRole('button', { name: 'Save a copy…' })).toBeVisible();
+  await expectNoSeriousA11yViolations(colleague);
+  await colleagueContext.close();
 });
 
 /** A saved analysis and a dashboard pinning it (and a second one), made through the API as the pages make them. */

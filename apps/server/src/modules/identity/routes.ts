@@ -54,7 +54,7 @@ function safeReturnPath(value: string | undefined): string | null {
   return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }
 
-export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const identityRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, { secret }) => {
   const { config } = app;
   const secure = config.PUBLIC_URL.startsWith('https:');
   const deps: IdentityDeps = {
@@ -133,6 +133,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const renewed = await renewAccessToken({
           ...deps,
+          rotationKey: secret,
           cookie: request.cookies[SESSION_COOKIE],
           siteId: request.params.site_id,
           client: clientOf(request),

@@ -3,7 +3,7 @@
 import type { SessionResponse } from '@mti/contracts/identity/identity-api';
 import { writeAudit } from '../../platform/audit.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, parseSessionCookie } from '../../platform/auth.ts';
-import { randomToken, sameSecret, sha256Hex } from '../../platform/crypto.ts';
+import { hmacSha256, randomToken, sameSecret, sha256Hex } from '../../platform/crypto.ts';
 import type { Db } from '../../platform/db.ts';
 import { badToken } from '../../platform/errors.ts';
 import type { SessionGates } from '../../platform/session-gates.ts';
@@ -109,16 +109,30 @@ export async function touchActiveSession({
 }
 
 /**
+ * The secret that replaces a session cookie's secret at renewal: derived with the server's key, so
+ * the same old secret always yields the same new one. A renewal whose answer never reached the
+ * browser (the page was left or reloaded mid-request) is then answered again with the same new
+ * cookie, instead of leaving the browser holding a replaced secret that later reads as a copied
+ * cookie. Without the key, nobody holding an old secret can work out the next one.
+ */
+export function nextSessionSecret(rotationKey: string, sessionId: string, secret: string): string {
+  return hmacSha256(rotationKey, `session-rotation:${sessionId}:${secret}`).toString('base64url');
+}
+
+/**
  * GET mti/token/{site_id}: a new access token for the session cookie, whose secret is replaced.
  * A replaced secret presented again (a copied cookie) revokes the whole session.
  */
 export async function renewAccessToken({
   db,
   signAccessToken,
+  rotationKey,
   cookie,
   siteId,
   client,
 }: Pick<IdentityDeps, 'db' | 'signAccessToken'> & {
+  /** The server's secret (every instance shares it): see nextSessionSecret. */
+  rotationKey: string;
   cookie: string | undefined;
   siteId: string;
   client: ClientInfo;
@@ -137,18 +151,21 @@ export async function renewAccessToken({
   const presented = sha256Hex(parsed.secret);
   let rotated: string | null = null;
   let accepted = false;
+  const next = nextSessionSecret(rotationKey, state.id, parsed.secret);
   if (sameSecret(presented, state.secretHash)) {
-    const secret = randomToken();
-    if (await rotateSessionSecret(db, state.id, presented, sha256Hex(secret))) {
-      rotated = secret;
+    if (await rotateSessionSecret(db, state.id, presented, sha256Hex(next))) {
+      rotated = next;
       accepted = true;
     }
   }
   if (!accepted) {
-    // Either a concurrent renewal (another tab) rotated it a moment ago, or the cookie was copied.
+    // Either a concurrent renewal (another tab, or this page's own answer lost when it was left)
+    // rotated it a moment ago, or the cookie was copied.
     const now = await findSessionState(db, state.id);
     if (now && !now.revoked && now.justRotated && sameSecret(presented, now.previousSecretHash)) {
       await touchSessionRow(db, state.id);
+      // The same new secret again, when it is still the current one: the browser may never have got it.
+      if (sameSecret(sha256Hex(next), now.secretHash)) rotated = next;
     } else {
       await revokeSessionRow(db, state.id, 'reused_secret');
       await writeAudit(db, {
