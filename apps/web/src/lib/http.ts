@@ -7,7 +7,7 @@ import { PASSWORD_CHANGE_REQUIRED, SESSION_GATE_CODES } from '@mti/contracts/com
 import { z } from 'zod';
 import { readCookie } from './cookies.ts';
 import { paths, statusPagePath } from './paths.ts';
-import { clearSession, getAccessToken, readLoginCookie, setAccessToken } from './session.ts';
+import { clearSession, getAccessToken, readLoginCookie, setAccessToken, tokenStillOnTheWay } from './session.ts';
 
 export const API_BASE = '/api/';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -200,6 +200,9 @@ function endSession(to: string) {
 }
 
 async function send<T>(path: string, options: RequestOptions<T>, isRetry: boolean): Promise<T> {
+  // The start-up renewal is awaited, so this call carries its token (a renewal never waits for one).
+  const renewal = options.bearer || getAccessToken() || path.startsWith('mti/token/') ? null : tokenStillOnTheWay();
+  if (renewal) await renewal;
   const url = apiUrl(path, options.query);
   const response = await fetch(url, buildInit(url, options));
   if (response.ok) {

@@ -28,6 +28,24 @@ export function getAccessToken() {
   return accessToken;
 }
 
+let tokenOnTheWay: Promise<void> | null = null;
+
+/**
+ * The page's start-up renewal, while it runs (features/identity restoreSession). A request made
+ * meanwhile waits for it instead of going out without a token: on a hydrated public page the
+ * header's user details were refused (401) and renewed a second time.
+ */
+export function trackTokenOnTheWay(renewal: Promise<void>) {
+  tokenOnTheWay = renewal;
+  void renewal.finally(() => {
+    if (tokenOnTheWay === renewal) tokenOnTheWay = null;
+  });
+}
+
+export function tokenStillOnTheWay(): Promise<void> | null {
+  return tokenOnTheWay;
+}
+
 export function setAccessToken(token: string | null) {
   accessToken = token;
   notify();

@@ -3,7 +3,13 @@
 import { type SessionResponse, sessionResponse } from '@mti/contracts/identity/identity-api';
 import { apiGet, HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
-import { clearSession, getAccessToken, readLoginCookie, setAccessToken } from '../../../lib/session.ts';
+import {
+  clearSession,
+  getAccessToken,
+  readLoginCookie,
+  setAccessToken,
+  trackTokenOnTheWay,
+} from '../../../lib/session.ts';
 
 export function renewSession(siteId: string): Promise<SessionResponse> {
   // Outside the error catalogue: a refused renewal here means signed out, not the unknown-error page.
@@ -20,7 +26,8 @@ let restoring: Promise<void> | null = null;
 export function restoreSession(): Promise<void> {
   const cookie = readLoginCookie();
   if (!cookie?.is_valid || getAccessToken()) return Promise.resolve();
-  restoring ??= renewSession(cookie.name_id)
+  if (restoring) return restoring;
+  restoring = renewSession(cookie.name_id)
     .then((session) => setAccessToken(session.token))
     .catch((error: unknown) => {
       if (error instanceof HttpError && error.status >= 400 && error.status < 500) clearSession();
@@ -28,6 +35,7 @@ export function restoreSession(): Promise<void> {
     .finally(() => {
       restoring = null;
     });
+  trackTokenOnTheWay(restoring);
   return restoring;
 }
 
