@@ -129,7 +129,8 @@ export async function runAnalysis({
     rollups: useRollups,
   });
   if (ranked) options.topMembers = ranked;
-  const rollup = useRollups && !rowLevel ? chooseRollup(plan, engine.rollupsOf(dataset.id)) : undefined;
+  // A row-level analysis (distinct counts) may still read a distinct-value summary (rollups.ts).
+  const rollup = useRollups ? chooseRollup(plan, engine.rollupsOf(dataset.id)) : undefined;
   if (rollup) options.rollup = rollup;
   const params = new SqlParams();
   const rows = await engine.query(analysisSql(plan, params, options, engine.maxCells), params.values);

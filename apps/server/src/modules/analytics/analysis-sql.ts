@@ -40,8 +40,9 @@ export type SourceOptions = {
   leaveOut?: readonly PartialPeriod[];
 };
 
-/** The measure columns of the copy, or the partial aggregates of a summary. */
+/** The measure columns of the copy, the partial aggregates of a summary, or a distinct-value summary's measure. */
 function measureColumns(plan: AnalysisPlan, options: SourceOptions = {}): string[] {
+  if (options.rollup?.distinctOf) return [options.rollup.distinctOf];
   if (options.rollup) return options.rollup.measures.flatMap((m) => Object.values(rollupColumns(m)));
   return plan.dataset.measures.map((m) => m.column);
 }

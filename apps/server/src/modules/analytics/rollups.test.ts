@@ -1,8 +1,9 @@
 // Summary tables (rollups.ts) never change a figure: for random pivots (dimensions on both axes,
 // filters, periods, top-N with and without 'Other', every additive and bounding aggregate, totals,
 // subtotals, shares and running totals) the result read from the summaries equals the result read
-// from the rows, and one covered figure equals an independent SQL computation. Analyses that need the
-// rows (distinct counts, counts of a dimension, what-if) never pick a summary.
+// from the rows, and one covered figure equals an independent SQL computation. Distinct counts of a
+// measure read a distinct-value summary and equal the rows too (random pivots, and SQL); analyses that
+// need the rows (distinct counts of a dimension, counts of a dimension, what-if) never pick a summary.
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
 import { describe, expect, it } from 'vitest';
 import { cellOf, define, FACTS, pg, USMTO } from '../../../test/analytics-fixtures.ts';
@@ -80,7 +81,8 @@ const run = (definition: ReturnType<typeof define>, rollups: boolean) =>
 
 describe('summary tables', { timeout: 300_000 }, () => {
   it('give exactly the figures of the rows for random pivots', async () => {
-    expect(engine.rollupsOf('usmto-orders').length).toBe(USMTO_ORDERS_DATASET.rollups?.length);
+    const partials = engine.rollupsOf('usmto-orders').filter((r) => !r.distinctOf);
+    expect(partials.length).toBe(USMTO_ORDERS_DATASET.rollups?.length);
     const r = random(20261127);
     let covered = 0;
     for (let i = 0; i < 80; i++) {
@@ -121,11 +123,39 @@ describe('summary tables', { timeout: 300_000 }, () => {
     }
   });
 
-  it('are passed by analyses that need the rows: distinct counts, counts of a dimension, what-if', async () => {
+  it('give distinct counts of a measure exactly as the rows do, for random pivots', async () => {
+    const r = random(20261129);
+    let covered = 0;
+    for (let i = 0; i < 40; i++) {
+      const pivot = randomPivot(r);
+      const field = r.pick(['orders', 'units']);
+      const measures = [{ id: 'm0', field, aggregate: 'count_distinct' as const }];
+      const definition = define({ ...pivot, measures, sort: {} });
+      const chosen = chooseRollup(planAnalysis(USMTO_ORDERS_DATASET, definition), engine.rollupsOf('usmto-orders'));
+      if (chosen) {
+        expect(chosen.distinctOf).toBe(field);
+        covered++;
+      }
+      const fromRollup = await run(definition, true);
+      const fromRows = await run(definition, false);
+      expect(fromRollup, JSON.stringify(definition)).toEqual(fromRows);
+    }
+    // The test's sample is small: only the coarsest distinct-value summaries stay under a quarter of
+    // its rows (period, region and state), so pivots of a category or an industry read the rows.
+    expect(covered).toBeGreaterThan(10);
+  });
+
+  it('are passed by analyses that need the rows: distinct counts of a dimension, counts of a dimension, what-if', async () => {
     const rollups = engine.rollupsOf('usmto-orders');
     const needsRows: Array<Omit<AnalysisDefinitionInput, 'version' | 'dataset'>> = [
       { rows: ['state'], measures: [{ id: 'n', field: 'industry', aggregate: 'count_distinct' }] },
-      { rows: ['region'], measures: [{ id: 'n', field: 'units', aggregate: 'count_distinct' }] },
+      {
+        rows: ['region'],
+        measures: [
+          { id: 'n', field: 'units', aggregate: 'count_distinct' },
+          { id: 'v', field: 'value_usd', aggregate: 'sum' },
+        ],
+      },
       { rows: ['state'], measures: [{ id: 'n', field: 'industry', aggregate: 'count' }] },
       {
         rows: ['year'],
@@ -139,7 +169,15 @@ describe('summary tables', { timeout: 300_000 }, () => {
     const distinct = await run(define(needsRows[0] as Parameters<typeof define>[0]), true);
     const expected = await pg(app.db, `select state_code, count(distinct industry)::int as n from ${FACTS} group by 1`);
     for (const row of expected) expect(cellOf(distinct, [String(row.state_code)], [])).toBe(row.n);
-    const distinctUnits = await run(define(needsRows[1] as Parameters<typeof define>[0]), true);
+    // Distinct units alone read their distinct-value summary, and equal SQL on the system of record.
+    const unitsByRegion = define({
+      rows: ['region'],
+      measures: [{ id: 'n', field: 'units', aggregate: 'count_distinct' }],
+    });
+    const chosen = chooseRollup(planAnalysis(USMTO_ORDERS_DATASET, unitsByRegion), rollups);
+    expect(chosen?.distinctOf).toBe('units');
+    expect(chosen?.columns).toEqual(['period', 'region']);
+    const distinctUnits = await run(unitsByRegion, true);
     const units = await pg(app.db, `select region, count(distinct units)::int as n from ${FACTS} group by 1`);
     expect(units.length).toBe(6);
     for (const row of units) expect(cellOf(distinctUnits, [String(row.region)], [])).toBe(row.n);

@@ -4,6 +4,9 @@
 // summarised, so that a total from a summary is exactly the total from the rows (integer sums do
 // not depend on their order; floating-point sums would). An analysis that needs the rows (distinct
 // counts, counts of a dimension, what-if projections) never uses one. See docs/decisions/035.
+// Distinct counts of a measure read a distinct-value summary instead: one row per combination of
+// its columns and value of the measure, so `count(distinct …)` over it is exactly the count over
+// the rows for any grouping and filter of those columns (decision 092).
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { AnalysisPlan } from './analysis-plan.ts';
 import type { DatasetDef } from './dataset-declaration.ts';
@@ -16,7 +19,15 @@ export type Rollup = {
   /** The measure columns it summarises as <column>__sum, __count, __min and __max. */
   measures: readonly string[];
   rows: number;
+  /**
+   * Set on a distinct-value summary: the measure column it keeps as it is (one row per combination
+   * of `columns` and value), for distinct counts of it; `measures` then names that column alone.
+   */
+  distinctOf?: string;
 };
+
+/** A distinct-value summary is kept only while it has at most this share of the facts' rows. */
+const DISTINCT_MAX_SHARE = 0.25;
 
 const INTEGER_TYPES = new Set([
   'TINYINT',
@@ -85,7 +96,57 @@ export async function buildRollups(
     const counted = await connection.runAndReadAll(`select cast(count(*) as bigint) from ${table}`);
     built.push({ table, columns, measures, rows: Number(counted.getRows()[0]?.[0] ?? 0) });
   }
-  return built;
+  return [...built, ...(await buildDistinctRollups(connection, dataset, generation, wanted, measures))];
+}
+
+/**
+ * The distinct-value summaries of each measure with few distinct values, for every declared column
+ * set, each from the smallest one already built for the measure (the finest from the facts). One
+ * larger than a quarter of the facts is dropped once the coarser ones are built from it: reading it
+ * would save little.
+ */
+async function buildDistinctRollups(
+  connection: DuckDBConnection,
+  dataset: DatasetDef,
+  generation: number,
+  wanted: readonly (readonly string[])[],
+  measures: readonly string[],
+): Promise<Rollup[]> {
+  // One scan estimates the coarsest summary of each measure: a measure with about as many values
+  // as rows (an amount in dollars) gets none, and costs no build.
+  const coarsest = wanted.at(-1) ?? [];
+  const counted = await connection.runAndReadAll(
+    `select cast(count(*) as bigint), ${measures
+      .map((m) => `cast(approx_count_distinct(hash(${[...coarsest, m].join(', ')})) as bigint)`)
+      .join(', ')} from ${dataset.table}`,
+  );
+  const [factRows = 0, ...estimated] = (counted.getRows()[0] ?? []).map(Number);
+  const kept: Rollup[] = [];
+  for (const [mi, measure] of measures.entries()) {
+    if ((estimated[mi] ?? Number.POSITIVE_INFINITY) > factRows * DISTINCT_MAX_SHARE) continue;
+    const built: Rollup[] = [];
+    for (const [i, columns] of wanted.entries()) {
+      const from = smallestCovering(built, columns, [measure], measure);
+      const table = `${dataset.table}__distinct_${generation}_${mi}_${i}`;
+      const keys = [...columns, measure].join(', ');
+      await connection.run(
+        `create or replace table ${table} as select ${keys} from ${from?.table ?? dataset.table} group by ${keys}`,
+      );
+      const rows = await connection.runAndReadAll(`select cast(count(*) as bigint) from ${table}`);
+      built.push({
+        table,
+        columns,
+        measures: [measure],
+        rows: Number(rows.getRows()[0]?.[0] ?? 0),
+        distinctOf: measure,
+      });
+    }
+    for (const r of built) {
+      if (r.rows <= factRows * DISTINCT_MAX_SHARE) kept.push(r);
+      else await connection.run(`drop table if exists ${r.table}`);
+    }
+  }
+  return kept;
 }
 
 /** Drops the summaries of an older load (a query still reading one keeps it until it ends). */
@@ -93,23 +154,39 @@ export async function dropRollups(connection: DuckDBConnection, rollups: readonl
   for (const r of rollups) await connection.run(`drop table if exists ${r.table}`).catch(() => {});
 }
 
-function smallestCovering(rollups: readonly Rollup[], columns: readonly string[], measures: readonly string[]) {
+function smallestCovering(
+  rollups: readonly Rollup[],
+  columns: readonly string[],
+  measures: readonly string[],
+  distinctOf?: string,
+) {
   return rollups
+    .filter((r) => r.distinctOf === distinctOf)
     .filter((r) => columns.every((c) => r.columns.includes(c)) && measures.every((m) => r.measures.includes(m)))
     .sort((a, b) => a.rows - b.rows)[0];
 }
 
-/** The copy's columns an analysis reads, or null when it needs the rows themselves. */
-function columnsRead(plan: AnalysisPlan): { columns: string[]; measures: string[] } | null {
+/**
+ * The copy's columns an analysis reads, or null when it needs the rows themselves. `distinctOf`:
+ * it counts distinct values of that one measure column, and nothing else.
+ */
+function columnsRead(plan: AnalysisPlan): { columns: string[]; measures: string[]; distinctOf?: string } | null {
   const { definition, dataset } = plan;
   if (definition.what_if) return null;
   const measureColumns = new Set(dataset.measures.map((m) => m.column));
   const measures: string[] = [];
+  const distinct = new Set<string>();
   for (const m of plan.measures) {
-    // A distinct count does not add up from summaries; a count of a dimension counts rows of it.
-    if (m.aggregate === 'count_distinct' || !measureColumns.has(m.column) || m.source !== m.column) return null;
+    // A count of a dimension counts rows of it.
+    if (!measureColumns.has(m.column) || m.source !== m.column) return null;
+    if (m.aggregate === 'count_distinct') distinct.add(m.column);
     measures.push(m.column);
   }
+  // A distinct count does not add up from partial aggregates: only a distinct-value summary of its
+  // one measure serves, and only when no other aggregate is asked beside it.
+  const distinctOf =
+    distinct.size === 1 && plan.measures.every((m) => m.aggregate === 'count_distinct') ? measures[0] : undefined;
+  if (distinct.size > 0 && !distinctOf) return null;
   const dimensionColumn = (id: string) => dataset.dimensions.find((d) => d.id === id)?.column;
   const ids = [
     ...plan.rows.map((d) => d.id),
@@ -122,12 +199,13 @@ function columnsRead(plan: AnalysisPlan): { columns: string[]; measures: string[
   const columns = ids.map(dimensionColumn);
   if (columns.some((c) => c === undefined)) return null;
   if (dataset.periodColumn) columns.push(dataset.periodColumn);
-  return { columns: [...new Set(columns as string[])], measures: [...new Set(measures)] };
+  const read = { columns: [...new Set(columns as string[])], measures: [...new Set(measures)] };
+  return distinctOf ? { ...read, distinctOf } : read;
 }
 
 /** The smallest summary that holds every column the analysis reads, or undefined (read the facts). */
 export function chooseRollup(plan: AnalysisPlan, rollups: readonly Rollup[]): Rollup | undefined {
   const read = columnsRead(plan);
   if (!read) return undefined;
-  return smallestCovering(rollups, read.columns, read.measures);
+  return smallestCovering(rollups, read.columns, read.measures, read.distinctOf);
 }

@@ -23,13 +23,15 @@ export const USMTO_ORDERS_DATASET: DatasetDef = {
   attributeColumns: ['region', 'state', 'category', 'industry'],
   copy: { tables: ['usmto_orders', 'usmto_states'], load: loadUsmtoCopy },
   // Per month: every cell (copies of a cell collapse), then the pairs the analyzer shows most. A
-  // state gives its region, so region rides along at no cost.
+  // state gives its region, so region rides along at no cost. Region alone: the trend by region and
+  // distinct counts by region (decision 092) read a few thousand rows.
   rollups: [
     ['region', 'state', 'category', 'industry'],
     ['region', 'state', 'category'],
     ['region', 'state', 'industry'],
     ['region', 'category', 'industry'],
     ['region', 'state'],
+    ['region'],
   ],
   // The product's role, with an active subscription.
   access: { roles: ['usmto'], subscription: true },
