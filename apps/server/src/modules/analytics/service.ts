@@ -10,6 +10,7 @@ export { appDataRelease, listScheduledReleases, openAppDataset } from './app-dat
 export { listDatasets } from './dataset-access.ts';
 export type { DataRelease, Entitlements } from './dataset-declaration.ts';
 export { countyLeafFigures } from './datasets/county-manufacturing/county-leaf-figures.ts';
+export { listCounties } from './datasets/county-manufacturing/county-geography.ts';
 export {
   type PublishedCell,
   publishUsmtoAdvanceMonth,
