@@ -109,6 +109,9 @@ test('the state map saves as an SVG with its states, title and caption', async (
   expect(svg.errors).toBe(0);
   expect(svg.paths).toBeGreaterThan(50);
   expect(svg.texts).toEqual(
-    expect.arrayContaining([(await page.getByTestId('map-title').textContent()) ?? '', (await caption.textContent()) ?? '']),
+    expect.arrayContaining([
+      (await page.getByTestId('map-title').textContent()) ?? '',
+      (await caption.textContent()) ?? '',
+    ]),
   );
 });

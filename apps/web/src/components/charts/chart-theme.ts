@@ -40,5 +40,11 @@ export type MapPalette = { range: readonly string[]; noFigure: string; border: s
 export const mapPalettes: Record<'light' | 'dark', MapPalette> = {
   light: { range: mapColorRange, noFigure: '#e9ecef', border: '#ffffff', text: '#212529', page: '#ffffff' },
   // Mantine's dark page (dark-7) and text (dark-0); no figure in dark-5, a grey the ramp never reaches.
-  dark: { range: ['#1d3461', '#2c57aa', '#83a0d6', '#d9e2f2'], noFigure: '#3b3b3b', border: '#242424', text: '#c9c9c9', page: '#242424' },
+  dark: {
+    range: ['#1d3461', '#2c57aa', '#83a0d6', '#d9e2f2'],
+    noFigure: '#3b3b3b',
+    border: '#242424',
+    text: '#c9c9c9',
+    page: '#242424',
+  },
 };

@@ -2,8 +2,9 @@
 // drawn as a county map (its caption and keyboard walk say so; Chromium checks the shapes and
 // colours in analyzer-maps.spec.ts), names them as people do ("Cuyahoga County, OH") in its spoken
 // summary, keyboard walk and tooltip, and a county chosen with Enter or a click opens its rows.
-import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
+
 import { MantineProvider } from '@mantine/core';
+import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -114,16 +115,14 @@ describe('the analyzer map of an analysis by county', { timeout: 30_000 }, () =>
 
   it('draws the counties of any dataset whose county key has another id (an upload\'s "FIPS" column)', async () => {
     const result = byCounty();
-    renderMap(
-      { county: 'fips', rows: { id: 'fips', label: 'FIPS' } },
-      vi.fn(),
-      vi.fn(),
-      { ...result, row_dimensions: [{ id: 'fips', label: 'FIPS' }] },
-    );
+    renderMap({ county: 'fips', rows: { id: 'fips', label: 'FIPS' } }, vi.fn(), vi.fn(), {
+      ...result,
+      row_dimensions: [{ id: 'fips', label: 'FIPS' }],
+    });
     expect(await screen.findByRole('img', { name: /^Map of Establishments by county/ })).toBeInTheDocument();
   });
 
-  it("asks for the dataset's own state dimension on rows, by its label (an upload's \"ST\" column)", async () => {
+  it('asks for the dataset\'s own state dimension on rows, by its label (an upload\'s "ST" column)', async () => {
     const user = userEvent.setup();
     const onMapRows = vi.fn();
     renderMap({ state: 'st', rows: { id: 'st', label: 'ST' } }, vi.fn(), onMapRows);
