@@ -36,7 +36,8 @@ export function ChartToolbar({ units, onUnits, chart }: ChartToolbarProps) {
         kind === 'svg'
           ? new Blob([svg], { type: 'image/svg+xml' })
           : await svgToPng(svg, image.width(), image.height());
-      downloadBlob(blob, chartFileName(chart.title, kind));
+      // Named after the title shown: the user's, or the one generated from the definition.
+      downloadBlob(blob, chartFileName(chart.title.trim() || chart.generatedTitle, kind));
     } catch {
       showToast({ tone: 'error', title: 'Export failed', message: 'The chart could not be saved. Please try again.' });
     } finally {
