@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { mapPalettes } from '../../apps/web/src/components/charts/chart-theme.ts';
 import { choroplethOption } from '../../apps/web/src/components/charts/choropleth-option.ts';
 import { CountyMapDrawing } from '../../apps/web/src/components/charts/county-map-drawing.tsx';
 import { loadCountyShapes } from '../../apps/web/src/components/charts/county-shapes.ts';
@@ -68,6 +69,7 @@ async function renderMap(kind: Kind): Promise<{ ms: number; areas: number; paths
         description: 'Sample figures.',
         height: 610,
         onChoose: () => {},
+        palette: mapPalettes.light,
       }),
     ),
   );

@@ -143,7 +143,7 @@ async function drawnChart(page: Page) {
   return chart;
 }
 
-test('a combo draws bars and a line on a second axis, a scatter plots one measure against the other', async ({
+test('a combo draws bars and a line on a second axis, a scatter plots one measure against the other, each titled', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -153,6 +153,7 @@ test('a combo draws bars and a line on a second axis, a scatter plots one measur
   await expect(page.getByRole('columnheader', { name: /Orders/ }).first()).toBeVisible({ timeout: 30_000 });
 
   await chooseChart(page, 'Bar + line');
+  await expectTitledChart(page);
   const combo = await drawnChart(page);
   const svg = combo.locator('svg').first();
   // Two value axes, each titled with its measure, the titles running upwards (taller than wide,
@@ -172,6 +173,7 @@ test('a combo draws bars and a line on a second axis, a scatter plots one measur
   await expect.poll(() => svg.locator('path').count()).toBeGreaterThan(12);
 
   await chooseChart(page, 'Scatter');
+  await expectTitledChart(page);
   const scatter = await drawnChart(page);
   // One axis per measure.
   await expect(scatter.locator('svg text', { hasText: /^Value \(USD\)$/ }).first()).toBeVisible();

@@ -2,7 +2,8 @@
 // the map zooms to it (a second click opens its rows); a state clicked on the Territory dashboard
 // filters the other tiles; a region chosen frames its states; an analysis by county draws the
 // counties coloured by value, and a state clicked on a county dataset drills to its counties, named
-// as people write them ("Harris County, TX").
+// as people write them ("Harris County, TX") in the map, the table and the filter chips alike; an
+// uploaded table whose state column is headed "ST" maps too (the map reads the dataset's geographic keys).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -174,4 +175,55 @@ test('an analysis by county draws the counties coloured by value; a state clicke
   if (!frame) throw new Error('no map');
   await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height * 0.45);
   await expect(page.getByTestId('map-tooltip')).toHaveText(/^[A-Z][\w .'-]+ County, TX: ([\d,]+|—)$/);
+});
+
+test('a county reads the same in the table and the filter chips as on the map: "Harris County, TX"', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'analyst');
+  await page.goto('/analytics/viewer/county-manufacturing?rows=county&measure=establishments&filter=county:48201');
+  const table = page.getByRole('table', { name: 'Analysis result' });
+  await expect(table.getByRole('rowheader', { name: 'Harris County, TX', exact: true })).toBeVisible({
+    timeout: 90_000,
+  });
+  const chips = page.getByRole('list', { name: 'Filters in force' }).getByRole('listitem');
+  await expect(chips.filter({ hasText: /^County:/ })).toHaveText('County: Harris County, TX');
+  await expect(page.getByRole('button', { name: 'Remove filter County: Harris County, TX' })).toBeVisible();
+});
+
+test('an uploaded table with a state column headed "ST" is drawn on the map, and a state clicked filters it', async ({
+  page,
+}) => {
+  test.slow();
+  const n = test.info().retry + test.info().repeatEachIndex;
+  const fileName = `dealer-sales-st${n ? `-${n + 1}` : ''}.csv`;
+  // Sales by machine and state (codes): the first text column, Machine, is what the analyzer opens on.
+  const csv = 'Date,Machine,ST,Amount\n2025-01-15,Lathes,OH,"$1,200.00"\n2025-03-05,Mills,TX,"$450.00"\n';
+  await signIn(page, 'uploader');
+  await page.getByRole('button', { name: /Uma Tester/ }).click();
+  await page.getByRole('menuitem', { name: 'My Files' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  const uploading = page.waitForResponse((r) => r.url().endsWith('/analytics/api/repo/files/import'));
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  await (await chooser).setFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  expect((await uploading).ok()).toBe(true);
+
+  await page.goto('/analytics/viewer/usmto-orders');
+  await expect(page.getByRole('table', { name: 'Analysis result' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Dataset', exact: true }).click();
+  await page.getByRole('option', { name: fileName, exact: true }).click();
+  await expect(page.getByRole('rowheader', { name: 'Lathes', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radiogroup', { name: 'Show the result as' }).getByText('Map', { exact: true }).click();
+  // The map asks for the upload's own state column, by its header, and puts it on rows.
+  await expect(page.getByText('The map needs ST alone on rows')).toBeVisible();
+  await page.getByRole('button', { name: 'Put ST on rows' }).click();
+  const map = theMap(page, 'state');
+  await expect(page.getByTestId('map-caption')).toHaveText(/^Amount by state — /);
+  await expect.poll(async () => (await areaBoxes(map)).length, { timeout: 30_000 }).toBeGreaterThan(50);
+  // Texas: large enough for findArea's walk over the largest areas.
+  const texas = await findArea(page, map, 'Texas');
+  await page.mouse.click(centre(texas).x, centre(texas).y);
+  await expect(page.getByTestId('map-caption')).toHaveText(/ST: Texas$/);
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText('ST: Texas');
 });

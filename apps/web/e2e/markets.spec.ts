@@ -32,7 +32,7 @@ test('opens from the launcher: states, then counties, with the table alternative
   await expect(counties.locator('path[data-region]')).toHaveCount(3142);
   // Counties with the industry show their figure; the others say they have none.
   await expect(counties.getByRole('button', { name: /, OH: \$\d/ }).first()).toBeAttached();
-  await expect(counties.getByRole('button', { name: /^Cuyahoga, OH: / })).toBeAttached();
+  await expect(counties.getByRole('button', { name: /^Cuyahoga County, OH: / })).toBeAttached();
 });
 
 test("a state's top industries open in the analyzer on the same figure", async ({ page }) => {

@@ -9,6 +9,7 @@ export { refreshAnalyticsCopy } from './analytics-copy.ts';
 export { appDataRelease, listScheduledReleases, openAppDataset } from './app-datasets.ts';
 export { listDatasets } from './dataset-access.ts';
 export type { DataRelease, Entitlements } from './dataset-declaration.ts';
+export { listCounties } from './datasets/county-manufacturing/county-geography.ts';
 export { countyLeafFigures } from './datasets/county-manufacturing/county-leaf-figures.ts';
 export {
   type PublishedCell,

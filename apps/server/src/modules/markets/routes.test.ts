@@ -1,5 +1,6 @@
 // Map U.S. Markets through HTTP on the real app: its figures against SQL run directly on the seeded
 // county rows in PGlite (not through DuckDB), its 400s, and who may open it.
+import { countyLabel } from '@mti/contracts/markets/county-label';
 import { MARKETS_CODES, MARKETS_MSG } from '@mti/contracts/markets/markets-api';
 import { describe, expect, it } from 'vitest';
 import { pg } from '../../../test/analytics-fixtures.ts';
@@ -25,13 +26,14 @@ describe('GET /analytics/api/markets/choropleth', () => {
     expect(body.years).toHaveLength(3);
     const expected = await pg(
       app.db,
-      `select 'k' || county_fips as k, county_name || ', ' || state_code as label, sum(consumption_usd) as v
+      `select 'k' || county_fips as k, county_name as name, sum(consumption_usd) as v
         from ${FACTS} where year = ${YEAR} and industry like '332%' group by 1, 2 order by 1`,
     );
     expect(expected.length).toBeGreaterThan(500);
+    // Counties named as the map names them ("Harris County, TX").
     expect(
       body.values.map((v: { key: string; label: string; value: number }) => [`k${v.key}`, v.label, v.value]),
-    ).toEqual(expected.map((r) => [r.k, r.label, r.v]));
+    ).toEqual(expected.map((r) => [r.k, countyLabel(String(r.k).slice(1), String(r.name)), r.v]));
     // The first request waits for the engine's first load of both datasets: slow on a busy machine.
   }, 120_000);
 
@@ -148,7 +150,7 @@ describe('GET /analytics/api/markets/regions/{region}/industries', () => {
       `select 'n' || industry as k, employment as p from county_manufacturing
         where year = ${YEAR} and county_fips = '26163' order by employment desc, industry limit 10`,
     );
-    expect(res.json().region).toEqual({ key: '26163', label: 'Wayne, MI', level: 'county' });
+    expect(res.json().region).toEqual({ key: '26163', label: 'Wayne County, MI', level: 'county' });
     expect(res.json().industries.map((i: Record<string, number | string>) => [`n${i.key}`, i.employment])).toEqual(
       expected.map((r) => [r.k, r.p]),
     );

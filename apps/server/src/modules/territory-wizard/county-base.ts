@@ -4,7 +4,7 @@
 // data version and year, so that sizing a plan is arithmetic over a few thousand counties.
 import { analysisDefinition } from '@mti/contracts/analytics/analysis-definition';
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
-import { type AnalyticsEngine, type Entitlements, runAnalysis } from '../analytics/service.ts';
+import { type AnalyticsEngine, type Entitlements, listCounties, runAnalysis } from '../analytics/service.ts';
 
 export const COUNTY_DATASET = 'county-manufacturing';
 export const ORDERS_DATASET = 'usmto-orders';
@@ -96,21 +96,23 @@ export async function loadCountyBase(
     totals,
   });
   const ordersOfState = new Map(stateRows.map((r) => [r.key, r.cells[0] ?? 0]));
-  // The state's code comes from the label ("Cuyahoga, OH"): the county dimension lists it so.
-  const stateOf = (label: string) => label.slice(label.lastIndexOf(',') + 1).trim();
+  // The plan's messages name a county by its bare us-atlas name ("Cuyahoga, OH (39035)", as the
+  // browser's shared rules do), not by the dimension's label ("Cuyahoga County, OH"); the state by FIPS.
+  const named = new Map(listCounties().map((c) => [c.fips, c]));
+  const stateOf = (fips: string) => named.get(fips)?.state ?? fips.slice(0, 2);
   const consumptionOfState = new Map<string, number>();
   for (const r of countyRows) {
-    const state = stateOf(r.label);
+    const state = stateOf(r.key);
     consumptionOfState.set(state, (consumptionOfState.get(state) ?? 0) + (r.cells[2] ?? 0));
   }
   const counties = new Map<string, CountyFigures>();
   for (const r of countyRows) {
-    const state = stateOf(r.label);
+    const state = stateOf(r.key);
     const potential = r.cells[2] ?? 0;
     const stateConsumption = consumptionOfState.get(state) ?? 0;
     counties.set(r.key, {
       fips: r.key,
-      name: r.label.slice(0, r.label.lastIndexOf(',')).trim(),
+      name: named.get(r.key)?.name ?? r.label,
       establishments: r.cells[0] ?? 0,
       employment: r.cells[1] ?? 0,
       potential,

@@ -26,5 +26,25 @@ function themeFor(scheme: 'light' | 'dark') {
 }
 
 export const chartThemes = { light: themeFor('light'), dark: themeFor('dark') } as const;
-/** Choropleth colours from light to dark navy: more is darker in both schemes' map areas. */
+/** Choropleth colours from light to dark navy: more is darker on the light page. */
 export const mapColorRange = ['#d9e2f2', '#83a0d6', '#2c57aa', '#14284b'];
+
+/**
+ * A map's colours in one colour scheme: the scale from least to most, areas without a figure, the
+ * borders between areas (the page's colour, so areas stand apart), and the text and page of an
+ * exported image. On the dark page more is brighter: the navy ramp runs the other way, from a navy
+ * just off the page to the palette's lightest, so the largest figures stand out as they do in light.
+ */
+export type MapPalette = { range: readonly string[]; noFigure: string; border: string; text: string; page: string };
+
+export const mapPalettes: Record<'light' | 'dark', MapPalette> = {
+  light: { range: mapColorRange, noFigure: '#e9ecef', border: '#ffffff', text: '#212529', page: '#ffffff' },
+  // Mantine's dark page (dark-7) and text (dark-0); no figure in dark-5, a grey the ramp never reaches.
+  dark: {
+    range: ['#1d3461', '#2c57aa', '#83a0d6', '#d9e2f2'],
+    noFigure: '#3b3b3b',
+    border: '#242424',
+    text: '#c9c9c9',
+    page: '#242424',
+  },
+};

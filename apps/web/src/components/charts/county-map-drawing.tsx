@@ -3,8 +3,9 @@
 // level, whose render of 3,142 regions missed the 300 ms aim (decision 090). It keeps what the
 // ECharts map offered: a tooltip naming the county and its figure, a click choosing it, the
 // highlighted area, a legend with the scale's ends; the keys stay with the wrapper (us-analysis-map).
+// Its colours are the colour scheme's map palette (chart-theme.ts), chosen by the wrapper.
 import { type MouseEvent, memo, useMemo, useState } from 'react';
-import { mapColorRange } from './chart-theme.ts';
+import type { MapPalette } from './chart-theme.ts';
 import type { CountyShape } from './county-shapes.ts';
 import type { Bounds } from './geo-bounds.ts';
 import { colourDomain, colourOnScale, type ScaledRegion, shadedRegions } from './map-scale.ts';
@@ -22,9 +23,9 @@ export type CountyMapDrawingProps = {
   description: string;
   height: number;
   onChoose?: (fips: string) => void;
+  palette: MapPalette;
 };
 
-const NO_FIGURE = '#e9ecef';
 const LEGEND_HEIGHT = 36;
 
 function viewBoxOf(frame: Bounds | null): string {
@@ -40,14 +41,16 @@ function viewBoxOf(frame: Bounds | null): string {
 const Counties = memo(function Counties({
   shapes,
   fills,
+  noFigure,
 }: {
   shapes: readonly CountyShape[];
   fills: ReadonlyMap<string, string>;
+  noFigure: string;
 }) {
   return (
     <g className="mti-counties">
       {shapes.map((s) => (
-        <path key={s.fips} d={s.d} fill={fills.get(s.fips) ?? NO_FIGURE} data-fips={s.fips} />
+        <path key={s.fips} d={s.d} fill={fills.get(s.fips) ?? noFigure} data-fips={s.fips} />
       ))}
     </g>
   );
@@ -64,15 +67,16 @@ export function CountyMapDrawing({
   description,
   height,
   onChoose,
+  palette,
 }: CountyMapDrawingProps) {
   const [hover, setHover] = useState<{ fips: string; x: number; y: number } | null>(null);
   const { min, max } = useMemo(() => colourDomain(values), [values]);
   const figures = useMemo(() => new Map(shadedRegions(values).map((v) => [v.name, v.value as number])), [values]);
   const fills = useMemo(() => {
     const map = new Map<string, string>();
-    for (const [fips, value] of figures) map.set(fips, colourOnScale(value, min, max, mapColorRange));
+    for (const [fips, value] of figures) map.set(fips, colourOnScale(value, min, max, palette.range));
     return map;
-  }, [figures, min, max]);
+  }, [figures, min, max, palette]);
   const byFips = useMemo(() => new Map(shapes.map((s) => [s.fips, s])), [shapes]);
   const fipsAt = (event: MouseEvent) => (event.target as Element).getAttribute?.('data-fips') ?? null;
   const onMove = (event: MouseEvent<SVGSVGElement>) => {
@@ -103,10 +107,10 @@ export function CountyMapDrawing({
       >
         {/* Thin borders whatever the zoom; the county under the pointer in the accent colour. */}
         <style>
-          {'.mti-counties path{stroke:#fff;stroke-width:0.4px;vector-effect:non-scaling-stroke}' +
+          {`.mti-counties path{stroke:${palette.border};stroke-width:0.4px;vector-effect:non-scaling-stroke}` +
             '.mti-counties path:hover{fill:#ffb01b}'}
         </style>
-        <Counties shapes={shapes} fills={fills} />
+        <Counties shapes={shapes} fills={fills} noFigure={palette.noFigure} />
         {outlined.map((fips) => {
           const shape = byFips.get(fips);
           return shape ? (
@@ -143,6 +147,7 @@ export function CountyMapDrawing({
       )}
       <div
         aria-hidden
+        data-testid="map-legend"
         style={{
           display: 'flex',
           alignItems: 'center',
@@ -158,7 +163,7 @@ export function CountyMapDrawing({
             width: 160,
             height: 10,
             borderRadius: 2,
-            background: `linear-gradient(to right, ${mapColorRange.join(', ')})`,
+            background: `linear-gradient(to right, ${palette.range.join(', ')})`,
           }}
         />
         <span>{formatLegend(max)}</span>

@@ -3,17 +3,21 @@
 // keyboard-focused region) chooses a state; the map frames the chosen state, or the shaded areas when
 // the figures are of a chosen region. At county level the areas are counties (keyed by FIPS) and the
 // chosen state frames its counties. Counties are drawn as plain SVG from shapes computed once
-// (county-map-drawing.tsx, decision 090); states through ECharts.
-import { Alert, Box, Center, Loader, Text } from '@mantine/core';
+// (county-map-drawing.tsx, decision 090); states through ECharts. Both take the colour scheme's map
+// palette, and hand the export an image of the map with its title, caption and legend (map-image.ts).
+import { Alert, Box, Center, Loader, Text, useComputedColorScheme } from '@mantine/core';
 import { STATE_CODE_OF_FIPS } from '@mti/contracts/markets/state-fips';
 import type { FeatureCollection } from 'geojson';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChartImage } from './chart-image.ts';
+import { mapPalettes } from './chart-theme.ts';
 import { choroplethOption, type RegionValue } from './choropleth-option.ts';
 import { CountyMapDrawing } from './county-map-drawing.tsx';
 import { type CountyShape, loadCountyShapes } from './county-shapes.ts';
 import { EChart } from './echart.tsx';
 import { type Bounds, boundsOf } from './geo-bounds.ts';
-import { abbreviateValue, type MapValueFormat, shadedRegions } from './map-scale.ts';
+import { type MapImageParts, mapImage } from './map-image.ts';
+import { abbreviateValue, colourDomain, type MapValueFormat, shadedRegions } from './map-scale.ts';
 import { mapSummary } from './map-summary.ts';
 import { stateName } from './us-state-names.ts';
 import { loadUsStates, planeProjection, US_STATES_MAP } from './us-states-geo.ts';
@@ -37,6 +41,10 @@ export type UsAnalysisMapProps = {
   /** A state (level state) or a county's FIPS (level county) was clicked or chosen with Enter. */
   onChoose?: (name: string) => void;
   height?: number;
+  /** The chart's title (the analyzer's, generated or written), above the caption and in the image. */
+  title?: string;
+  /** The map as an image for the export, once it is drawn (null before, and when it goes). */
+  onImage?: (image: ChartImage | null) => void;
 };
 
 /** The map caption: what is shown, by what, under which filters. */
@@ -95,7 +103,11 @@ export function UsAnalysisMap({
   frameShaded = false,
   onChoose,
   height = 520,
+  title,
+  onImage,
 }: UsAnalysisMapProps) {
+  const palette = mapPalettes[useComputedColorScheme('light')];
+  const group = useRef<HTMLDivElement>(null);
   const [geo, setGeo] = useState<FeatureCollection | null>(null);
   const [counties, setCounties] = useState<readonly CountyShape[] | null | 'failed'>(null);
   const [active, setActive] = useState<string | null>(null);
@@ -150,8 +162,10 @@ export function UsAnalysisMap({
         projection: planeProjection,
         focus,
         outlined: [active, level === 'state' ? chosen : null].filter((n): n is string => !!n),
+        // The light scheme keeps ECharts' own area and border colours, as the dashboards' maps have them.
+        palette: palette === mapPalettes.dark ? palette : undefined,
       }),
-    [values, formatValue, format, level, focus, active, chosen],
+    [values, formatValue, format, level, focus, active, chosen, palette],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -173,14 +187,43 @@ export function UsAnalysisMap({
   const focused = order.find((r) => r.name === active);
   const caption = mapCaption(measureLabel, level, filters);
   const regionWord = level === 'county' ? 'counties' : 'states';
+  const legendOf = (v: number) => abbreviateValue(v, format);
+  const domain = useMemo(() => colourDomain(values), [values]);
+
+  // The export reads the map as it is when asked: its drawing, title, caption and legend then.
+  const parts = (): MapImageParts => ({
+    drawing: () => group.current?.querySelector('svg') ?? null,
+    title: title ?? caption,
+    caption,
+    // ECharts draws the states' legend into its own drawing; the county drawing's is beside it.
+    legend: level === 'county' ? { min: legendOf(domain.min), max: legendOf(domain.max) } : null,
+    palette,
+  });
+  const imageParts = useRef(parts);
+  imageParts.current = parts;
+  const imageHandler = useRef(onImage);
+  imageHandler.current = onImage;
+  const drawn = level === 'county' ? shapes !== null : geo !== null;
+  useEffect(() => {
+    imageHandler.current?.(drawn ? mapImage(() => imageParts.current()) : null);
+    return () => imageHandler.current?.(null);
+  }, [drawn]);
 
   return (
     <Box component="figure" m={0} data-testid="analysis-map">
-      <Text component="figcaption" fw={600} size="sm" mb={4} data-testid="map-caption">
-        {caption}
-      </Text>
+      <figcaption>
+        {title && (
+          <Text fw={700} size="md" data-testid="map-title">
+            {title}
+          </Text>
+        )}
+        <Text fw={600} size="sm" mb={4} data-testid="map-caption">
+          {caption}
+        </Text>
+      </figcaption>
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable map, not a group of form fields */}
       <div
+        ref={group}
         role="group"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the map takes arrow keys and Enter
         tabIndex={0}
@@ -195,11 +238,12 @@ export function UsAnalysisMap({
             frame={focus}
             outlined={active ? [active] : []}
             formatValue={formatValue}
-            formatLegend={(v) => abbreviateValue(v, format)}
+            formatLegend={legendOf}
             ariaLabel={`Map of ${caption}`}
             description={mapSummary(order, regionWord, labelOf, formatValue)}
             height={height}
             onChoose={onChoose}
+            palette={palette}
           />
         ) : (
           <EChart

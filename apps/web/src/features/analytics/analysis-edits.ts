@@ -197,9 +197,9 @@ export function setChartMeasure(d: AnalysisDefinitionInput, measure: string) {
   return { ...d, chart: { ...d.chart, type: d.chart?.type ?? 'table', measure } };
 }
 
-/** State alone on rows (what the map shows); the other row dimensions go. */
-export function putStateOnRows(d: AnalysisDefinitionInput) {
-  return tidy({ ...d, rows: ['state'], columns: (d.columns ?? []).filter((x) => x !== 'state') });
+/** One dimension alone on rows (the state or county the map shows); the other row dimensions go. */
+export function putAloneOnRows(d: AnalysisDefinitionInput, dimension: string) {
+  return tidy({ ...d, rows: [dimension], columns: (d.columns ?? []).filter((x) => x !== dimension) });
 }
 
 /** Partial quarters and years in the result (true) or left out (absent: the default). */

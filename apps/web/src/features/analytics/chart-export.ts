@@ -1,10 +1,6 @@
-// A chart saved as a file: SVG as ECharts draws it, PNG rasterised from that SVG in the browser
-// (the analyzer renders charts as SVG, so the PNG comes from the same drawing, at twice the size).
-import type { ChartInstance } from '../../components/charts/echart.tsx';
-
-export function chartSvg(chart: ChartInstance): string {
-  return chart.renderToSVGString();
-}
+// A chart saved as a file: its SVG (as ECharts draws it, or the map's, components/charts/chart-image.ts),
+// and a PNG rasterised from that SVG in the browser (the analyzer renders charts as SVG, so the PNG
+// comes from the same drawing, at twice the size).
 
 export async function svgToPng(svg: string, width: number, height: number, scale = 2): Promise<Blob> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));

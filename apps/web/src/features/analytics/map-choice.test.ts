@@ -6,22 +6,27 @@ const base = { version: 1 as const, dataset: 'd', rows: ['state'], columns: [], 
 
 describe('a state chosen on the analyzer map', () => {
   it('filters the analysis to that state', () => {
-    const d = chooseMapState(base as never, 'OH', undefined);
+    const d = chooseMapState(base as never, 'OH', { state: 'state' });
     expect(d.rows).toEqual(['state']);
     expect(d.filters?.members).toEqual([{ dimension: 'state', values: ['OH'], exclude: false }]);
   });
 
   it('drills to its counties when the dataset has them', () => {
-    const d = chooseMapState(base as never, 'OH', 'county');
+    const d = chooseMapState(base as never, 'OH', { state: 'state', county: 'county' });
     expect(d.rows).toEqual(['county']);
     expect(d.filters?.members).toEqual([{ dimension: 'state', values: ['OH'], exclude: false }]);
+  });
+
+  it("filters on the dataset's own state dimension, whatever its id (an upload's ST column)", () => {
+    const d = chooseMapState({ ...base, rows: ['st'] } as never, 'OH', { state: 'st' });
+    expect(d.filters?.members).toEqual([{ dimension: 'st', values: ['OH'], exclude: false }]);
   });
 
   it('is named in the caption by the labels of the dimension and its members', () => {
     const dataset = {
       dimensions: [{ id: 'state', label: 'State', kind: 'member', members: [{ key: 'OH', label: 'Ohio' }] }],
     } as unknown as DatasetDescription;
-    const d = chooseMapState(base as never, 'OH', undefined);
+    const d = chooseMapState(base as never, 'OH', { state: 'state' });
     expect(mapFilterCaptions(d, dataset)).toEqual(['State: Ohio']);
   });
 });

@@ -1,19 +1,38 @@
-// What the analyzer's map does with a chosen state, and how its caption names the filters: a state
-// chosen on the map filters the analysis to it and, when the dataset has counties (its county_fips
-// geo key), drills the rows to that state's counties.
+// What the analyzer's map draws and does with a chosen state, and how its caption names the filters:
+// the map reads the dataset's geographic keys (state, county_fips); a state chosen on it filters the
+// analysis to it and, when the dataset has counties, drills the rows to that state's counties.
 import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-definition';
 import type { DatasetDescription } from '@mti/contracts/analytics/analyzer-api';
 import { setMemberFilter, tidy } from './analysis-edits.ts';
 
-/** The dimension holding county FIPS codes, when the dataset has counties. */
-export const countyDimensionOf = (dataset: DatasetDescription | null) => dataset?.geo_keys?.county_fips;
+/**
+ * The dimensions the map can draw, from the dataset's declared geographic keys (analytics-core): the
+ * one holding state codes and the one holding county FIPS codes, whatever their ids (an upload's
+ * "ST" column is `st`). `rows` is the one the map asks for on rows: the state, else the county.
+ */
+export type MapGeography = {
+  state?: string;
+  county?: string;
+  rows: { id: string; label: string } | null;
+};
 
+export function mapGeographyOf(dataset: DatasetDescription | null): MapGeography {
+  const state = dataset?.geo_keys?.state;
+  const county = dataset?.geo_keys?.county_fips;
+  const id = state ?? county;
+  const dimension = dataset?.dimensions.find((x) => x.id === id);
+  return { state, county, rows: id ? { id, label: dimension?.label ?? id } : null };
+}
+
+/** A state chosen on the map: the analysis filtered to it and, when the dataset has counties, drilled to them. */
 export function chooseMapState(
   d: AnalysisDefinitionInput,
   stateKey: string,
-  countyDimension: string | undefined,
+  geography: Pick<MapGeography, 'state' | 'county'>,
 ): AnalysisDefinitionInput {
-  const filtered = setMemberFilter(d, { dimension: 'state', values: [stateKey], exclude: false });
+  if (!geography.state) return d;
+  const filtered = setMemberFilter(d, { dimension: geography.state, values: [stateKey], exclude: false });
+  const countyDimension = geography.county;
   if (!countyDimension) return filtered;
   return tidy({
     ...filtered,

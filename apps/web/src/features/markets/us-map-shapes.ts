@@ -1,6 +1,7 @@
 // The shapes of the map: states and counties from us-atlas' Albers-projected topology (975 × 610,
 // the Census cartographic boundaries the server's county list comes from), as SVG path strings.
 // Loaded on demand: the file is large and only this page needs it.
+import { countyLabel } from '@mti/contracts/markets/county-label';
 import { STATE_CODE_OF_FIPS } from '@mti/contracts/markets/state-fips';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -64,11 +65,11 @@ export function loadUsMapShapes(): Promise<UsMapShapes> {
         (id) => STATE_CODES[id],
         (name) => name,
       ),
-      // "Cuyahoga, OH", as the server labels counties.
+      // "Cuyahoga County, OH", as the server labels counties (the shared county-label.ts).
       counties: shapes(
         topology.objects.counties,
         (id) => (STATE_CODES[id.slice(0, 2)] ? id : undefined),
-        (name, id) => `${name}, ${STATE_CODES[id.slice(0, 2)]}`,
+        (name, id) => countyLabel(id, name),
       ),
       stateBorders: pathOf(mesh(topology, topology.objects.states, (a, b) => a !== b) as Geometry),
     };

@@ -3,6 +3,7 @@
 // and totals off the colour scale, click or Enter on a region, zoom to the chosen state).
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useMemo } from 'react';
+import type { ChartImage } from '../../../components/charts/chart-image.ts';
 import { UsAnalysisMap } from '../../../components/charts/us-analysis-map.tsx';
 
 export type MapGeoLevel = 'state' | 'county';
@@ -25,6 +26,10 @@ export type AnalyzerMapChartProps = {
   chosen?: string | null;
   /** The analysis is filtered to a region (or states): the map frames the shaded areas. */
   frameShaded?: boolean;
+  /** The chart's title, above the caption and in the exported image. */
+  title?: string;
+  /** The map as an image for the export, once drawn. */
+  onImage?: (image: ChartImage | null) => void;
 };
 
 /** The map name of a row: a state's label, a county's FIPS key. */
@@ -42,6 +47,8 @@ export function AnalyzerMapChart({
   filters = [],
   chosen = null,
   frameShaded = false,
+  title,
+  onImage,
 }: AnalyzerMapChartProps) {
   const values = useMemo(
     () =>
@@ -63,6 +70,8 @@ export function AnalyzerMapChart({
       chosen={chosen}
       frameShaded={frameShaded}
       height={height}
+      title={title}
+      onImage={onImage}
       onChoose={(name) => {
         const r = rows.row_headers.findIndex((h) => h.kind === 'member' && regionOf(level, h) === name);
         if (r >= 0) onRegionClick(r);

@@ -23,7 +23,7 @@ import { chartChoices } from '../chart-choices.ts';
 import { definitionErrors } from '../definition-errors.ts';
 import { useAnalysisDefinition } from '../hooks/use-analysis-definition.ts';
 import { useUndoShortcuts } from '../hooks/use-undo-shortcuts.ts';
-import { countyDimensionOf, filtersGeography, mapFilterCaptions } from '../map-choice.ts';
+import { filtersGeography, type MapGeography, mapFilterCaptions, mapGeographyOf } from '../map-choice.ts';
 import { nameSlug } from '../viewer-target.ts';
 import { AnalyzerHelpButton } from './analyzer-help-drawer.tsx';
 import { AnalyzerTools } from './analyzer-tools.tsx';
@@ -240,7 +240,7 @@ export function AnalyzerWorkspace({
           result={result}
           stale={fetching}
           onPickCell={setPick}
-          countyDimension={countyDimensionOf(dataset)}
+          mapGeography={mapGeographyOf(dataset)}
           mapFilters={mapFilterCaptions(definition, dataset)}
           mapFramesShaded={filtersGeography(definition, dataset)}
         />
@@ -285,7 +285,7 @@ type ResultAreaProps = {
   result: UseQueryResult<AnalysisResult>;
   stale: boolean;
   onPickCell: (pick: CellPick) => void;
-  countyDimension: string | undefined;
+  mapGeography: MapGeography;
   mapFilters: readonly string[];
   mapFramesShaded: boolean;
 };
@@ -298,7 +298,7 @@ function ResultArea({
   result,
   stale,
   onPickCell,
-  countyDimension,
+  mapGeography,
   mapFilters,
   mapFramesShaded,
 }: ResultAreaProps) {
@@ -358,7 +358,7 @@ function ResultArea({
         result={data}
         onEdit={onEdit}
         onPickCell={onPickCell}
-        countyDimension={countyDimension}
+        mapGeography={mapGeography}
         mapFilters={mapFilters}
         mapFramesShaded={mapFramesShaded}
       />

@@ -5,9 +5,9 @@ import type { DisplayUnits } from '@mti/contracts/analytics/analysis-definition'
 import { IconPhoto, IconVectorBezier2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DISPLAY_UNIT_CHOICES } from '../../../components/charts/analysis/display-units.ts';
-import type { ChartInstance } from '../../../components/charts/echart.tsx';
+import type { ChartImage } from '../../../components/charts/chart-image.ts';
 import { showToast } from '../../../components/toast.ts';
-import { chartFileName, chartSvg, downloadBlob, svgToPng } from '../chart-export.ts';
+import { chartFileName, downloadBlob, svgToPng } from '../chart-export.ts';
 
 type ChartToolbarProps = {
   units: DisplayUnits;
@@ -19,23 +19,25 @@ type ChartToolbarProps = {
     onTitle: (title: string) => void;
     dataLabels: boolean;
     onDataLabels: (on: boolean) => void;
-    instance: ChartInstance | null;
+    /** The drawn chart as an image (a series chart's, or the map's); null while it is not drawn. */
+    image: ChartImage | null;
   } | null;
 };
 
 export function ChartToolbar({ units, onUnits, chart }: ChartToolbarProps) {
   const [busy, setBusy] = useState(false);
   async function exportAs(kind: 'png' | 'svg') {
-    const instance = chart?.instance;
-    if (!chart || !instance) return;
+    const image = chart?.image;
+    if (!chart || !image) return;
     setBusy(true);
     try {
-      const svg = chartSvg(instance);
+      const svg = image.svg();
       const blob =
         kind === 'svg'
           ? new Blob([svg], { type: 'image/svg+xml' })
-          : await svgToPng(svg, instance.getWidth(), instance.getHeight());
-      downloadBlob(blob, chartFileName(chart.title, kind));
+          : await svgToPng(svg, image.width(), image.height());
+      // Named after the title shown: the user's, or the one generated from the definition.
+      downloadBlob(blob, chartFileName(chart.title.trim() || chart.generatedTitle, kind));
     } catch {
       showToast({ tone: 'error', title: 'Export failed', message: 'The chart could not be saved. Please try again.' });
     } finally {
@@ -76,7 +78,7 @@ export function ChartToolbar({ units, onUnits, chart }: ChartToolbarProps) {
               size="xs"
               variant="default"
               leftSection={<IconPhoto size={14} aria-hidden />}
-              disabled={!chart.instance}
+              disabled={!chart.image}
               loading={busy}
               aria-label="Save the chart as PNG"
               onClick={() => exportAs('png')}
@@ -87,7 +89,7 @@ export function ChartToolbar({ units, onUnits, chart }: ChartToolbarProps) {
               size="xs"
               variant="default"
               leftSection={<IconVectorBezier2 size={14} aria-hidden />}
-              disabled={!chart.instance}
+              disabled={!chart.image}
               aria-label="Save the chart as SVG"
               onClick={() => exportAs('svg')}
             >

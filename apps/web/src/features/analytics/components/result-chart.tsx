@@ -7,7 +7,9 @@ import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { AnalysisSeriesChart } from '../../../components/charts/analysis/analysis-series-chart.tsx';
 import type { SeriesChartType } from '../../../components/charts/analysis/chart-option.ts';
 import { formatValue } from '../../../components/charts/analysis/value-format.ts';
+import type { ChartImage } from '../../../components/charts/chart-image.ts';
 import type { ChartInstance } from '../../../components/charts/echart.tsx';
+import type { MapGeography } from '../map-choice.ts';
 import { cellPlace } from '../pivot-layout.ts';
 import { AnalyzerMapChart } from './analyzer-map-chart.tsx';
 import { MeasureSelect } from './measure-select.tsx';
@@ -19,11 +21,11 @@ type ResultChartProps = {
   /** The measure the map shows (the first when unset). */
   mapMeasure: string | undefined;
   onMapMeasure: (id: string) => void;
-  /** Puts State alone on rows, for the map. */
-  onStateOnRows: () => void;
+  /** Puts this dimension (the dataset's state, else county) alone on rows, for the map. */
+  onMapRows: (dimension: string) => void;
   onPickCell: (pick: CellPick) => void;
-  /** The dataset's county dimension (FIPS keys), when it has counties: the map can show them. */
-  countyDimension?: string;
+  /** The dataset's state and county dimensions (its geographic keys): what the map can show. */
+  mapGeography: MapGeography;
   /** The analysis' filters, as the map caption writes them. */
   mapFilters?: readonly string[];
   /** The analysis is filtered to part of the country: the map frames what it shows. */
@@ -37,6 +39,8 @@ type ResultChartProps = {
   /** Per row header, the partial-period note ("2 of 3 months") or null. */
   partial: (string | null)[];
   onInstance: (chart: ChartInstance | null) => void;
+  /** The map as an image for the export, once drawn. */
+  onMapImage?: (image: ChartImage | null) => void;
 };
 
 /** Tall enough for a title, a legend and slanted labels; the width follows the result area. */
@@ -71,17 +75,18 @@ function MapView({
   result,
   mapMeasure,
   onMapMeasure,
-  onStateOnRows,
+  onMapRows,
   onPickCell,
   units,
-  countyDimension,
+  mapGeography,
   mapFilters = [],
   mapFramesShaded = false,
   onChooseState,
+  title,
+  onMapImage,
 }: ResultChartProps) {
   const only = result.row_dimensions.length === 1 ? result.row_dimensions[0]?.id : undefined;
-  const level = only === 'state' ? 'state' : only && only === countyDimension ? 'county' : null;
-  const onState = level !== null;
+  const level = !only ? null : only === mapGeography.state ? 'state' : only === mapGeography.county ? 'county' : null;
   const mi = Math.max(
     0,
     result.measures.findIndex((m) => m.id === mapMeasure),
@@ -95,13 +100,22 @@ function MapView({
   const memberRows = result.row_headers.filter((h) => h.kind === 'member');
   // One state left (filtered to it): the map frames it.
   const chosen = level === 'state' && memberRows.length === 1 ? (memberRows[0]?.labels[0] ?? null) : null;
-  if (!onState) {
+  if (level === null) {
+    const wanted = mapGeography.rows;
+    if (!wanted) {
+      return (
+        <Alert color="gray" title="This dataset has no states or counties to map">
+          The map colours U.S. states or counties; choose another chart type for this dataset.
+        </Alert>
+      );
+    }
+    const areas = wanted.id === mapGeography.state ? 'state' : 'county';
     return (
-      <Alert color="gray" title="The map needs State alone on rows">
+      <Alert color="gray" title={`The map needs ${wanted.label} alone on rows`}>
         <Stack gap="xs" align="flex-start">
-          Put State on rows to colour each state by its value.
-          <Button size="xs" variant="light" onClick={onStateOnRows}>
-            Put State on rows
+          {`Put ${wanted.label} on rows to colour each ${areas} by its value.`}
+          <Button size="xs" variant="light" onClick={() => onMapRows(wanted.id)}>
+            {`Put ${wanted.label} on rows`}
           </Button>
         </Stack>
       </Alert>
@@ -123,6 +137,8 @@ function MapView({
         filters={mapFilters}
         chosen={chosen}
         frameShaded={mapFramesShaded}
+        title={title}
+        onImage={onMapImage}
         formatValue={(v) => formatValue(v, measure?.format ?? 'integer', units)}
         onRegionClick={(r) => {
           const row = result.row_headers[r];

@@ -5,10 +5,10 @@ import type { AnalysisDefinitionInput } from '@mti/contracts/analytics/analysis-
 import type { AnalysisResult } from '@mti/contracts/analytics/analyzer-api';
 import { useMemo, useState } from 'react';
 import { chartTitle, generatedChartTitle } from '../../../components/charts/analysis/chart-title.ts';
-import type { ChartInstance } from '../../../components/charts/echart.tsx';
-import { putStateOnRows, setChartMeasure, setIncludePartialPeriods } from '../analysis-edits.ts';
+import { type ChartImage, echartsImage } from '../../../components/charts/chart-image.ts';
+import { putAloneOnRows, setChartMeasure, setIncludePartialPeriods } from '../analysis-edits.ts';
 import { setChartTitle, setDataLabels, setDisplayUnits } from '../chart-edits.ts';
-import { chooseMapState } from '../map-choice.ts';
+import { chooseMapState, type MapGeography } from '../map-choice.ts';
 import { partialRows } from '../period-coverage.ts';
 import { ChartToolbar } from './chart-toolbar.tsx';
 import { PartialPeriodsNote } from './partial-periods-note.tsx';
@@ -21,8 +21,8 @@ type ResultViewProps = {
   result: AnalysisResult;
   onEdit: (edit: (d: AnalysisDefinitionInput) => AnalysisDefinitionInput) => void;
   onPickCell: (pick: CellPick) => void;
-  /** The dataset's county dimension, when it has counties: the map can show them. */
-  countyDimension: string | undefined;
+  /** The dataset's state and county dimensions (its geographic keys): what the map can show. */
+  mapGeography: MapGeography;
   /** The analysis' filters, as the map caption writes them. */
   mapFilters: readonly string[];
   /** The analysis is filtered to part of the country: the map frames what it shows. */
@@ -34,11 +34,11 @@ export function ResultView({
   result,
   onEdit,
   onPickCell,
-  countyDimension,
+  mapGeography,
   mapFilters,
   mapFramesShaded,
 }: ResultViewProps) {
-  const [instance, setInstance] = useState<ChartInstance | null>(null);
+  const [image, setImage] = useState<ChartImage | null>(null);
   const chart = definition.chart?.type ?? 'table';
   const units = definition.chart?.units ?? 'exact';
   const dataLabels = definition.chart?.data_labels ?? false;
@@ -59,7 +59,7 @@ export function ResultView({
                 onTitle: (t) => onEdit((d) => setChartTitle(d, t)),
                 dataLabels,
                 onDataLabels: (on) => onEdit((d) => setDataLabels(d, on)),
-                instance,
+                image,
               }
         }
       />
@@ -83,15 +83,16 @@ export function ResultView({
           dataLabels={dataLabels}
           title={title}
           partial={partial}
-          onInstance={setInstance}
+          onInstance={(instance) => setImage(instance ? echartsImage(instance) : null)}
+          onMapImage={setImage}
           mapMeasure={definition.chart?.measure}
           onMapMeasure={(id) => onEdit((d) => setChartMeasure(d, id))}
-          onStateOnRows={() => onEdit(putStateOnRows)}
+          onMapRows={(dimension) => onEdit((d) => putAloneOnRows(d, dimension))}
           onPickCell={onPickCell}
-          countyDimension={countyDimension}
+          mapGeography={mapGeography}
           mapFilters={mapFilters}
           mapFramesShaded={mapFramesShaded}
-          onChooseState={(key) => onEdit((d) => chooseMapState(d, key, countyDimension))}
+          onChooseState={(key) => onEdit((d) => chooseMapState(d, key, mapGeography))}
         />
       )}
       <ScenarioTotals result={result} units={units} />

@@ -2,6 +2,7 @@
 // consumption by U.S. county × NAICS manufacturing industry × year (sample data; the rule tying it
 // to the USMTO sample is in county-generator.ts and docs/data/county-manufacturing.md). Map U.S.
 // Markets draws its choropleth from it; the analyzer opens it like any other dataset.
+import { countyLabel } from '@mti/contracts/markets/county-label';
 import { type DatasetDef, type DimensionDef, dimensionOf } from '../../dataset-declaration.ts';
 import { USMTO_ORDERS_DATASET } from '../usmto-orders/usmto-orders-dataset.ts';
 import { loadCountyCopy } from './county-copy-loader.ts';
@@ -48,7 +49,8 @@ export const COUNTY_MANUFACTURING_DATASET: DatasetDef = {
       kind: 'member',
       column: 'county',
       sql: 'cast(county as varchar)',
-      members: listCounties().map((c) => ({ key: c.fips, label: `${c.name}, ${c.state}` })),
+      // Named as the map names them ("Harris County, TX"): tables, filters, drill-down and exports agree.
+      members: listCounties().map((c) => ({ key: c.fips, label: countyLabel(c.fips, c.name) })),
     },
     {
       id: 'subsector',

@@ -98,4 +98,38 @@ describe('the county manufacturing sample', () => {
       expect(cellOf(result, [r.state_code as string], [String(r.sub)], 1)).toBe(r.usd);
     }
   }, 120_000);
+
+  it('names its counties as the map does, in the result, the dataset listing and the export', async () => {
+    const definition = {
+      version: 1,
+      dataset: 'county-manufacturing',
+      rows: ['county'],
+      measures: [{ id: 'est', field: 'establishments', aggregate: 'sum' }],
+      filters: { members: [{ dimension: 'county', values: ['48201', '22071', '51760'] }] },
+    };
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/analytics/api/analyzer/${url}`, headers: member.headers, payload });
+    const res = await post('query', { definition });
+    expect(res.statusCode, res.body).toBe(200);
+    const labels = res.json().row_headers.filter((h: { kind: string }) => h.kind === 'member');
+    const named = labels.map((h: { members: string[]; labels: string[] }) => [h.members[0], h.labels[0]]);
+    expect(named.sort((a: string[], b: string[]) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+      ['22071', 'Orleans Parish, LA'],
+      ['48201', 'Harris County, TX'],
+      ['51760', 'Richmond city, VA'],
+    ]);
+    // The filter chips and the field list read the members from the dataset listing.
+    const datasets = await app.inject({ url: '/analytics/api/analyzer/datasets', headers: member.headers });
+    const county = datasets
+      .json()
+      .datasets.find((d: { id: string }) => d.id === 'county-manufacturing')
+      .dimensions.find((d: { id: string }) => d.id === 'county');
+    expect(county.members.find((m: { key: string }) => m.key === '48201')).toEqual({
+      key: '48201',
+      label: 'Harris County, TX',
+    });
+    const csv = await post('export', { definition, format: 'csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toMatch(/^"Harris County, TX",\d+/m);
+  }, 120_000);
 });
