@@ -24,8 +24,8 @@ export async function requireAdministrator({ db, user }: AdminCall): Promise<voi
 
 /**
  * Forgets a person: every contact with the e-mail goes (and with it list memberships, leads,
- * opportunities and, deleted here, export marks), in one transaction. A suppression row keeps only the e-mail's
- * hash, so the person is never loaded again, and the companies that had exported them.
+ * opportunities and, deleted here, export marks), in one transaction. A suppression row keeps only
+ * the e-mail's hash, so the person is never loaded again, and the companies that had exported them.
  */
 export async function forgetPerson(call: AdminCall & { email: string; reason?: string }) {
   await requireAdministrator(call);
