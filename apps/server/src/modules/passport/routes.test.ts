@@ -581,6 +581,13 @@ describe('saved lists and exports', () => {
         and c.industry = 'Automotive'`);
     expect(rows.filter((r) => r.contact_type === 'Lead')).toHaveLength(leads);
     expect(new Set(rows.map((r) => r.industry))).toEqual(new Set(['Automotive']));
+    // Every row names its show and year (read once per export since decision 093, not joined per row).
+    const [show] = await rowsOf<{ name: string; year: number }>(
+      db,
+      sql`select s.name, y.year from passport_show_years y join passport_shows s on s.show_key = y.show_key
+          where y.show_year = ${Y}`,
+    );
+    expect(new Set(rows.map((r) => `${r.show} ${r.show_year}`))).toEqual(new Set([`${show?.name} ${show?.year}`]));
   });
 
   it("gives another company's list, filter and export calls a 404, and changes nothing", async () => {
