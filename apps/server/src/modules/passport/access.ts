@@ -55,38 +55,51 @@ export async function requireActivatedCompany(db: Db, siteId: string): Promise<P
  * for it (else 403: a regional app's user sees only that show). Adds the user's territory.
  */
 export async function requireShowYear(db: Db, siteId: string, showYear: string): Promise<ShowYearAccess> {
-  const company = await requireActivatedCompany(db, siteId);
+  // One query for the company, the terms, the show year, the seat and the territory: this gate runs
+  // before every passport call, and on a busy machine each round trip waits for a core (decision 093).
   const [row] = await rowsOf<{
-    show_key: string;
-    name: string;
-    year: number;
+    company_id: number;
+    company_name: string;
+    accepted: boolean;
+    show_key: string | null;
+    name: string | null;
+    year: number | null;
     seated: boolean;
+    regions: Array<{ region_kind: string; region_code: string }> | string | null;
   }>(
     db,
-    sql`select y.show_key, s.name, y.year,
+    sql`select u.company_id, c.name as company_name, (t.company_id is not null) as accepted,
+          y.show_key, s.name, y.year,
           exists (select 1 from passport_subscriptions p
                   join passport_seats seat on seat.subscription_id = p.id
-                  where p.company_id = ${company.companyId} and p.show_year = y.show_year
-                    and seat.site_id = ${siteId}) as seated
-        from passport_show_years y join passport_shows s on s.show_key = y.show_key
-        where y.show_year = ${showYear}`,
+                  where p.company_id = u.company_id and p.show_year = y.show_year
+                    and seat.site_id = u.site_id) as seated,
+          (select jsonb_agg(jsonb_build_object('region_kind', r.region_kind, 'region_code', r.region_code)
+                    order by r.region_code)
+             from passport_territories r
+             where r.company_id = u.company_id and r.show_year = y.show_year and r.site_id = u.site_id) as regions
+        from passport_company_users u
+        join passport_companies c on c.id = u.company_id
+        left join passport_terms_acceptances t on t.company_id = u.company_id
+        left join passport_show_years y on y.show_year = ${showYear}
+        left join passport_shows s on s.show_key = y.show_key
+        where u.site_id = ${siteId}`,
   );
-  if (!row) throw notFound(UNKNOWN_SHOW_YEAR);
+  if (!row) throw forbidden(NO_PASSPORT_SEAT);
+  if (!row.accepted) throw new AppError(403, 'passport_terms_required', TERMS_NOT_ACCEPTED);
+  if (row.show_key === null || row.name === null || row.year === null) throw notFound(UNKNOWN_SHOW_YEAR);
   if (!row.seated) throw forbidden(SHOW_YEAR_NOT_AVAILABLE);
-  const regions = await rowsOf<{ region_kind: string; region_code: string }>(
-    db,
-    sql`select region_kind, region_code from passport_territories
-        where company_id = ${company.companyId} and show_year = ${showYear} and site_id = ${siteId}
-        order by region_code`,
-  );
-  const territory =
+  type Region = { region_kind: string; region_code: string };
+  const regions: Region[] = (typeof row.regions === 'string' ? JSON.parse(row.regions) : row.regions) ?? [];
+  const territory: Territory | null =
     regions.length === 0
       ? null
       : {
           states: regions.filter((r) => r.region_kind === 'state').map((r) => r.region_code),
           countries: regions.filter((r) => r.region_kind === 'country').map((r) => r.region_code),
         };
-  return { ...company, showYear, showKey: row.show_key, showName: row.name, year: row.year, territory };
+  const company = { siteId, companyId: row.company_id, companyName: row.company_name, termsAccepted: true };
+  return { ...company, showYear, showKey: row.show_key, showName: row.name, year: Number(row.year), territory };
 }
 
 /** The show years the user holds a seat for, newest first. */

@@ -24,8 +24,8 @@ export async function requireAdministrator({ db, user }: AdminCall): Promise<voi
 
 /**
  * Forgets a person: every contact with the e-mail goes (and with it list memberships, leads,
- * opportunities and export marks), in one transaction. A suppression row keeps only the e-mail's
- * hash, so the person is never loaded again, and the companies that had exported them.
+ * opportunities and, deleted here, export marks), in one transaction. A suppression row keeps only
+ * the e-mail's hash, so the person is never loaded again, and the companies that had exported them.
  */
 export async function forgetPerson(call: AdminCall & { email: string; reason?: string }) {
   await requireAdministrator(call);
@@ -37,9 +37,12 @@ export async function forgetPerson(call: AdminCall & { email: string; reason?: s
           join passport_exports e on e.id = x.export_id join passport_contacts c on c.id = x.contact_id
           where lower(c.email) = ${email} order by 1`,
     );
+    // The export marks have no foreign key to the contact (decision 093): they go here, in the same
+    // statement as the contacts, so that no mark of a forgotten person is left.
     const [removed] = await rowsOf<{ n: number }>(
       tx,
-      sql`with gone as (delete from passport_contacts where lower(email) = ${email} returning 1)
+      sql`with gone as (delete from passport_contacts where lower(email) = ${email} returning id),
+          unmarked as (delete from passport_export_contacts where contact_id in (select id from gone))
           select count(*)::int as n from gone`,
     );
     const [row] = await rowsOf<{ id: number }>(

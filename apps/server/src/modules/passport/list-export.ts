@@ -13,7 +13,21 @@ import { type Db, rowsOf } from '../../platform/db.ts';
 // Rows per read: a few megabytes at most in memory, few enough round trips for 100,000 contacts.
 const PAGE = 5000;
 
-type ExportRow = Record<(typeof EXPORT_COLUMNS)[number], string | number | boolean>;
+// A contact's fields as read; its show's name and year come from ShowNames (below).
+type ExportRow = Record<Exclude<(typeof EXPORT_COLUMNS)[number], 'show' | 'show_year'>, string | number | boolean> & {
+  show_key_year: string;
+};
+type ShowNames = Map<string, { show: string; year: number }>;
+
+/** Every show year's show name and year: a handful of rows, read once per export instead of joined per contact. */
+async function readShowNames(db: Db): Promise<ShowNames> {
+  const rows = await rowsOf<{ show_year: string; show: string; year: number }>(
+    db,
+    sql`select y.show_year, s.name as show, y.year from passport_show_years y
+        join passport_shows s on s.show_key = y.show_key`,
+  );
+  return new Map(rows.map((r) => [r.show_year, { show: r.show, year: Number(r.year) }]));
+}
 
 async function readPage(db: Db, exportId: number, companyId: number, afterId: number): Promise<ExportRow[]> {
   return rowsOf<ExportRow>(
@@ -21,6 +35,8 @@ async function readPage(db: Db, exportId: number, companyId: number, afterId: nu
     // The page's ids first (a range of the export's key), then each one's row by primary key: the
     // lateral subquery with OFFSET 0 is not flattened, so the planner cannot trade the 5,000 lookups
     // for a hash of the whole contacts table, which it did with fresh statistics and a large work_mem.
+    // The show's name and year are not joined here: per contact that join was half the page's time
+    // (60 → 30 ms per 5,000 on the 1 M seed, decision 093).
     sql`with page as materialized (
           select contact_id from passport_export_contacts
           where export_id = ${exportId} and contact_id > ${afterId} order by contact_id limit ${PAGE})
@@ -28,13 +44,25 @@ async function readPage(db: Db, exportId: number, companyId: number, afterId: nu
           c.zip, c.country, c.industry, c.product_interest, c.plant_size, c.buying_role, c.job_function,
           case (select i.kind from passport_interactions i where i.contact_id = c.id and i.company_id = ${companyId})
             when 'lead' then 'Lead' when 'opportunity' then 'Opportunity' else 'Registration' end as contact_type,
-          s.name as show, y.year as show_year, c.id as contact_id
+          c.show_year as show_key_year, c.id as contact_id
         from page
         cross join lateral (select * from passport_contacts c0 where c0.id = page.contact_id offset 0) c
-        join passport_show_years y on y.show_year = c.show_year
-        join passport_shows s on s.show_key = y.show_key
         order by c.id`,
   );
+}
+
+/** A page of rows as CSV text, in EXPORT_COLUMNS' order. */
+function encodePage(rows: ExportRow[], showNames: ShowNames): string {
+  let text = '';
+  for (const row of rows) {
+    const show = showNames.get(row.show_key_year);
+    text += csvLine(
+      EXPORT_COLUMNS.map((column) =>
+        column === 'show' ? show?.show : column === 'show_year' ? show?.year : row[column],
+      ),
+    );
+  }
+  return text;
 }
 
 /** The zip stream of export `exportId`: `${csvName}` inside, every column of EXPORT_COLUMNS. */
@@ -60,7 +88,10 @@ export function streamExportZip({
     csv.write(`\uFEFF${csvLine([...EXPORT_COLUMNS])}`);
     // The next page is read while this one is encoded and compressed (decision 088): the database's
     // time and ours overlap instead of adding up. At most two pages are held.
+    const showNamesRead = readShowNames(db);
     let next = readPage(db, exportId, companyId, 0);
+    next.catch(() => {});
+    const showNames = await showNamesRead;
     for (;;) {
       const rows = await next;
       if (rows.length === 0) break;
@@ -68,7 +99,7 @@ export function streamExportZip({
         rows.length < PAGE ? Promise.resolve([]) : readPage(db, exportId, companyId, Number(rows.at(-1)?.contact_id));
       // Its failure is handled where it is awaited; meanwhile it must not count as unhandled.
       next.catch(() => {});
-      const text = rows.map((row) => csvLine(EXPORT_COLUMNS.map((column) => row[column]))).join('');
+      const text = encodePage(rows, showNames);
       // Waits while the zip (and the client behind it) has not taken the last page yet.
       if (!csv.write(text)) await once(csv, 'drain');
     }

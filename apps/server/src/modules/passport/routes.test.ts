@@ -581,6 +581,13 @@ describe('saved lists and exports', () => {
         and c.industry = 'Automotive'`);
     expect(rows.filter((r) => r.contact_type === 'Lead')).toHaveLength(leads);
     expect(new Set(rows.map((r) => r.industry))).toEqual(new Set(['Automotive']));
+    // Every row names its show and year (read once per export since decision 093, not joined per row).
+    const [show] = await rowsOf<{ name: string; year: number }>(
+      db,
+      sql`select s.name, y.year from passport_show_years y join passport_shows s on s.show_key = y.show_key
+          where y.show_year = ${Y}`,
+    );
+    expect(new Set(rows.map((r) => `${r.show} ${r.show_year}`))).toEqual(new Set([`${show?.name} ${show?.year}`]));
   });
 
   it("gives another company's list, filter and export calls a 404, and changes nothing", async () => {
@@ -719,6 +726,15 @@ describe('administrator', () => {
     });
     expect(listed.json().total_contacts).toBe(1);
     await send(exhibitor2, 'POST', `/api/passport/lists/${listed.json().list_id}/export`, {});
+    // The export marked the person (spec §2); the marks have no foreign key to cascade (decision 093).
+    const marked = await rowsOf<{ contact_id: number }>(
+      db,
+      sql`select x.contact_id from passport_export_contacts x join passport_contacts c on c.id = x.contact_id
+          where lower(c.email) = ${email}`,
+    );
+    expect(marked.length).toBeGreaterThan(0);
+    const marksLeft = sql`select count(*)::int as n from passport_export_contacts
+      where contact_id = any(${`{${marked.map((m) => m.contact_id).join(',')}}`}::bigint[])`;
     expect((await send(exhibitor2, 'POST', '/api/passport/admin/forgotten', { email })).statusCode).toBe(403);
 
     const res = await send(admin, 'POST', '/api/passport/admin/forgotten', {
@@ -731,6 +747,8 @@ describe('administrator', () => {
     const [suppression] = await rowsOf<Record<string, unknown>>(db, sql`select * from passport_suppressions`);
     expect(JSON.stringify(suppression)).not.toContain('zq@');
     expect(suppression?.exported_by_company_ids).toEqual([await companyOf('exhibitor2')]);
+    // No mark of a forgotten person is left.
+    expect(await count(marksLeft)).toBe(0);
   });
 
   it('records extra seats and reassigns a seat only with a reason', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "passport_export_contacts" DROP CONSTRAINT "passport_export_contacts_contact_id_passport_contacts_id_fk";
+
