@@ -90,12 +90,7 @@ export async function listPendingRefunds(db: Db, before: Date, maxAttempts: numb
 }
 
 /** One more try of the task that did not book the refund, and why; with the gateway's reference once it refunded. */
-export async function recordRetryError(
-  db: Db,
-  id: number,
-  reason: string,
-  gatewayReference?: string,
-): Promise<void> {
+export async function recordRetryError(db: Db, id: number, reason: string, gatewayReference?: string): Promise<void> {
   await db
     .update(orderRefunds)
     .set({
@@ -123,7 +118,9 @@ export async function markRefundFailed(db: Db, id: number, reason: string): Prom
 export async function listFailedRefunds(db: Db, since: Date, maxAttempts: number) {
   return db
     .select({
-      kind: sql<'failed' | 'not_booked'>`case when ${orderRefunds.status} = 'failed' then 'failed' else 'not_booked' end`,
+      kind: sql<
+        'failed' | 'not_booked'
+      >`case when ${orderRefunds.status} = 'failed' then 'failed' else 'not_booked' end`,
       refund_id: orderRefunds.id,
       order_id: orderRefunds.orderId,
       amount_cents: orderRefunds.amountCents,

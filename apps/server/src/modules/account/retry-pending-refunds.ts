@@ -127,7 +127,10 @@ async function countBookingFailure(
   // If the database is what failed, counting may fail too: the next run tries again either way.
   await recordRetryError(db, refund.id, reason, gatewayReference).catch(() => undefined);
   if (attempts >= maxAttempts) {
-    log.error({ err, refund_id: refund.id, attempts }, 'pending refund: refunded but never booked; left to an administrator');
+    log.error(
+      { err, refund_id: refund.id, attempts },
+      'pending refund: refunded but never booked; left to an administrator',
+    );
   } else {
     log.error({ err, refund_id: refund.id }, 'pending refund could not be booked; the next run tries again');
   }

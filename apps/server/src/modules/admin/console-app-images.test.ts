@@ -3,6 +3,8 @@
 // a GIF refused); size and pixel limits; a stale version refused; one transaction with its audit
 // row; the image served with a long cache at a content-named address and named in a member's
 // launcher at once; replaced and removed, the unused bytes deleted.
+
+import { readdirSync } from 'node:fs';
 import {
   APP_IMAGE_NO_FILE,
   APP_IMAGE_NONE,
@@ -14,7 +16,6 @@ import {
   SHIPPED_APP_IMAGES,
 } from '@mti/contracts/admin/console-app-images';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
-import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';

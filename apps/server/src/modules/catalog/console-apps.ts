@@ -2,6 +2,7 @@
 // and the edit of one app's record. An edit runs in one transaction (versioned update and its
 // audit row with before and after) and then drops the launcher's cached app lists (decision 046).
 
+import { appImageNameProblem } from '@mti/contracts/admin/console-app-images';
 import {
   type AppFields,
   type AppListQuery,
@@ -11,7 +12,6 @@ import {
   NO_SUCH_APP,
   URL_KEY_TAKEN,
 } from '@mti/contracts/admin/console-catalogue';
-import { appImageNameProblem } from '@mti/contracts/admin/console-app-images';
 import { MENU_GROUP_UNKNOWN } from '@mti/contracts/admin/console-catalogue-menu-groups';
 import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
 import { sql } from 'drizzle-orm';
@@ -86,7 +86,10 @@ export async function getConsoleApp({ db, appKey }: { db: Db; appKey: string }):
 }
 
 async function listUploadedImageNames(db: Db): Promise<string[]> {
-  const rows = await rowsOf<{ file_name: string }>(db, sql`select file_name from catalog_app_images order by file_name`);
+  const rows = await rowsOf<{ file_name: string }>(
+    db,
+    sql`select file_name from catalog_app_images order by file_name`,
+  );
   return rows.map((r) => r.file_name);
 }
 

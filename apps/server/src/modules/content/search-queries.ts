@@ -31,10 +31,7 @@ export async function replaceSourceDocuments(db: Db, source: string, documents: 
 /** Sets the indexed words of these documents, by path (documents not indexed are left out). */
 export async function updateDocumentBodies(db: Db, bodies: ReadonlyMap<string, string>): Promise<void> {
   for (const [path, body] of bodies) {
-    await db
-      .update(siteSearchDocuments)
-      .set({ body, indexedAt: sql`now()` })
-      .where(eq(siteSearchDocuments.path, path));
+    await db.update(siteSearchDocuments).set({ body, indexedAt: sql`now()` }).where(eq(siteSearchDocuments.path, path));
   }
 }
 

@@ -10,9 +10,9 @@ import type { SearchPageSource, SiteSearchResult } from '@mti/contracts/content/
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { buildApp } from '../../app.ts';
 
 // As apps/web/scripts/prerender.mjs writes them: the terms pages hold only the slot's placeholder.
 const PAGES: SearchPageSource[] = [
@@ -33,7 +33,13 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'search-terms-pages-'));
 writeFileSync(path.join(webDist, 'search-pages.json'), JSON.stringify(PAGES));
 const { app, database, config } = await buildTestApp({ WEB_DIST: webDist });
 // A second server instance on the same database, as N copies behind a load balancer run.
-const other = await buildApp({ config, database, secret: config.SESSION_SECRET as string, webDist, backgroundTasks: false });
+const other = await buildApp({
+  config,
+  database,
+  secret: config.SESSION_SECRET as string,
+  webDist,
+  backgroundTasks: false,
+});
 await other.ready();
 afterAll(() => other.close());
 

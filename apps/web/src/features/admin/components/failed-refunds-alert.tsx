@@ -30,10 +30,8 @@ export function FailedRefundsAlert({ failed }: { failed: FailedRefundsResponse }
             <Anchor component={Link} to={consoleOrderPath(r.order_id)}>
               Order {r.order_id}
             </Anchor>
-            : {usd(r.amount_cents)}{' '}
-            {r.kind === 'failed' ? 'not refunded' : 'refunded by the gateway but not booked'} after {r.attempts}{' '}
-            {r.attempts === 1 ? 'try' : 'tries'}.{' '}
-            {r.reason ?? 'The gateway gave no reason.'}
+            : {usd(r.amount_cents)} {r.kind === 'failed' ? 'not refunded' : 'refunded by the gateway but not booked'}{' '}
+            after {r.attempts} {r.attempts === 1 ? 'try' : 'tries'}. {r.reason ?? 'The gateway gave no reason.'}
           </List.Item>
         ))}
       </List>
