@@ -48,11 +48,24 @@ const hrefsOn = async (instance: FastifyInstance, q: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().results as SiteSearchResult[]).map((r) => r.href);
 };
-const hrefsOf = async (q: string) => {
-  const res = await app.inject({ url: `/api/content/search?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().results as SiteSearchResult[]).map((r) => r.href);
-};
+const hrefsOf = (q: string) => hrefsOn(app, q);
+
+/** A new version of the terms published in the first instance's console, with a sentence added. */
+async function publishInConsole(termsKey: string, addition: string) {
+  const admin = await signIn(app, 'admin');
+  const url = `/api/admin/console/terms-texts/${termsKey}`;
+  const { version, body } = (await app.inject({ url, headers: admin.headers })).json() as {
+    version: number;
+    body: string;
+  };
+  const published = await app.inject({
+    method: 'POST',
+    url,
+    headers: admin.headers,
+    payload: { version, body: `${body}\n\n## Sample addition\n${addition}` },
+  });
+  expect(published.statusCode, published.body).toBe(200);
+}
 
 describe('the legal pages of app terms in the site search', () => {
   it('are found by words of their published text, not by the placeholder', async () => {
@@ -63,16 +76,7 @@ describe('the legal pages of app terms in the site search', () => {
 
   it('finds the words of a version published in the console at once', async () => {
     expect(await hrefsOf('quasicrystal')).toEqual([]);
-    const admin = await signIn(app, 'admin');
-    const current = await app.inject({ url: '/api/admin/console/terms-texts/techtrends', headers: admin.headers });
-    const { version, body } = current.json() as { version: number; body: string };
-    const published = await app.inject({
-      method: 'POST',
-      url: '/api/admin/console/terms-texts/techtrends',
-      headers: admin.headers,
-      payload: { version, body: `${body}\n\n## 9. Sample addition\nQuasicrystal roadmaps are covered too.` },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await publishInConsole('techtrends', 'Quasicrystal roadmaps are covered too.');
     await expect.poll(() => hrefsOf('quasicrystal')).toEqual(['/legal/techtrends-terms']);
   });
 });
@@ -90,16 +94,7 @@ describe('app terms pages on every instance (decision 096)', () => {
   });
 
   it('finds on the other instance a version published in the console of the first', async () => {
-    const admin = await signIn(app, 'admin');
-    const current = await app.inject({ url: '/api/admin/console/terms-texts/econ', headers: admin.headers });
-    const { version, body } = current.json() as { version: number; body: string };
-    const published = await app.inject({
-      method: 'POST',
-      url: '/api/admin/console/terms-texts/econ',
-      headers: admin.headers,
-      payload: { version, body: `${body}\n\n## 11. Sample addition\nPerovskite tooling is covered too.` },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+    await publishInConsole('econ', 'Perovskite tooling is covered too.');
     expect(await hrefsOn(other, 'perovskite')).toEqual(['/legal/economic-trends-terms']);
   });
 });
