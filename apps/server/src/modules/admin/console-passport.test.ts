@@ -73,6 +73,7 @@ describe('the gate', () => {
     ['GET', `${base}/sending-caps`],
     ['PUT', `${base}/sending-caps/1`, {}],
     ['GET', `${base}/forgotten`],
+    ['GET', `${base}/forgotten/export`],
     ['GET', '/api/admin/console/jobs'],
     ['GET', '/api/admin/console/jobs/export'],
     ['POST', '/api/admin/console/jobs/1/retry'],
@@ -239,7 +240,42 @@ describe('forgotten-contact requests', () => {
     const forget = await call(admin, 'POST', '/api/passport/admin/forgotten', { email: 'nobody@example.com' });
     expect(forget.statusCode).toBe(200);
     const res = (await get(admin, `${base}/forgotten`)).json();
-    expect(res.requests[0]).toMatchObject({ suppression_id: forget.json().suppression_id, recorded_by: admin.siteId });
+    expect(res.rows[0]).toMatchObject({ suppression_id: forget.json().suppression_id, recorded_by: admin.siteId });
+  });
+
+  it('pages, sorts and searches them on the server, and exports the same query as CSV', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await call(admin, 'POST', '/api/passport/admin/forgotten', {
+        email: `paged-${n}@example.com`,
+        reason: `Paged request ${n}`,
+      });
+      ids.push(res.json().suppression_id);
+    }
+    // Newest first by default; two a page.
+    const first = (await get(admin, `${base}/forgotten?q=paged%20request&page_size=2`)).json();
+    expect(first).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect(first.rows.map((r: { suppression_id: number }) => r.suppression_id)).toEqual([ids[2], ids[1]]);
+    const second = (await get(admin, `${base}/forgotten?q=paged%20request&page_size=2&page=2`)).json();
+    expect(second.rows.map((r: { reason: string }) => r.reason)).toEqual(['Paged request 1']);
+    const oldest = (
+      await get(admin, `${base}/forgotten?q=paged%20request&sort=recorded_at&dir=asc&page_size=1`)
+    ).json();
+    expect(oldest.rows[0].suppression_id).toBe(ids[0]);
+    expect((await get(admin, `${base}/forgotten?q=request%202`)).json().rows).toEqual([
+      expect.objectContaining({ suppression_id: ids[1], reason: 'Paged request 2' }),
+    ]);
+    expect((await get(admin, `${base}/forgotten?sort=email`)).statusCode).toBe(400);
+
+    const csv = await get(admin, `${base}/forgotten/export?q=paged%20request&sort=recorded_at&dir=asc`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Request,Recorded (UTC),By (site ID),Reason,Records removed,Exported by');
+    expect(lines.slice(1).map((l: string) => l.split(',')[0])).toEqual(ids.map(String));
+    expect(csv.body).not.toContain('paged-1@example.com');
   });
 });
 
