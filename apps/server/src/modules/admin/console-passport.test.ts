@@ -280,6 +280,41 @@ describe('forgotten-contact requests', () => {
 });
 
 describe('jobs', () => {
+  it('shows queued jobs under the queued filter only, sorted by when they run, and exports them', async () => {
+    // Due next week and of a kind no worker handles: they stay queued while the test reads them.
+    const queued = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into jobs (kind, payload, state, attempts, max_attempts, run_at, last_error)
+          values ('console.test.waiting', '{}'::jsonb, 'queued', 1, 8, now() + interval '8 days', 'smtp busy, will retry'),
+                 ('console.test.waiting', '{}'::jsonb, 'queued', 0, 8, now() + interval '7 days', null)
+          returning id`,
+    );
+    const [later, sooner] = queued.map((j) => Number(j.id));
+    await db.execute(sql`insert into jobs (kind, payload, state, attempts, max_attempts, run_at, last_error, finished_at)
+        values ('console.test.waiting', '{}'::jsonb, 'failed', 8, 8, now(), 'gave up', now())`);
+
+    const list = (await get(admin, '/api/admin/console/jobs?state=queued&q=console.test.waiting&sort=run_at')).json();
+    expect(list.total).toBe(2);
+    expect(list.rows.map((r: { id: number }) => r.id)).toEqual([sooner, later]);
+    expect(list.rows.every((r: { state: string }) => r.state === 'queued')).toBe(true);
+    expect(list.rows[1]).toMatchObject({ attempts: 1, last_error: 'smtp busy, will retry' });
+    const failed = (await get(admin, '/api/admin/console/jobs?state=failed&q=console.test.waiting')).json();
+    expect(failed.rows.map((r: { last_error: string }) => r.last_error)).toEqual(['gave up']);
+
+    const csv = await get(
+      admin,
+      '/api/admin/console/jobs/export?state=queued&q=console.test.waiting&sort=run_at&dir=desc',
+    );
+    const ids = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((l: string) => Number(l.split(',')[0]));
+    expect(ids).toEqual([later, sooner]);
+    await db.execute(sql`delete from jobs where kind = 'console.test.waiting'`);
+  });
+
   it('lists failed jobs with their error, retries one once, and audits the retry', async () => {
     const [job] = await rowsOf<{ id: number }>(
       db,
