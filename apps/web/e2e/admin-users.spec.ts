@@ -118,6 +118,23 @@ test.describe('administrator console: users and audit log', () => {
     }
   });
 
+  test("a user's audit trail shows a change made from the console, and Act as opens the admin login", async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await openUser(page, 'territory');
+    await page.getByRole('button', { name: 'Send a reset link' }).click();
+    await expect(page.getByText('A reset link is on its way to territory@example.com.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Audit trail' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: 'admin.user.reset_link_sent' }),
+    ).not.toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Act as this user' }).click();
+    await expect(page).toHaveURL(/\/admin\?userid=territory$/);
+    await expect(page.getByRole('textbox', { name: 'MTI Username' })).toHaveValue('territory');
+  });
+
   test('a member opening the console is refused, and so is an administrator acting as a user', async ({ page }) => {
     await signIn(page, 'member');
     await page.goto('/admin/console');

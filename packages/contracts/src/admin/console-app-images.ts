@@ -18,6 +18,39 @@ export const UPLOADED_APP_IMAGE = /^upload-[0-9a-f]{16}\.(png|jpg|webp)$/;
 
 export const isUploadedAppImage = (file: string) => UPLOADED_APP_IMAGE.test(file);
 
+/**
+ * The launcher images shipped with the web app (`apps/web/public/images/apps`); the server has no copy
+ * of that folder at run time, so the names live here (a test keeps the list equal to the folder).
+ */
+export const SHIPPED_APP_IMAGES: readonly string[] = [
+  'agma-mmtr.svg',
+  'benchmark-survey.svg',
+  'economic-trends.svg',
+  'exhibitor-passport.svg',
+  'imts-resources.svg',
+  'map-us-markets.svg',
+  'passport-campaigns.svg',
+  'prospect-downloads.svg',
+  'techtrends-roadmaps.svg',
+  'territory-wizard.svg',
+  'usmto-advance.svg',
+  'usmto.svg',
+  'workholding.svg',
+];
+
+export const APP_IMAGE_UNKNOWN =
+  'There is no image of that name. Name one of the images shipped with the portal, or upload one above.';
+
+/**
+ * A hand-typed image name that would show a broken image: neither shipped nor uploaded (decision 096).
+ * `uploaded` is the names stored in the console; empty means no image (the generic icon).
+ */
+export function appImageNameProblem(name: string, uploaded: readonly string[]): string | null {
+  const file = name.trim();
+  if (file === '' || SHIPPED_APP_IMAGES.includes(file) || uploaded.includes(file)) return null;
+  return APP_IMAGE_UNKNOWN;
+}
+
 /** Where the browser loads an app's image: uploaded ones from the API, bundled ones from the web app. */
 export function appImageUrl(file: string): string {
   return isUploadedAppImage(file) ? `/api/catalog/app-images/${file}` : `/images/apps/${encodeURIComponent(file)}`;

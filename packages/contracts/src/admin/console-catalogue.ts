@@ -122,6 +122,8 @@ export const consoleAppDetail = z.object({
   app: consoleApp,
   groups: z.array(z.object({ group_name: z.string(), group_sort_order: z.number().int() })),
   menu_groups: z.array(z.object({ menu_group_name: z.string(), menu_group_sort_order: z.number().int() })),
+  /** The uploaded images an app may name (the shipped ones are SHIPPED_APP_IMAGES). */
+  uploaded_images: z.array(z.string()),
 });
 export type ConsoleAppDetail = z.infer<typeof consoleAppDetail>;
 

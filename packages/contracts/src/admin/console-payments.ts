@@ -157,6 +157,8 @@ export const failedRefundsResponse = z.object({
   days: z.number().int(),
   refunds: z.array(
     z.object({
+      /** failed: not refunded (amount free again); not_booked: the gateway refunded it, our booking kept failing. */
+      kind: z.enum(['failed', 'not_booked']),
       refund_id: z.number().int(),
       order_id: z.number().int(),
       amount_cents: z.number().int(),

@@ -3,6 +3,7 @@
 // redirected nor start from an address another redirect points at, so no chain and no loop can form.
 import { z } from 'zod';
 import { normalizeRedirectPath } from '../content/redirects.ts';
+import { consoleListQuery, consoleListResponse } from './console-list.ts';
 
 export const REDIRECT_OLD_REQUIRED = 'Enter the old address, such as /old-page.';
 export const REDIRECT_NEW_REQUIRED = 'Enter the new address, such as /new-page.';
@@ -55,8 +56,27 @@ export const redirectKeyQuery = z.object({ old_url: z.string().min(1).max(2000) 
 /** Delete: which redirect, and the version the list was read at (in the query: a DELETE has no body). */
 export const deleteRedirectQuery = redirectKeyQuery.extend({ version: z.coerce.number().int().min(1) });
 
-export const redirectListResponse = z.object({
-  version: z.number().int(),
-  redirects: z.array(z.object({ oldUrl: z.string(), newUrl: z.string() })),
-});
+const redirectEntry = z.object({ oldUrl: z.string(), newUrl: z.string() });
+
+/** The console's list (decision 050): paged, sorted by either address, searched in both. */
+export const REDIRECT_SORTS = ['old_url', 'new_url'] as const;
+export const redirectListQuery = consoleListQuery(REDIRECT_SORTS);
+export type RedirectListQuery = z.infer<typeof redirectListQuery>;
+/** One page, and the version of the whole list it was read at (a change sends it back). */
+export const redirectListResponse = consoleListResponse(redirectEntry).extend({ version: z.number().int() });
 export type RedirectListResponse = z.infer<typeof redirectListResponse>;
+
+/** What a change answers: the list's new version (the browser reloads its page). */
+export const redirectChangeResponse = z.object({ version: z.number().int() });
+export type RedirectChangeResponse = z.infer<typeof redirectChangeResponse>;
+
+/**
+ * The redirects a candidate could clash with (those from or to either of its addresses): all the
+ * form needs to run redirectProblem as a field is left, without the whole list.
+ */
+export const redirectNeighboursQuery = z.object({
+  old_url: z.string().max(2000).default(''),
+  new_url: z.string().max(2000).default(''),
+});
+export const redirectNeighboursResponse = z.object({ redirects: z.array(redirectEntry) });
+export type RedirectNeighboursResponse = z.infer<typeof redirectNeighboursResponse>;

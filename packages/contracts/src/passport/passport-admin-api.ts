@@ -2,6 +2,7 @@
 // recorded. Recording one, and the seats calls, are in passport-api.ts. A request keeps no e-mail
 // address (only its hash, which never leaves the server), so the list shows what was done, not who.
 import { z } from 'zod';
+import { consoleListQuery, consoleListResponse, SORT_DIRECTIONS } from '../admin/console-list.ts';
 
 export const PASSPORT_ADMIN_PATHS = {
   forgottenRequests: '/api/passport/admin/forgotten',
@@ -20,3 +21,12 @@ export const forgottenRequest = z.object({
 export type ForgottenRequest = z.infer<typeof forgottenRequest>;
 export const forgottenRequestsResponse = z.object({ requests: z.array(forgottenRequest) });
 export type ForgottenRequestsResponse = z.infer<typeof forgottenRequestsResponse>;
+
+/** The console's list of them (issue 19, decision 050): paged, sorted, searched, newest first by default. */
+export const FORGOTTEN_SORTS = ['recorded_at', 'contacts_removed', 'recorded_by'] as const;
+export const forgottenListQuery = consoleListQuery(FORGOTTEN_SORTS).extend({
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+});
+export type ForgottenListQuery = z.infer<typeof forgottenListQuery>;
+export const forgottenListResponse = consoleListResponse(forgottenRequest);
+export type ForgottenListResponse = z.infer<typeof forgottenListResponse>;

@@ -70,20 +70,34 @@ export async function refundedCentsOfOrders(db: Db, orderIds: number[]): Promise
   return new Map(rows.map((r) => [Number(r.orderId), Number(r.cents)]));
 }
 
-/** Pending refunds claimed before `before`: their request died or its gateway call failed (decision 070). */
-export async function listPendingRefunds(db: Db, before: Date): Promise<RefundRow[]> {
+/**
+ * Pending refunds claimed before `before` with fewer than `maxAttempts` tries: their request died or
+ * its gateway call failed (decision 070). One left with `maxAttempts` tries is a booking that kept
+ * failing after the gateway refunded: the task leaves it to an administrator (decision 096).
+ */
+export async function listPendingRefunds(db: Db, before: Date, maxAttempts: number): Promise<RefundRow[]> {
   return db
     .select()
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.status, 'pending'), lt(orderRefunds.createdAt, before)))
+    .where(
+      and(
+        eq(orderRefunds.status, 'pending'),
+        lt(orderRefunds.createdAt, before),
+        lt(orderRefunds.retryAttempts, maxAttempts),
+      ),
+    )
     .orderBy(asc(orderRefunds.id));
 }
 
-/** One more try of the task that did not book the refund, and why. */
-export async function recordRetryError(db: Db, id: number, reason: string): Promise<void> {
+/** One more try of the task that did not book the refund, and why; with the gateway's reference once it refunded. */
+export async function recordRetryError(db: Db, id: number, reason: string, gatewayReference?: string): Promise<void> {
   await db
     .update(orderRefunds)
-    .set({ retryAttempts: sql`${orderRefunds.retryAttempts} + 1`, lastError: reason })
+    .set({
+      retryAttempts: sql`${orderRefunds.retryAttempts} + 1`,
+      lastError: reason,
+      ...(gatewayReference ? { gatewayReference } : {}),
+    })
     .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'pending')));
 }
 
@@ -97,10 +111,16 @@ export async function markRefundFailed(db: Db, id: number, reason: string): Prom
   return row ?? null;
 }
 
-/** Refunds failed in the last `days` (refused by the gateway, or given up by the task), newest first. */
-export async function listFailedRefunds(db: Db, since: Date) {
+/**
+ * Refunds requested since `since` that need an administrator, newest first: failed (refused by the
+ * gateway, or given up by the task), or still pending after `maxAttempts` tries (not booked).
+ */
+export async function listFailedRefunds(db: Db, since: Date, maxAttempts: number) {
   return db
     .select({
+      kind: sql<
+        'failed' | 'not_booked'
+      >`case when ${orderRefunds.status} = 'failed' then 'failed' else 'not_booked' end`,
       refund_id: orderRefunds.id,
       order_id: orderRefunds.orderId,
       amount_cents: orderRefunds.amountCents,
@@ -109,7 +129,13 @@ export async function listFailedRefunds(db: Db, since: Date) {
       requested_at: orderRefunds.createdAt,
     })
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.status, 'failed'), sql`${orderRefunds.createdAt} >= ${since.toISOString()}`))
+    .where(
+      and(
+        sql`(${orderRefunds.status} = 'failed'
+          or (${orderRefunds.status} = 'pending' and ${orderRefunds.retryAttempts} >= ${maxAttempts}))`,
+        sql`${orderRefunds.createdAt} >= ${since.toISOString()}`,
+      ),
+    )
     .orderBy(sql`${orderRefunds.createdAt} desc`)
     .limit(50);
 }

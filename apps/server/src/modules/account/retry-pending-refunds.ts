@@ -8,7 +8,10 @@
 // - the call fails again (gateway down): it stays pending, with the try counted and the reason,
 //   shown in the console's order detail; the next run tries again — until `maxAttempts` tries have
 //   failed: then it is failed with the gateway's last reason, audited (`gave_up`), and listed in the
-//   console's Payments alert (decision 091), rather than tried every 5 minutes for ever.
+//   console's Payments alert (decision 091), rather than tried every 5 minutes for ever;
+// - the gateway approves but our booking fails: the try is counted the same way; after `maxAttempts`
+//   the task stops, but the refund stays pending with its amount reserved (the money has gone back,
+//   so it must not become "failed") and the Payments alert lists it as not booked (decision 096).
 // A recurring job, once across instances; the grace period leaves a refund to its own request.
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../platform/audit.ts';
@@ -38,7 +41,7 @@ type RetryOptions = {
   gateway: PaymentGateway;
   now: Date;
   log: FastifyBaseLogger;
-  /** Failed gateway calls after which the refund is failed instead of tried again (REFUND_RETRY_MAX_ATTEMPTS). */
+  /** Failed tries after which the task stops (REFUND_RETRY_MAX_ATTEMPTS): a gateway that never answered fails the refund; a booking that never succeeded leaves it pending for an administrator. */
   maxAttempts: number;
 };
 export type RetrySummary = { booked: number; failed: number; stillPending: number };
@@ -82,7 +85,8 @@ async function retryOne({ db, gateway, log, maxAttempts }: RetryOptions, refund:
   } catch (error) {
     const reason = `The payment gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`;
     const attempts = refund.retryAttempts + 1;
-    if (attempts >= maxAttempts) {
+    // A refund the gateway already made (a booking failed before) is never failed: the money went back.
+    if (attempts >= maxAttempts && !refund.gatewayReference) {
       if (await fail(db, refund, reason.slice(0, 500), GAVE_UP_CODE, { attempts })) summary.failed++;
       log.error({ refund_id: refund.id, attempts }, 'pending refund: the gateway failed every try; refund failed');
       return;
@@ -96,27 +100,56 @@ async function retryOne({ db, gateway, log, maxAttempts }: RetryOptions, refund:
     if (await fail(db, refund, result.message, result.code)) summary.failed++;
     return;
   }
-  const booked = await book(
-    { db, actor: null, ip: null, orderId: refund.orderId, via: RETRY_TASK },
-    refund,
-    result.reference,
-  );
-  if (booked.status === 'done') summary.booked++;
+  try {
+    const booked = await book(
+      { db, actor: null, ip: null, orderId: refund.orderId, via: RETRY_TASK },
+      refund,
+      result.reference,
+    );
+    if (booked.status === 'done') summary.booked++;
+  } catch (err) {
+    await countBookingFailure(db, log, refund, maxAttempts, result.reference, err);
+    summary.stillPending++;
+  }
+}
+
+/** The gateway refunded but the booking failed: counted; after the last try, left to an administrator. */
+async function countBookingFailure(
+  db: Db,
+  log: FastifyBaseLogger,
+  refund: RefundRow,
+  maxAttempts: number,
+  gatewayReference: string,
+  err: unknown,
+) {
+  const attempts = refund.retryAttempts + 1;
+  const reason = `The gateway refunded it (reference ${gatewayReference}) but it could not be booked here.`;
+  // If the database is what failed, counting may fail too: the next run tries again either way.
+  await recordRetryError(db, refund.id, reason, gatewayReference).catch(() => undefined);
+  if (attempts >= maxAttempts) {
+    log.error(
+      { err, refund_id: refund.id, attempts },
+      'pending refund: refunded but never booked; left to an administrator',
+    );
+  } else {
+    log.error({ err, refund_id: refund.id }, 'pending refund could not be booked; the next run tries again');
+  }
 }
 
 /** One pass over the refunds pending for longer than the grace period. */
 export async function retryPendingRefunds(options: RetryOptions): Promise<RetrySummary> {
   const summary: RetrySummary = { booked: 0, failed: 0, stillPending: 0 };
-  const pending = await listPendingRefunds(options.db, new Date(options.now.getTime() - RETRY_REFUNDS_GRACE_MS));
+  const before = new Date(options.now.getTime() - RETRY_REFUNDS_GRACE_MS);
+  const pending = await listPendingRefunds(options.db, before, options.maxAttempts);
   for (const refund of pending) {
     try {
       await retryOne(options, refund, summary);
     } catch (err) {
-      // A booking that failed (the database): still pending, tried again next run.
-      await recordRetryError(options.db, refund.id, 'The refund could not be booked; it is tried again.').catch(
+      // Reading the order failed (the database): still pending, counted, tried again next run.
+      await recordRetryError(options.db, refund.id, 'The refund could not be read to try it again.').catch(
         () => undefined,
       );
-      options.log.error({ err, refund_id: refund.id }, 'pending refund could not be booked; the next run tries again');
+      options.log.error({ err, refund_id: refund.id }, 'pending refund could not be retried; the next run tries again');
       summary.stillPending++;
     }
   }

@@ -30,9 +30,10 @@ export {
   refundOrder,
 } from './order-refunds.ts';
 
-/** The console's Payments alert (decision 091): refunds failed in the last 30 days. */
-export async function listRecentFailedRefunds({ db, now }: { db: Db; now: Date }) {
-  const rows = await listFailedRefunds(db, new Date(now.getTime() - FAILED_REFUNDS_ALERT_DAYS * 86_400_000));
+/** The console's Payments alert (decisions 091, 096): refunds failed, or not booked after every try, in the last 30 days. */
+export async function listRecentFailedRefunds({ db, now, maxAttempts }: { db: Db; now: Date; maxAttempts: number }) {
+  const since = new Date(now.getTime() - FAILED_REFUNDS_ALERT_DAYS * 86_400_000);
+  const rows = await listFailedRefunds(db, since, maxAttempts);
   return {
     days: FAILED_REFUNDS_ALERT_DAYS,
     refunds: rows.map((r) => ({ ...r, requested_at: r.requested_at.toISOString() })),

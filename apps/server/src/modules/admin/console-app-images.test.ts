@@ -3,13 +3,17 @@
 // a GIF refused); size and pixel limits; a stale version refused; one transaction with its audit
 // row; the image served with a long cache at a content-named address and named in a member's
 // launcher at once; replaced and removed, the unused bytes deleted.
+
+import { readdirSync } from 'node:fs';
 import {
   APP_IMAGE_NO_FILE,
   APP_IMAGE_NONE,
   APP_IMAGE_SIZE_INVALID,
   APP_IMAGE_TOO_LARGE,
   APP_IMAGE_TYPE_INVALID,
+  APP_IMAGE_UNKNOWN,
   appImageUrl,
+  SHIPPED_APP_IMAGES,
 } from '@mti/contracts/admin/console-app-images';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { sql } from 'drizzle-orm';
@@ -202,5 +206,41 @@ describe('uploading, replacing and removing', () => {
       before: { app_img: next.app_img },
       after: { app_img: '' },
     });
+  });
+});
+
+describe('an image name typed in the app form (decision 096)', () => {
+  /** The app form's PUT with only the image name changed. */
+  async function saveImageName(target: ConsoleApp, appImg: string) {
+    const detail = (await call(admin, 'GET', `${CONSOLE}/apps/${target.app_key}`)).json();
+    const { app_key: _k, group_sort_order: _g, is_under_maintenance: _m, ...fields } = detail.app;
+    return call(admin, 'PUT', `${CONSOLE}/apps/${target.app_key}`, { ...fields, app_img: appImg });
+  }
+
+  it('lists exactly the images shipped in the web app', () => {
+    const folder = new URL('../../../../web/public/images/apps/', import.meta.url);
+    expect([...SHIPPED_APP_IMAGES].sort()).toEqual(readdirSync(folder).sort());
+  });
+
+  it('refuses a name that is neither shipped nor uploaded, with the form message, and changes nothing', async () => {
+    const target = await appNamed('USMTO Orders');
+    for (const name of ['nowhere.png', 'upload-0123456789abcdef.png', 'USMTO.SVG']) {
+      const res = await saveImageName(target, name);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toEqual({ code: 'image_unknown', msg: APP_IMAGE_UNKNOWN, field: 'app_img' });
+    }
+    expect(await appNamed('USMTO Orders')).toMatchObject({ app_img: target.app_img, version: target.version });
+  });
+
+  it("accepts a shipped image, another app's upload and no image, shown in a member's launcher", async () => {
+    const uploadedFor = await appNamed('AWT Monthly');
+    const uploaded = (await upload(admin, uploadedFor, solidPng(64, 64, [5, 5, 5]))).json().app as ConsoleApp;
+    const detail = (await call(admin, 'GET', `${CONSOLE}/apps/${uploadedFor.app_key}`)).json();
+    expect(detail.uploaded_images).toEqual([uploaded.app_img]);
+    for (const name of ['usmto.svg', uploaded.app_img, '']) {
+      const res = await saveImageName(await appNamed('USMTO Orders'), name);
+      expect(res.statusCode, name).toBe(200);
+      expect(await launcherImage(member, 'USMTO Orders'), name).toBe(name);
+    }
   });
 });

@@ -68,7 +68,7 @@ async function auditRows(action: string) {
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('who may use these screens', () => {
-  it.each(['maintenance', 'redirects', 'survey-thresholds'])(
+  it.each(['maintenance', 'redirects', 'redirects/export', 'redirects/neighbours', 'survey-thresholds'])(
     'refuses %s to a member and to nobody signed in',
     async (url) => {
       expect((await as(member, { url })).statusCode).toBe(403);
@@ -209,8 +209,10 @@ describe('maintenance windows', () => {
   });
 });
 
-type RedirectList = { version: number; redirects: Array<{ oldUrl: string; newUrl: string }> };
-const redirects = async () => (await as(admin, { url: 'redirects' })).json() as RedirectList;
+type RedirectEntry = { oldUrl: string; newUrl: string };
+type RedirectList = { version: number; rows: RedirectEntry[]; total: number; page: number; page_size: number };
+const redirects = async (query = 'page_size=200') =>
+  (await as(admin, { url: `redirects?${query}` })).json() as RedirectList;
 const addRedirect = async (oldUrl: string, newUrl: string, version?: number) =>
   as(admin, {
     method: 'POST',
@@ -223,7 +225,7 @@ describe('redirects', () => {
     expect((await app.inject('/old-news')).statusCode).not.toBe(301); // the hook's cached copy is taken now
     const res = await addRedirect('/old-news', '/newsletter');
     expect(res.statusCode).toBe(200);
-    expect((res.json() as RedirectList).redirects).toContainEqual({ oldUrl: '/old-news', newUrl: '/newsletter' });
+    expect((await redirects()).rows).toContainEqual({ oldUrl: '/old-news', newUrl: '/newsletter' });
     const followed = await app.inject('/Old-News/');
     expect(followed.statusCode).toBe(301);
     expect(followed.headers.location).toBe('/newsletter');
@@ -275,7 +277,7 @@ describe('redirects', () => {
       payload: { version: (await redirects()).version, oldUrl: '/products/usmto', newUrl: '/usmto/' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect((renamed.json() as RedirectList).redirects).toContainEqual({ oldUrl: '/products/usmto', newUrl: '/usmto/' });
+    expect((await redirects()).rows).toContainEqual({ oldUrl: '/products/usmto', newUrl: '/usmto/' });
   });
 
   it('refuses a change made from an older list with 409', async () => {
@@ -284,7 +286,67 @@ describe('redirects', () => {
     const stale = await addRedirect('/a-second', '/usmto', version);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'stale' });
-    expect((await redirects()).redirects.map((r) => r.oldUrl)).not.toContain('/a-second');
+    expect((await redirects()).rows.map((r) => r.oldUrl)).not.toContain('/a-second');
+  });
+});
+
+describe('the redirect list, paged like every console list', () => {
+  const added = ['/list-c', '/list-a', '/List-B', '/list-e', '/list-d'];
+  const cleanUp = async () => {
+    for (const oldUrl of added) {
+      const { version } = await redirects();
+      await as(admin, { method: 'DELETE', url: `redirects?old_url=${encodeURIComponent(oldUrl)}&version=${version}` });
+    }
+  };
+
+  it('pages, sorts and searches on the server, and exports the same query as CSV', async () => {
+    for (const [i, oldUrl] of added.entries())
+      expect((await addRedirect(oldUrl, `/list-target-${i}`)).statusCode).toBe(200);
+    try {
+      const first = await redirects('q=LIST-&sort=old_url&dir=asc&page_size=2');
+      expect(first).toMatchObject({ total: 5, page: 1, page_size: 2 });
+      expect(first.rows.map((r) => r.oldUrl)).toEqual(['/list-a', '/List-B']);
+      const last = await redirects('q=list-&sort=old_url&dir=asc&page_size=2&page=3');
+      expect(last.rows.map((r) => r.oldUrl)).toEqual(['/list-e']);
+      const byTarget = await redirects('q=list-&sort=new_url&dir=desc&page_size=2');
+      expect(byTarget.rows).toEqual([
+        { oldUrl: '/list-d', newUrl: '/list-target-4' },
+        { oldUrl: '/list-e', newUrl: '/list-target-3' },
+      ]);
+      // The version a page carries is the one a change must send.
+      expect(byTarget.version).toBe((await redirects()).version);
+      expect((await redirects('q=target-2')).rows).toEqual([{ oldUrl: '/List-B', newUrl: '/list-target-2' }]);
+
+      const csv = await as(admin, { url: 'redirects/export?q=list-&sort=old_url&dir=desc' });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines).toEqual([
+        'Old address,New address',
+        '/list-e,/list-target-3',
+        '/list-d,/list-target-4',
+        '/list-c,/list-target-0',
+        '/List-B,/list-target-2',
+        '/list-a,/list-target-1',
+      ]);
+    } finally {
+      await cleanUp();
+    }
+  });
+
+  it('refuses a bad page or sort with 400', async () => {
+    expect((await as(admin, { url: 'redirects?sort=position' })).statusCode).toBe(400);
+    expect((await as(admin, { url: 'redirects?page=0' })).statusCode).toBe(400);
+  });
+
+  it("gives the form only the redirects a candidate's addresses touch", async () => {
+    // Seeded: /contact → /support and /products/usmto → /usmto.
+    const res = await as(admin, { url: 'redirects/neighbours?old_url=%2FSupport%2F&new_url=%2Fhelp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirects: [{ oldUrl: '/contact', newUrl: '/support' }] });
   });
 });
 

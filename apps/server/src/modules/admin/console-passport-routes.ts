@@ -17,7 +17,7 @@ import {
   sendingCapsResponse,
   setSendingCapBody,
 } from '@mti/contracts/passport/campaigns-api';
-import { forgottenRequestsResponse } from '@mti/contracts/passport/passport-admin-api';
+import { forgottenListQuery, forgottenListResponse } from '@mti/contracts/passport/passport-admin-api';
 import { adminSubscription } from '@mti/contracts/passport/passport-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,9 @@ import {
   CONTRACT_CSV_HEADER,
   changeSendingCap,
   exportContracts,
+  exportForgottenRequests,
   exportJobs,
+  FORGOTTEN_CSV_HEADER,
   forgottenRequests,
   JOB_CSV_HEADER,
   listContracts,
@@ -129,8 +131,33 @@ export const consolePassportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/console/passport/forgotten',
-    { schema: schemaOf('Recorded forgotten-contact requests, newest first', forgottenRequestsResponse) },
-    async (request) => forgottenRequests(call(request)),
+    {
+      schema: {
+        ...schemaOf(
+          'Recorded forgotten-contact requests, paged, sorted (newest first) and searched',
+          forgottenListResponse,
+        ),
+        querystring: forgottenListQuery,
+      },
+    },
+    async (request) => forgottenRequests({ ...call(request), query: request.query }),
+  );
+  app.get(
+    '/api/admin/console/passport/forgotten/export',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The same forgotten-contact requests as CSV',
+        querystring: forgottenListQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'forgotten-requests.csv',
+        FORGOTTEN_CSV_HEADER,
+        await exportForgottenRequests({ ...call(request), query: request.query }),
+      ),
   );
 
   app.get(

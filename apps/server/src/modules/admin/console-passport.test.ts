@@ -73,6 +73,7 @@ describe('the gate', () => {
     ['GET', `${base}/sending-caps`],
     ['PUT', `${base}/sending-caps/1`, {}],
     ['GET', `${base}/forgotten`],
+    ['GET', `${base}/forgotten/export`],
     ['GET', '/api/admin/console/jobs'],
     ['GET', '/api/admin/console/jobs/export'],
     ['POST', '/api/admin/console/jobs/1/retry'],
@@ -239,11 +240,81 @@ describe('forgotten-contact requests', () => {
     const forget = await call(admin, 'POST', '/api/passport/admin/forgotten', { email: 'nobody@example.com' });
     expect(forget.statusCode).toBe(200);
     const res = (await get(admin, `${base}/forgotten`)).json();
-    expect(res.requests[0]).toMatchObject({ suppression_id: forget.json().suppression_id, recorded_by: admin.siteId });
+    expect(res.rows[0]).toMatchObject({ suppression_id: forget.json().suppression_id, recorded_by: admin.siteId });
+  });
+
+  it('pages, sorts and searches them on the server, and exports the same query as CSV', async () => {
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const res = await call(admin, 'POST', '/api/passport/admin/forgotten', {
+        email: `paged-${n}@example.com`,
+        reason: `Paged request ${n}`,
+      });
+      ids.push(res.json().suppression_id);
+    }
+    // Newest first by default; two a page.
+    const first = (await get(admin, `${base}/forgotten?q=paged%20request&page_size=2`)).json();
+    expect(first).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect(first.rows.map((r: { suppression_id: number }) => r.suppression_id)).toEqual([ids[2], ids[1]]);
+    const second = (await get(admin, `${base}/forgotten?q=paged%20request&page_size=2&page=2`)).json();
+    expect(second.rows.map((r: { reason: string }) => r.reason)).toEqual(['Paged request 1']);
+    const oldest = (
+      await get(admin, `${base}/forgotten?q=paged%20request&sort=recorded_at&dir=asc&page_size=1`)
+    ).json();
+    expect(oldest.rows[0].suppression_id).toBe(ids[0]);
+    expect((await get(admin, `${base}/forgotten?q=request%202`)).json().rows).toEqual([
+      expect.objectContaining({ suppression_id: ids[1], reason: 'Paged request 2' }),
+    ]);
+    expect((await get(admin, `${base}/forgotten?sort=email`)).statusCode).toBe(400);
+
+    const csv = await get(admin, `${base}/forgotten/export?q=paged%20request&sort=recorded_at&dir=asc`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Request,Recorded (UTC),By (site ID),Reason,Records removed,Exported by');
+    expect(lines.slice(1).map((l: string) => l.split(',')[0])).toEqual(ids.map(String));
+    expect(csv.body).not.toContain('paged-1@example.com');
   });
 });
 
 describe('jobs', () => {
+  it('shows queued jobs under the queued filter only, sorted by when they run, and exports them', async () => {
+    // Due next week and of a kind no worker handles: they stay queued while the test reads them.
+    const queued = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into jobs (kind, payload, state, attempts, max_attempts, run_at, last_error)
+          values ('console.test.waiting', '{}'::jsonb, 'queued', 1, 8, now() + interval '8 days', 'smtp busy, will retry'),
+                 ('console.test.waiting', '{}'::jsonb, 'queued', 0, 8, now() + interval '7 days', null)
+          returning id`,
+    );
+    const [later, sooner] = queued.map((j) => Number(j.id));
+    await db.execute(sql`insert into jobs (kind, payload, state, attempts, max_attempts, run_at, last_error, finished_at)
+        values ('console.test.waiting', '{}'::jsonb, 'failed', 8, 8, now(), 'gave up', now())`);
+
+    const list = (await get(admin, '/api/admin/console/jobs?state=queued&q=console.test.waiting&sort=run_at')).json();
+    expect(list.total).toBe(2);
+    expect(list.rows.map((r: { id: number }) => r.id)).toEqual([sooner, later]);
+    expect(list.rows.every((r: { state: string }) => r.state === 'queued')).toBe(true);
+    expect(list.rows[1]).toMatchObject({ attempts: 1, last_error: 'smtp busy, will retry' });
+    const failed = (await get(admin, '/api/admin/console/jobs?state=failed&q=console.test.waiting')).json();
+    expect(failed.rows.map((r: { last_error: string }) => r.last_error)).toEqual(['gave up']);
+
+    const csv = await get(
+      admin,
+      '/api/admin/console/jobs/export?state=queued&q=console.test.waiting&sort=run_at&dir=desc',
+    );
+    const ids = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((l: string) => Number(l.split(',')[0]));
+    expect(ids).toEqual([later, sooner]);
+    await db.execute(sql`delete from jobs where kind = 'console.test.waiting'`);
+  });
+
   it('lists failed jobs with their error, retries one once, and audits the retry', async () => {
     const [job] = await rowsOf<{ id: number }>(
       db,

@@ -30,7 +30,8 @@ export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: failedRefundsResponse, ...consoleErrors },
       },
     },
-    async () => listRecentFailedRefunds({ db: app.db, now: new Date() }),
+    async () =>
+      listRecentFailedRefunds({ db: app.db, now: new Date(), maxAttempts: app.config.REFUND_RETRY_MAX_ATTEMPTS }),
   );
 
   app.get(

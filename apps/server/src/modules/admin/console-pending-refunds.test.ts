@@ -144,7 +144,13 @@ describe('the pending-refund task', () => {
       headers: admin.headers,
     });
     expect(alert.json().refunds).toContainEqual(
-      expect.objectContaining({ order_id: orderId, amount_cents: 3000, attempts: 3, reason: shown.last_error }),
+      expect.objectContaining({
+        kind: 'failed',
+        order_id: orderId,
+        amount_cents: 3000,
+        attempts: 3,
+        reason: shown.last_error,
+      }),
     );
     await runTask();
     expect(await figures(orderId)).toMatchObject({ failed: 3000, gateway_count: 0, failed_audits: 1 });
@@ -168,6 +174,33 @@ describe('the pending-refund task', () => {
     await runTask();
     expect(await figures(orderId)).toMatchObject({ done: 1000, pending: 0, at_gateway: 1000, gateway_count: 1 });
     expect((await figures(orderId)).booked_audits).toBe(1);
+  });
+
+  it('counts failed bookings too: after the configured tries it stops, keeps the amount reserved and alerts it as not booked', async () => {
+    const orderId = await paidOrder(7000, 'Never booked order');
+    const mend = await breakWrites('audit_log');
+    try {
+      expect((await refund(orderId, '20.00')).statusCode).toBe(500); // the gateway refunded; the booking failed
+      for (let run = 0; run < 4; run++) await runTask(); // three counted tries, then no fourth
+    } finally {
+      await mend();
+    }
+    const shown = (await detail(orderId)).refunds[0];
+    expect(shown).toMatchObject({ status: 'pending', retry_attempts: 3 });
+    expect(shown.gateway_reference).toBeTruthy();
+    expect(shown.last_error).toBe(
+      `The gateway refunded it (reference ${shown.gateway_reference}) but it could not be booked here.`,
+    );
+    // The money went back: never "failed", its amount stays reserved, and the gateway refunded once.
+    expect(await figures(orderId)).toMatchObject({ pending: 2000, failed: 0, gateway_count: 1, failed_audits: 0 });
+    expect((await detail(orderId)).refundable_cents).toBe(5000);
+    const alert = await app.inject({ url: '/api/admin/console/payments/failed-refunds', headers: admin.headers });
+    expect(alert.json().refunds).toContainEqual(
+      expect.objectContaining({ kind: 'not_booked', order_id: orderId, amount_cents: 2000, attempts: 3 }),
+    );
+    // Left to an administrator: the task does not try it again.
+    await runTask();
+    expect((await detail(orderId)).refunds[0]).toMatchObject({ status: 'pending', retry_attempts: 3 });
   });
 
   it('fails a refund the gateway refuses on retry: its amount free again, audited, shown as failed', async () => {

@@ -1,30 +1,72 @@
-// /api/admin/console/redirects: the old → new redirect list (issue 19, spec §2). The content module
-// owns the site configuration; these routes call its service, which refuses chains and loops.
+// /api/admin/console/redirects: the old → new redirect list (issue 19, spec §2), paged, sorted,
+// searched and exported like every console list (decision 050). The content module owns the site
+// configuration; these routes call its service, which refuses chains and loops.
 import {
   deleteRedirectQuery,
   redirectBody,
+  redirectChangeResponse,
   redirectKeyQuery,
+  redirectListQuery,
   redirectListResponse,
+  redirectNeighboursQuery,
+  redirectNeighboursResponse,
 } from '@mti/contracts/admin/console-redirects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeRedirects, listRedirects } from '../content/service.ts';
+import { changeRedirects, exportRedirects, listRedirects, neighbouringRedirects } from '../content/service.ts';
+import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
 
-const schemaOf = (summary: string) => ({
+const changeSchemaOf = (summary: string) => ({
   tags: consoleTags,
   summary,
-  response: { 200: redirectListResponse, ...consoleErrors },
+  response: { 200: redirectChangeResponse, ...consoleErrors },
 });
 
 export const consoleRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/console/redirects', { schema: schemaOf('The redirect list and its version') }, async () =>
-    listRedirects({ db: app.db }),
+  const url = '/api/admin/console/redirects';
+  app.get(
+    url,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'One page of the redirect list (sorted, searched) and the version of the list',
+        querystring: redirectListQuery,
+        response: { 200: redirectListResponse, ...consoleErrors },
+      },
+    },
+    async (request) => listRedirects({ db: app.db, query: request.query }),
+  );
+
+  app.get(
+    `${url}/export`,
+    { schema: { tags: consoleTags, summary: 'The same redirects as CSV', querystring: redirectListQuery } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'redirects.csv',
+        ['Old address', 'New address'],
+        (await exportRedirects({ db: app.db, query: request.query })).map((r) => [r.oldUrl, r.newUrl]),
+      ),
+  );
+
+  app.get(
+    `${url}/neighbours`,
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The redirects from or to either address: what the form checks a candidate against',
+        querystring: redirectNeighboursQuery,
+        response: { 200: redirectNeighboursResponse, ...consoleErrors },
+      },
+    },
+    async (request) =>
+      neighbouringRedirects({ db: app.db, oldUrl: request.query.old_url, newUrl: request.query.new_url }),
   );
 
   app.post(
-    '/api/admin/console/redirects',
-    { schema: { ...schemaOf('Add a redirect (no chain, no loop)'), body: redirectBody } },
+    url,
+    { schema: { ...changeSchemaOf('Add a redirect (no chain, no loop)'), body: redirectBody } },
     async (request) => {
       const { version, oldUrl, newUrl } = request.body;
       const change = { kind: 'add' as const, entry: { oldUrl, newUrl } };
@@ -33,10 +75,10 @@ export const consoleRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/console/redirects',
+    url,
     {
       schema: {
-        ...schemaOf('Change the redirect from old_url (no chain, no loop)'),
+        ...changeSchemaOf('Change the redirect from old_url (no chain, no loop)'),
         querystring: redirectKeyQuery,
         body: redirectBody,
       },
@@ -49,13 +91,8 @@ export const consoleRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/admin/console/redirects',
-    {
-      schema: {
-        ...schemaOf('Delete the redirect from old_url'),
-        querystring: deleteRedirectQuery,
-      },
-    },
+    url,
+    { schema: { ...changeSchemaOf('Delete the redirect from old_url'), querystring: deleteRedirectQuery } },
     async (request) => {
       const change = { kind: 'delete' as const, oldUrl: request.query.old_url };
       return changeRedirects({ ...consoleCallOf(app.db, request), version: request.query.version, change });

@@ -3,15 +3,17 @@
 // the platform owns the job queue.
 import type { ContractListQuery, JobListQuery } from '@mti/contracts/admin/console-passport';
 import { SEAT_NEW_HOLDER_UNKNOWN } from '@mti/contracts/admin/users';
+import type { ForgottenListQuery } from '@mti/contracts/passport/passport-admin-api';
 import { badRequest } from '../../platform/errors.ts';
 import { exportConsoleJobs, listConsoleJobs, retryFailedJob } from '../../platform/job-console.ts';
 import { siteIdOfUser } from '../identity/service.ts';
 import {
   addExtraSeats,
+  allForgottenRequests,
   exportBoothContracts,
   listBoothContracts,
-  listForgottenRequests,
   listSendingCaps,
+  pageOfForgottenRequests,
   reassignSeat,
   setSendingCap,
 } from '../passport/service.ts';
@@ -70,7 +72,26 @@ export async function reassignContractSeat(
 export const sendingCaps = (call: ConsoleCall) => listSendingCaps(passportCall(call));
 export const changeSendingCap = (call: ConsoleCall & { companyId: number; dailyCap: number; version: number }) =>
   setSendingCap({ ...passportCall(call), companyId: call.companyId, dailyCap: call.dailyCap, version: call.version });
-export const forgottenRequests = (call: ConsoleCall) => listForgottenRequests(passportCall(call));
+export const forgottenRequests = (call: ConsoleCall & { query: ForgottenListQuery }) =>
+  pageOfForgottenRequests({ ...passportCall(call), query: call.query });
+export const FORGOTTEN_CSV_HEADER = [
+  'Request',
+  'Recorded (UTC)',
+  'By (site ID)',
+  'Reason',
+  'Records removed',
+  'Exported by',
+];
+export async function exportForgottenRequests(call: ConsoleCall & { query: ForgottenListQuery }) {
+  return (await allForgottenRequests({ ...passportCall(call), query: call.query })).map((r) => [
+    r.suppression_id,
+    r.recorded_at,
+    r.recorded_by,
+    r.reason ?? '',
+    r.contacts_removed,
+    r.exported_by.join('; '),
+  ]);
+}
 
 export const listJobs = (call: ConsoleCall & { query: JobListQuery }) => listConsoleJobs(call);
 export const JOB_CSV_HEADER = ['Job', 'Kind', 'State', 'Attempts', 'Max attempts', 'Runs at (UTC)', 'Last error'];

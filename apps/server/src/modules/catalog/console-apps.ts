@@ -2,6 +2,7 @@
 // and the edit of one app's record. An edit runs in one transaction (versioned update and its
 // audit row with before and after) and then drops the launcher's cached app lists (decision 046).
 
+import { appImageNameProblem } from '@mti/contracts/admin/console-app-images';
 import {
   type AppFields,
   type AppListQuery,
@@ -76,10 +77,33 @@ async function listGroups(db: Db) {
 export async function getConsoleApp({ db, appKey }: { db: Db; appKey: string }): Promise<ConsoleAppDetail> {
   const app = await findConsoleApp(db, appKey);
   if (!app) throw notFound(NO_SUCH_APP);
-  return { app, groups: await listGroups(db), menu_groups: await listMenuGroupNames(db) };
+  return {
+    app,
+    groups: await listGroups(db),
+    menu_groups: await listMenuGroupNames(db),
+    uploaded_images: await listUploadedImageNames(db),
+  };
 }
 
-/** Refusals the schema cannot know: a group or menu group that does not exist, a URL key another app of the role uses. */
+async function listUploadedImageNames(db: Db): Promise<string[]> {
+  const rows = await rowsOf<{ file_name: string }>(
+    db,
+    sql`select file_name from catalog_app_images order by file_name`,
+  );
+  return rows.map((r) => r.file_name);
+}
+
+/** A hand-typed image name must be a shipped or an uploaded image, or the member's card shows a broken one. */
+async function assertImageExists(tx: Db, appImg: string) {
+  const [stored] = await rowsOf<{ file_name: string }>(
+    tx,
+    sql`select file_name from catalog_app_images where file_name = ${appImg.trim()} for share`,
+  );
+  const problem = appImageNameProblem(appImg, stored ? [stored.file_name] : []);
+  if (problem) throw badRequest('image_unknown', problem, 'app_img');
+}
+
+/** Refusals the schema cannot know: a group, menu group or image that does not exist, a URL key another app of the role uses. */
 async function assertFieldsFit(tx: Db, appKey: string, fields: AppFields) {
   const [group] = await rowsOf(tx, sql`select 1 from catalog_groups where group_name = ${fields.group_name}`);
   if (!group) throw badRequest('group_unknown', GROUP_UNKNOWN, 'group_name');
@@ -94,6 +118,7 @@ async function assertFieldsFit(tx: Db, appKey: string, fields: AppFields) {
           and app_key <> ${appKey}`,
   );
   if (clash) throw badRequest('url_key_taken', URL_KEY_TAKEN, 'url_key');
+  await assertImageExists(tx, fields.app_img);
 }
 
 /** Saves one app's record as the console edited it; 409 stale when another edit came first. */

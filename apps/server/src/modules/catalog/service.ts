@@ -40,7 +40,7 @@ import {
   insertTermsAcceptance,
   listAcceptedTermsKeys,
 } from './queries.ts';
-import { currentTermsText } from './terms-texts.ts';
+import { currentTermsText, termsVersionsStamp } from './terms-texts.ts';
 
 type SavedReleases = Awaited<ReturnType<LauncherLookups['savedReleasesOf']>>;
 
@@ -352,4 +352,9 @@ export async function listMemberAnnouncements({
   lookups?: LauncherLookups;
 }) {
   return announcementsForApps(db, await visibleApps(db, siteId, lookups), now);
+}
+
+/** The published versions behind the app terms legal pages; it changes with every version published (decision 096). */
+export async function publishedTermsPagesStamp({ db }: { db: Db }): Promise<string> {
+  return termsVersionsStamp(db, [...new Set(Object.values(APP_TERMS_PAGES))]);
 }

@@ -28,6 +28,13 @@ export async function replaceSourceDocuments(db: Db, source: string, documents: 
   });
 }
 
+/** Sets the indexed words of these documents, by path (documents not indexed are left out). */
+export async function updateDocumentBodies(db: Db, bodies: ReadonlyMap<string, string>): Promise<void> {
+  for (const [path, body] of bodies) {
+    await db.update(siteSearchDocuments).set({ body, indexedAt: sql`now()` }).where(eq(siteSearchDocuments.path, path));
+  }
+}
+
 export type SearchDocumentHit = { path: string; title: string; headline: string; rank: number };
 
 /** Documents of these audiences matching the term, best first, each with a marked headline. */

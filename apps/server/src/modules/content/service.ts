@@ -3,8 +3,11 @@
 import { type StoredDataReleases, storedDataReleasesSchema } from '@mti/contracts/admin/console-data-releases';
 import {
   REDIRECT_NOT_FOUND,
+  type RedirectChangeResponse,
   type RedirectEntry,
+  type RedirectListQuery,
   type RedirectListResponse,
+  type RedirectNeighboursResponse,
   redirectProblem,
 } from '@mti/contracts/admin/console-redirects';
 import {
@@ -45,6 +48,7 @@ import {
   insertConfigValueIfMissing,
   replaceConfigValue,
 } from './queries.ts';
+import { allRedirects, pageOfRedirects, redirectNeighbours } from './redirect-list.ts';
 import { dataReleasesChanged, siteConfigChanged } from './site-config-changes.ts';
 
 export { dataReleasesChanged };
@@ -68,10 +72,33 @@ export async function getFiaConfig({ db }: { db: Db }): Promise<FiaConfig> {
   return fiaConfigResponse.parse(value);
 }
 
-/** For the admin console: the redirect list, with the version of the configuration it sits in. */
-export async function listRedirects({ db }: { db: Db }): Promise<RedirectListResponse> {
+/** For the admin console: one page of the redirect list, with the version of the configuration it sits in. */
+export async function listRedirects({
+  db,
+  query,
+}: {
+  db: Db;
+  query: RedirectListQuery;
+}): Promise<RedirectListResponse> {
+  return pageOfRedirects(db, SITE_CONFIG_KEY, query, () => configVersionOf({ db, key: SITE_CONFIG_KEY }));
+}
+
+/** For the admin console's CSV: every redirect the same query matches. */
+export const exportRedirects = ({ db, query }: { db: Db; query: RedirectListQuery }) =>
+  allRedirects(db, SITE_CONFIG_KEY, query);
+
+/** For the admin console's form: the redirects a candidate from oldUrl to newUrl could clash with. */
+export async function neighbouringRedirects({
+  db,
+  oldUrl,
+  newUrl,
+}: {
+  db: Db;
+  oldUrl: string;
+  newUrl: string;
+}): Promise<RedirectNeighboursResponse> {
   const config = await getSiteConfig({ db });
-  return { version: await configVersionOf({ db, key: SITE_CONFIG_KEY }), redirects: config.redirectUrls ?? [] };
+  return { redirects: redirectNeighbours(config.redirectUrls ?? [], [oldUrl, newUrl]) };
 }
 
 export type RedirectChange =
@@ -111,7 +138,7 @@ export async function changeRedirects({
   version: number;
   change: RedirectChange;
   ip: string | null;
-}): Promise<RedirectListResponse> {
+}): Promise<RedirectChangeResponse> {
   const saved = await editSiteConfig({
     db,
     admin,
@@ -129,7 +156,7 @@ export async function changeRedirects({
       };
     },
   });
-  return { version: saved.version, redirects: saved.config.redirectUrls ?? [] };
+  return { version: saved.version };
 }
 
 /** One console edit of a stored configuration: what it becomes, and the part the audit row shows before and after. */

@@ -1,32 +1,27 @@
 // GET /api/content/search?q= (added; the spec's custom-google page embeds a search box): open to
-// anonymous visitors, who get public pages only. The index is rebuilt when the app starts, and
-// again when the catalogue changes (a new app terms version: the legal pages of app terms are
-// indexed with the published text, not the build's placeholder, decision 091).
+// anonymous visitors, who get public pages only. The index is rebuilt when the app starts; the legal
+// pages of app terms are indexed with the published text, not the build's placeholder, and re-indexed
+// whenever any instance has published a new version (search-terms-pages.ts, decisions 091 and 096).
 import { SESSION_COOKIE } from '@mti/contracts/common/cookies';
 import { errorBody } from '@mti/contracts/common/error-body';
 import type { SearchPageSource } from '@mti/contracts/content/site-search';
 import { siteSearchQuery, siteSearchResponse } from '@mti/contracts/content/site-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db.ts';
-import { catalogChanged, publishedTermsPageTexts } from '../catalog/service.ts';
+import { catalogChanged } from '../catalog/service.ts';
 import { readSearchPages } from './search-pages-file.ts';
 import { rebuildSearchIndex, searchSite } from './search-service.ts';
-
-/** The built pages with the app terms pages' placeholder ("Loading the terms…") replaced by the published text. */
-async function pagesWithPublishedTerms(db: Db, pages: SearchPageSource[]): Promise<SearchPageSource[]> {
-  const published = await publishedTermsPageTexts({ db });
-  return pages.map((page) => {
-    const text = published.get(page.path);
-    return text === undefined ? page : { ...page, text };
-  });
-}
+import { createTermsPagesIndex } from './search-terms-pages.ts';
 
 export const siteSearchRoutes: FastifyPluginAsyncZod<{ webDist?: string }> = async (app, { webDist }) => {
-  const pages = readSearchPages(webDist);
-  const rebuild = async () => rebuildSearchIndex({ db: app.db, pages: await pagesWithPublishedTerms(app.db, pages) });
-  app.addHook('onReady', rebuild);
+  const pages: SearchPageSource[] = readSearchPages(webDist);
+  const termsPages = createTermsPagesIndex(app.db, app.log);
+  app.addHook('onReady', async () => {
+    await rebuildSearchIndex({ db: app.db, pages });
+    await termsPages.reindex(); // the build's placeholder replaced by the published text
+  });
+  // This instance's own change: at once, without waiting for the next search.
   const unsubscribe = catalogChanged.subscribe(() => {
-    rebuild().catch((err) => app.log.error({ err }, 'site search: the index was not rebuilt after a catalogue change'));
+    termsPages.reindex().catch((err) => app.log.error({ err }, 'site search: terms pages not re-indexed'));
   });
   app.addHook('onClose', async () => unsubscribe());
 
@@ -45,9 +40,12 @@ export const siteSearchRoutes: FastifyPluginAsyncZod<{ webDist?: string }> = asy
         response: { 200: siteSearchResponse, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async (request) => ({
-      query: request.query.q,
-      results: await searchSite({ db: app.db, siteId: request.user?.siteId ?? null, term: request.query.q }),
-    }),
+    async (request) => {
+      await termsPages.ensureCurrent(); // a version another instance published
+      return {
+        query: request.query.q,
+        results: await searchSite({ db: app.db, siteId: request.user?.siteId ?? null, term: request.query.q }),
+      };
+    },
   );
 };

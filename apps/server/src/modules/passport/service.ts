@@ -55,7 +55,7 @@ export {
 } from './console-companies.ts';
 export { exportBoothContracts, listBoothContracts } from './console-contracts.ts';
 export { revokeSenderDomain, verifySenderDomain } from './console-sender-domains.ts';
-export { listForgottenRequests } from './forgotten-requests.ts';
+export { allForgottenRequests, listForgottenRequests, pageOfForgottenRequests } from './forgotten-requests.ts';
 
 type Call = { db: Db; siteId: string };
 type ShowYearCall = Call & { showYear: string };

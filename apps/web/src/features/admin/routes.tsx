@@ -37,6 +37,10 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/passport-page.tsx')).PassportPage }),
       },
       {
+        path: 'passport/forgotten',
+        lazy: async () => ({ Component: (await import('./routes/forgotten-requests-page.tsx')).ForgottenRequestsPage }),
+      },
+      {
         path: 'passport/sending-caps',
         lazy: async () => ({ Component: (await import('./routes/sending-caps-page.tsx')).SendingCapsPage }),
       },

@@ -1,16 +1,29 @@
-// GET, POST, PUT and DELETE /api/admin/console/redirects: the old → new redirect list (issue 19).
-import { type RedirectListResponse, redirectListResponse } from '@mti/contracts/admin/console-redirects';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// /api/admin/console/redirects (issue 19): the old → new list paged like every console list (see
+// console-list.ts), the redirects a candidate could clash with, and POST, PUT and DELETE of one.
+import {
+  type RedirectChangeResponse,
+  type RedirectNeighboursResponse,
+  redirectChangeResponse,
+  redirectNeighboursResponse,
+} from '@mti/contracts/admin/console-redirects';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+import { consoleListKey } from './console-list.ts';
 
-const key = [SESSION_QUERY_SCOPE, 'admin-console', 'redirects'] as const;
+export const REDIRECT_LIST = 'redirects';
 
-export function redirectListQuery() {
+/** The redirects from or to either address; the form checks chains and loops against these. */
+export function redirectNeighboursQuery(oldUrl: string, newUrl: string) {
   return queryOptions({
-    queryKey: key,
+    queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'redirect-neighbours', oldUrl, newUrl],
     queryFn: ({ signal }) =>
-      apiGet<RedirectListResponse>('admin/console/redirects', { schema: redirectListResponse, signal }),
+      apiGet<RedirectNeighboursResponse>('admin/console/redirects/neighbours', {
+        query: { old_url: oldUrl, new_url: newUrl },
+        schema: redirectNeighboursResponse,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -19,8 +32,8 @@ export type RedirectEdit =
   | { kind: 'edit'; version: number; from: string; oldUrl: string; newUrl: string }
   | { kind: 'delete'; version: number; from: string };
 
-function send(edit: RedirectEdit): Promise<RedirectListResponse> {
-  const options = { schema: redirectListResponse, errorPages: false };
+function send(edit: RedirectEdit): Promise<RedirectChangeResponse> {
+  const options = { schema: redirectChangeResponse, errorPages: false };
   if (edit.kind === 'delete')
     return apiDelete('admin/console/redirects', { ...options, query: { old_url: edit.from, version: edit.version } });
   const body = { version: edit.version, oldUrl: edit.oldUrl, newUrl: edit.newUrl };
@@ -28,11 +41,13 @@ function send(edit: RedirectEdit): Promise<RedirectListResponse> {
   return apiPut('admin/console/redirects', body, { ...options, query: { old_url: edit.from } });
 }
 
+/** After a change (or a refusal, which may mean the list moved on) every page and check is read again. */
 export function useChangeRedirects() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (list) => client.setQueryData(key, list),
-    onError: () => client.invalidateQueries({ queryKey: key }),
-  });
+  const reload = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: consoleListKey(REDIRECT_LIST) }),
+      client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'redirect-neighbours'] }),
+    ]);
+  return useMutation({ mutationFn: send, onSuccess: reload, onError: reload });
 }

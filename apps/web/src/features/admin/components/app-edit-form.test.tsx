@@ -1,3 +1,4 @@
+import { APP_IMAGE_UNKNOWN } from '@mti/contracts/admin/console-app-images';
 import { APPURL_INVALID, TERMS_URL_REQUIRED } from '@mti/contracts/admin/console-catalogue';
 import { blank } from '@mti/contracts/common/text-rules';
 import { screen } from '@testing-library/react';
@@ -29,6 +30,7 @@ const detail = {
   },
   groups: [{ group_name: 'Market Intelligence', group_sort_order: 1 }],
   menu_groups: [{ menu_group_name: 'USMTO', menu_group_sort_order: 10 }],
+  uploaded_images: ['upload-0123456789abcdef.png'],
 };
 
 // The machine running the suite is shared and often loaded: these drive many keystrokes.
@@ -84,4 +86,31 @@ describe('the app form', () => {
       );
     },
   );
+
+  it('refuses an image name that is neither shipped nor uploaded, as the server does', slow, async () => {
+    const onSave = vi.fn();
+    renderRoutes([
+      {
+        path: '/',
+        element: <AppEditForm detail={detail} saving={false} error={null} onSave={onSave} onReload={() => {}} />,
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    const image = await screen.findByLabelText(/^Image file name/);
+    await user.clear(image);
+    await user.paste('nowhere.png');
+    await user.tab();
+    expect(await screen.findByText(APP_IMAGE_UNKNOWN)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save app' }));
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(image);
+    await user.paste('upload-0123456789abcdef.png'); // stored in the console
+    await user.tab();
+    expect(screen.queryByText(APP_IMAGE_UNKNOWN)).toBeNull();
+    await user.clear(image);
+    await user.paste('workholding.svg'); // shipped with the portal
+    await user.click(screen.getByRole('button', { name: 'Save app' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ app_img: 'workholding.svg' }));
+  });
 });

@@ -1,9 +1,10 @@
 // Edit one launcher app: title (HTML, previewed as members see it), names and addresses, image file
-// name, group and menu group with their sort orders, the role that may open it, terms and status.
+// name (a shipped or an uploaded image), group and menu group with their sort orders, the role that may open it, terms and status.
 // The contract's schema shows each message as a field is left; the server checks it again. The save
 // carries the version read; when someone else saved first the server refuses (409 stale).
 import { Alert, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { appImageNameProblem } from '@mti/contracts/admin/console-app-images';
 import { APP_TARGETS, type ConsoleAppDetail } from '@mti/contracts/admin/console-catalogue';
 import { STALE_EDIT } from '@mti/contracts/admin/console-errors';
 import type React from 'react';
@@ -35,7 +36,12 @@ export function AppEditForm({
 }) {
   const form = useForm<AppFormValues>({
     initialValues: appFormOf(detail.app),
-    validate: contractFormRules(appFormSchema),
+    validate: (values) => {
+      const problems = contractFormRules(appFormSchema)(values);
+      // The server refuses an image that is neither shipped nor uploaded with the same message.
+      const imageProblem = problems.app_img ? null : appImageNameProblem(values.app_img, detail.uploaded_images);
+      return imageProblem ? { ...problems, app_img: imageProblem } : problems;
+    },
     validateInputOnBlur: true,
   });
   const stale = error instanceof HttpError && error.code === STALE_EDIT;

@@ -1,5 +1,5 @@
 // A console list's table with its footer (count, pages, CSV export): the rows of one server page,
-// sorted by the server; a row opens its record.
+// sorted by the server; a row opens its record (when the list has one to open).
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { exportConsoleList, type ListParams } from '../api/console-list.ts';
@@ -17,7 +17,8 @@ type Props<Row> = {
   loading: boolean;
   rowKey: (row: Row) => string;
   emptyState: ReactNode;
-  onRowClick: (row: Row) => void;
+  /** Opens a row; without it rows are not clickable. */
+  onRowClick?: (row: Row) => void;
   state: ReturnType<typeof useListState>;
   params: ListParams;
   pageSize: number;

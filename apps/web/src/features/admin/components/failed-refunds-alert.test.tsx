@@ -15,6 +15,7 @@ const failed: FailedRefundsResponse = {
   days: 30,
   refunds: [
     {
+      kind: 'failed',
       refund_id: 7,
       order_id: 1042,
       amount_cents: 123456,
@@ -23,6 +24,7 @@ const failed: FailedRefundsResponse = {
       requested_at: '2026-11-28T10:00:00Z',
     },
     {
+      kind: 'failed',
       refund_id: 8,
       order_id: 1043,
       amount_cents: 500,
@@ -50,6 +52,29 @@ describe('the failed refunds alert', () => {
     expect(screen.getByRole('link', { name: 'Order 1042' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Order 1042 page')).toBeInTheDocument();
+  });
+
+  it('says when the gateway refunded but the portal could not book it (decision 096)', () => {
+    const notBooked: FailedRefundsResponse = {
+      days: 30,
+      refunds: [
+        {
+          kind: 'not_booked',
+          refund_id: 9,
+          order_id: 1044,
+          amount_cents: 1000,
+          reason: 'The gateway refunded it (reference re_1) but it could not be booked here.',
+          attempts: 3,
+          requested_at: '2026-11-28T12:00:00Z',
+        },
+      ],
+    };
+    renderRoutes([{ path: '/', element: <FailedRefundsAlert failed={notBooked} /> }]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('1 refund needs attention in the last 30 days');
+    expect(alert).toHaveTextContent(
+      'Order 1044: $10.00 refunded by the gateway but not booked after 3 tries. The gateway refunded it (reference re_1)',
+    );
   });
 
   it('shows nothing when no refund failed', () => {

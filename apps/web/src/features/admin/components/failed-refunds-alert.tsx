@@ -1,6 +1,7 @@
 // Console › Payments: refunds that failed in the last 30 days (decision 091): refused by the
-// gateway, or failed by the pending-refund task after every try failed. Each links to its order,
-// where the administrator can refund again; nothing is shown when there are none.
+// gateway, or failed by the pending-refund task after every try failed; and refunds the gateway made
+// that could not be booked after every try (decision 096: still pending, their amount reserved).
+// Each links to its order; nothing is shown when there are none.
 import { Alert, Anchor, List } from '@mantine/core';
 import type { FailedRefundsResponse } from '@mti/contracts/admin/console-payments';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -12,13 +13,16 @@ const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'c
 export function FailedRefundsAlert({ failed }: { failed: FailedRefundsResponse }) {
   if (failed.refunds.length === 0) return null;
   const count = failed.refunds.length;
+  const refunds = `${count} refund${count === 1 ? '' : 's'}`;
+  const allFailed = failed.refunds.every((r) => r.kind === 'failed');
+  const what = allFailed ? 'failed' : `need${count === 1 ? 's' : ''} attention`;
   return (
     <Alert
       color="red"
       variant="light"
       role="alert"
       icon={<IconAlertTriangle size={20} />}
-      title={`${count} refund${count === 1 ? '' : 's'} failed in the last ${failed.days} days`}
+      title={`${refunds} ${what} in the last ${failed.days} days`}
     >
       <List size="sm" spacing={4}>
         {failed.refunds.map((r) => (
@@ -26,8 +30,8 @@ export function FailedRefundsAlert({ failed }: { failed: FailedRefundsResponse }
             <Anchor component={Link} to={consoleOrderPath(r.order_id)}>
               Order {r.order_id}
             </Anchor>
-            : {usd(r.amount_cents)} not refunded after {r.attempts} {r.attempts === 1 ? 'try' : 'tries'}.{' '}
-            {r.reason ?? 'The gateway gave no reason.'}
+            : {usd(r.amount_cents)} {r.kind === 'failed' ? 'not refunded' : 'refunded by the gateway but not booked'}{' '}
+            after {r.attempts} {r.attempts === 1 ? 'try' : 'tries'}. {r.reason ?? 'The gateway gave no reason.'}
           </List.Item>
         ))}
       </List>

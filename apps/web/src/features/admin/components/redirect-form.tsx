@@ -1,5 +1,6 @@
 // The form that adds or changes one redirect. The chain-and-loop rule from contracts shows its
-// message as soon as a field is left, and the server checks it again on save.
+// message as soon as a field is left (against `others`: the redirects the addresses touch, which the
+// caller fetches when told a field was left), and the server checks it again on save.
 
 import { Button, Group, TextInput } from '@mantine/core';
 import { type RedirectEntry, redirectProblem } from '@mti/contracts/admin/console-redirects';
@@ -14,15 +15,20 @@ type RedirectFormProps = {
   saving: boolean;
   onSubmit: (entry: RedirectEntry) => void;
   onCancel?: () => void;
+  /** Told when a field is left, with both addresses (so the caller can fetch the redirects they touch). */
+  onLeave?: (entry: RedirectEntry) => void;
 };
 
-export function RedirectForm({ others, initial, submitLabel, saving, onSubmit, onCancel }: RedirectFormProps) {
+export function RedirectForm({ others, initial, submitLabel, saving, onSubmit, onCancel, onLeave }: RedirectFormProps) {
   const [entry, setEntry] = useState<RedirectEntry>(initial ?? { oldUrl: '', newUrl: '' });
   const [touched, setTouched] = useState({ oldUrl: false, newUrl: false });
   const problem = redirectProblem(others, entry);
   const shown = problem && touched[problem.field] ? problem : null;
   const errorOf = (field: 'oldUrl' | 'newUrl') => (shown?.field === field ? shown.msg : undefined);
-  const touch = (field: 'oldUrl' | 'newUrl') => setTouched((t) => ({ ...t, [field]: true }));
+  const touch = (field: 'oldUrl' | 'newUrl') => {
+    setTouched((t) => ({ ...t, [field]: true }));
+    onLeave?.({ oldUrl: entry.oldUrl.trim(), newUrl: entry.newUrl.trim() });
+  };
   return (
     <form
       aria-label={submitLabel}

@@ -1,6 +1,7 @@
 // Console › Exhibitor Passport (issue 19): booth contracts per show cycle with their subscription,
 // seats and the company's sending cap, paged, sorted and filtered on the server, exported as CSV.
-// A row opens its seats and cap. Forgotten-contact requests stay on the passport's admin screen.
+// A row opens its seats and cap. Forgotten-contact requests are recorded on the passport's admin
+// screen and listed on their own console screen.
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type BoothContractRow, contractListResponse } from '@mti/contracts/admin/console-passport';
 import { IconSearch } from '@tabler/icons-react';
@@ -54,11 +55,15 @@ export function PassportPage() {
     <Stack gap="md">
       <Title order={2}>Exhibitor Passport</Title>
       <Text size="sm">
-        Forgotten-contact requests and giving out free seats are on the{' '}
+        Recording a forgotten-contact request and giving out free seats are on the{' '}
         <Anchor component={Link} to={paths.passport.admin} underline="always">
           passport administration screen
         </Anchor>
-        ; every company's{' '}
+        ; the{' '}
+        <Anchor component={Link} to="/admin/console/passport/forgotten" underline="always">
+          forgotten-contact requests
+        </Anchor>{' '}
+        recorded so far and every company's{' '}
         <Anchor component={Link} to="/admin/console/passport/sending-caps" underline="always">
           daily sending cap
         </Anchor>{' '}

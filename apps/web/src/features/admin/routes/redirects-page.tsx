@@ -1,23 +1,59 @@
-// Console › Redirects (issue 19, spec §2): the old → new list the site and Home follow. No chain
-// and no loop: each redirect goes straight to its final address.
+// Console › Redirects (issue 19, spec §2): the old → new list the site and Home follow, paged,
+// sorted, searched and exported on the server like every console list (decision 050). No chain and
+// no loop: each redirect goes straight to its final address.
 
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { RedirectEntry } from '@mti/contracts/admin/console-redirects';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { type RedirectEntry, redirectListResponse } from '@mti/contracts/admin/console-redirects';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { HttpError } from '../../../lib/http.ts';
-import { type RedirectEdit, redirectListQuery, useChangeRedirects } from '../api/redirects.ts';
-import { RedirectForm } from '../components/redirect-form.tsx';
+import { consoleListQuery } from '../api/console-list.ts';
+import { REDIRECT_LIST, type RedirectEdit, useChangeRedirects } from '../api/redirects.ts';
+import { CheckedRedirectForm } from '../components/checked-redirect-form.tsx';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
+import { ListSearchForm } from '../components/list-search-form.tsx';
+import { useListState } from '../hooks/use-list-state.ts';
+
+const PAGE_SIZE = 50;
+const sortable = () => 0;
 
 export function RedirectsPage() {
-  const list = useQuery(redirectListQuery());
+  const state = useListState({ sort: 'old_url', dir: 'asc' });
+  const params = state.params(['q'], PAGE_SIZE);
+  const list = useQuery(consoleListQuery(REDIRECT_LIST, params, redirectListResponse));
   const change = useChangeRedirects();
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<RedirectEntry | null>(null);
   const [addKey, setAddKey] = useState(0);
-  if (!list.data) return list.isError ? <Alert color="red">The redirects could not be loaded.</Alert> : <Loader />;
-  const { version, redirects } = list.data;
+  if (list.isError && !list.data) return <Alert color="red">The redirects could not be loaded.</Alert>;
+  const version = list.data?.version ?? 0;
   const run = (edit: RedirectEdit, done: () => void) => change.mutate(edit, { onSuccess: done });
-  const othersThan = (oldUrl: string | null) => redirects.filter((r) => r.oldUrl !== oldUrl);
+
+  const columns: DataTableColumn<RedirectEntry>[] = [
+    { key: 'old_url', header: 'Old address', cell: (r) => r.oldUrl, sortValue: sortable },
+    { key: 'new_url', header: 'New address', cell: (r) => r.newUrl, sortValue: sortable },
+    {
+      key: 'actions',
+      header: 'Change',
+      cell: (r) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => setEditing(r)} aria-label={`Edit ${r.oldUrl}`}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            aria-label={`Delete ${r.oldUrl}`}
+            onClick={() => run({ kind: 'delete', version, from: r.oldUrl }, () => undefined)}
+          >
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <Title order={2}>Redirects</Title>
@@ -25,80 +61,67 @@ export function RedirectsPage() {
         An address is matched without regard to case or a trailing slash. A redirect must point straight at its final
         address: chains and loops are refused.
       </Text>
-      {change.error && (
+      {change.error && !editing && (
         <Alert color="red" role="alert" title="Not saved">
           {change.error instanceof HttpError ? change.error.msg : 'The redirect could not be saved.'}
         </Alert>
       )}
-      <RedirectForm
+      <CheckedRedirectForm
         key={addKey}
-        others={redirects}
         submitLabel="Add redirect"
         saving={change.isPending && !editing}
         onSubmit={(entry) => run({ kind: 'add', version, ...entry }, () => setAddKey((k) => k + 1))}
       />
-      <Table striped highlightOnHover stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Old address</Table.Th>
-            <Table.Th scope="col">New address</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {redirects.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={3}>No redirects yet: add one above.</Table.Td>
-            </Table.Tr>
-          )}
-          {redirects.map((r: RedirectEntry) =>
-            editing === r.oldUrl ? (
-              <Table.Tr key={r.oldUrl}>
-                <Table.Td colSpan={3}>
-                  <RedirectForm
-                    others={othersThan(r.oldUrl)}
-                    initial={r}
-                    submitLabel="Save redirect"
-                    saving={change.isPending}
-                    onSubmit={(entry) =>
-                      run({ kind: 'edit', version, from: r.oldUrl, ...entry }, () => setEditing(null))
-                    }
-                    onCancel={() => setEditing(null)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              <Table.Tr key={r.oldUrl}>
-                <Table.Td>{r.oldUrl}</Table.Td>
-                <Table.Td>{r.newUrl}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setEditing(r.oldUrl)}
-                      aria-label={`Edit ${r.oldUrl}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      color="red"
-                      aria-label={`Delete ${r.oldUrl}`}
-                      onClick={() => run({ kind: 'delete', version, from: r.oldUrl }, () => undefined)}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListSearchForm
+        label="Search redirects"
+        description="Old or new address"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
+      <ConsoleListTable
+        list={REDIRECT_LIST}
+        fileName="redirects.csv"
+        label="Redirects"
+        noun="redirects"
+        columns={columns}
+        data={list.data}
+        loading={list.isPending}
+        rowKey={(r) => r.oldUrl}
+        emptyState={state.get('q') ? 'No redirect matches this search.' : 'No redirects yet: add one above.'}
+        onRowClick={setEditing}
+        state={state}
+        params={params}
+        pageSize={PAGE_SIZE}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => {
+          setEditing(null);
+          change.reset();
+        }}
+        title={`Change the redirect from ${editing?.oldUrl ?? ''}`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {editing && (
+          <Stack gap="sm">
+            {change.error && (
+              <Alert color="red" role="alert" title="Not saved">
+                {change.error instanceof HttpError ? change.error.msg : 'The redirect could not be saved.'}
+              </Alert>
+            )}
+            <CheckedRedirectForm
+              key={editing.oldUrl}
+              initial={editing}
+              submitLabel="Save redirect"
+              saving={change.isPending}
+              onSubmit={(entry) =>
+                run({ kind: 'edit', version, from: editing.oldUrl, ...entry }, () => setEditing(null))
+              }
+              onCancel={() => setEditing(null)}
+            />
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }

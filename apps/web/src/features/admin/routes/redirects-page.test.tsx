@@ -1,0 +1,64 @@
+// Console › Redirects, paged on the server (against a fake of the server): the page asks for a sorted
+// page, a search asks again with q, a loop is refused as the field is left using the redirects the
+// server says the addresses touch (the browser does not hold the whole list), and an add sends the
+// version the page was read at.
+import { redirectLoop } from '@mti/contracts/admin/console-redirects';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { RedirectsPage } from './redirects-page.tsx';
+
+const slow = { timeout: 60_000 };
+const seeded = { oldUrl: '/contact', newUrl: '/support' };
+
+describe('the redirects page', () => {
+  it('pages and searches on the server, and checks a loop against the redirects it touches', slow, async () => {
+    const api = fakeApi({
+      'GET /api/admin/console/redirects': { body: { rows: [seeded], total: 120, page: 1, page_size: 50, version: 7 } },
+      'GET /api/admin/console/redirects/neighbours': (call: FakeCall) => ({
+        body: { redirects: call.url.searchParams.get('new_url') === '/contact' ? [seeded] : [] },
+      }),
+      'POST /api/admin/console/redirects': { body: { version: 8 } },
+    });
+    renderRoutes([{ path: '/', element: <RedirectsPage /> }]);
+    const table = await screen.findByRole('table', { name: 'Redirects' });
+    expect(await within(table).findByText('/contact')).toBeVisible();
+    const lists = () => api.callsTo('GET /api/admin/console/redirects');
+    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
+      sort: 'old_url',
+      dir: 'asc',
+      page: '1',
+      page_size: '50',
+    });
+    expect(screen.getByText(/120 redirects/)).toBeVisible();
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /Search redirects/ }), 'contact');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('contact'));
+
+    const add = screen.getByRole('form', { name: 'Add redirect' });
+    await user.click(within(add).getByLabelText('Old address'));
+    await user.keyboard('/support');
+    await user.tab();
+    await user.keyboard('/contact');
+    await user.tab();
+    expect(await within(add).findByText(redirectLoop('/support', '/contact'))).toBeVisible();
+    expect(within(add).getByRole('button', { name: 'Add redirect' })).toBeDisabled();
+
+    await user.clear(within(add).getByLabelText('New address'));
+    await user.keyboard('/help');
+    await user.tab();
+    await waitFor(() => expect(within(add).getByRole('button', { name: 'Add redirect' })).toBeEnabled());
+    await user.click(within(add).getByRole('button', { name: 'Add redirect' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/console/redirects').at(-1)?.body).toEqual({
+        version: 7,
+        oldUrl: '/support',
+        newUrl: '/help',
+      }),
+    );
+  });
+});
