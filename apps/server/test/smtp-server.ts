@@ -6,6 +6,10 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = {
   to: string[];
   from: string;
+  /** The From display name, decoded (RFC 2047). */
+  fromName: string;
+  /** Reply-To as a reader shows it, decoded. */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -61,6 +65,8 @@ export async function startTestSmtpServer(
           messages.push({
             to: addresses(mail.to),
             from: mail.from?.value[0]?.address ?? '',
+            fromName: mail.from?.value[0]?.name ?? '',
+            replyTo: mail.replyTo?.text ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
