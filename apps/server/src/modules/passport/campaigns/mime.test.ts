@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import { buildMessage } from './mime.ts';
-import { personalise, prepareCampaign } from './render.ts';
+import { personalise } from './personalise.ts';
+import { prepareCampaign } from './render.ts';
 import { campaignMessageId, unsubscribeHeaders } from './sender.ts';
 import { type CampaignMail, createCampaignTransport } from './transport.ts';
 
@@ -83,7 +84,11 @@ describe('a campaign message built by the sender', () => {
   it('reads like the composer-built one: fallbacks filled, ASCII names', async () => {
     const mail = campaignMail(
       { first_name: '', company: 'Shop 7', email: 'r1@inbox.test' },
-      { from: '"Summit Sales" <sales@summit-gear.test>', subject: 'Hello {{first_name|friend}} from booth {{booth}}', html: HTML },
+      {
+        from: '"Summit Sales" <sales@summit-gear.test>',
+        subject: 'Hello {{first_name|friend}} from booth {{booth}}',
+        html: HTML,
+      },
     );
     const { byComposer, byUs } = await receivedBoth(mail);
     expect(readerView(byUs)).toEqual(readerView(byComposer));
@@ -107,6 +112,8 @@ describe('a campaign message built by the sender', () => {
     const { byComposer, byUs } = await receivedBoth(mail);
     expect(readerView(byUs)).toEqual(readerView(byComposer));
     expect(byUs.fromName).toBe('Jürgen Groß — Vertrieb');
+    const [head = ''] = buildMessage(mail).raw.toString('utf8').split('\r\n\r\n', 1);
+    expect(head).toMatch(/^[\x20-\x7e\r\n]*$/); // headers in ASCII: names and subject as RFC 2047 words
     expect(byUs.subject).toContain('Grüße, Zoë 山田 🚀: die neuen Maschinen für Müller & Søn <GmbH>');
     expect(byUs.html).toContain('Hi Zoë 山田 🚀 of Müller &amp; Søn &lt;GmbH&gt;,');
   });

@@ -94,9 +94,10 @@ function mailboxHeader(value: string): { header: string; address: string } {
   const { name, address } = parseMailbox(value);
   const sendable = sendableAddress(address);
   if (!name) return { header: sendable, address: sendable };
-  const display = /^[\x20-\x7e]*$/.test(name) && !name.includes('=?')
-    ? `"${name.replace(/["\\]/g, '\\$&')}"`
-    : encodeHeaderText(name);
+  const display =
+    /^[\x20-\x7e]*$/.test(name) && !name.includes('=?')
+      ? `"${name.replace(/["\\]/g, '\\$&')}"`
+      : encodeHeaderText(name);
   return { header: `${display} <${sendable}>`, address: sendable };
 }
 
@@ -139,7 +140,10 @@ function campaignHeaders(from: string, replyTo: string): CampaignHeaders {
   const key = `${from}\n${replyTo}`;
   if (lastHeaders?.key === key) return lastHeaders.value;
   const sender = mailboxHeader(from);
-  const value = { lines: `From: ${sender.header}\r\nReply-To: ${mailboxHeader(replyTo).header}\r\n`, from: sender.address };
+  const value = {
+    lines: `From: ${sender.header}\r\nReply-To: ${mailboxHeader(replyTo).header}\r\n`,
+    from: sender.address,
+  };
   lastHeaders = { key, value };
   return value;
 }

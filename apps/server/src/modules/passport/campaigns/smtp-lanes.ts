@@ -2,8 +2,9 @@
 // 094): nodemailer's SMTPConnection (greeting, EHLO, STARTTLS, AUTH, PIPELINING, dot-stuffing, the
 // relay's replies as errors with responseCode and command), without its mailer, composer or pool,
 // which cost more CPU per message than building and sending it.
-import type { SMTPConnectionOptions } from 'nodemailer/lib/smtp-connection';
+
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
+import type { SMTPConnectionOptions } from 'nodemailer/lib/smtp-connection';
 import type { BuiltMessage } from './mime.ts';
 
 export type SmtpLanes = { send(message: BuiltMessage): Promise<void>; close(): void };
@@ -24,7 +25,11 @@ export function createSmtpLanes(smtpUrl: string, connections: number): SmtpLanes
   let closed = false;
   // Loaded with the first message: a process that never sends a campaign does not load nodemailer.
   let modules:
-    | Promise<{ Connection: typeof SMTPConnection; options: SMTPConnectionOptions; auth?: { user?: string; pass?: string } }>
+    | Promise<{
+        Connection: typeof SMTPConnection;
+        options: SMTPConnectionOptions;
+        auth?: { user?: string; pass?: string };
+      }>
     | undefined;
   const load = () =>
     (modules ??= Promise.all([import('nodemailer/lib/smtp-connection'), import('nodemailer/lib/shared')]).then(
