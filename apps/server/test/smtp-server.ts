@@ -45,6 +45,8 @@ export async function startTestSmtpServer(
      * answer to a connection that is gone.
      */
     beforeRecipient?: (address: string) => Promise<void> | void;
+    /** Closes a connection idle this long (ms), as relays do; smtp-server's default otherwise. */
+    idleTimeoutMs?: number;
   } = {},
 ): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
@@ -52,6 +54,7 @@ export async function startTestSmtpServer(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    ...(options.idleTimeoutMs ? { socketTimeout: options.idleTimeoutMs } : {}),
     onRcptTo(address, _session, callback) {
       if (options.refuseRecipient?.(address.address)) {
         callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));

@@ -116,22 +116,34 @@ export function createSmtpLanes(smtpUrl: string, connections: number): SmtpLanes
     retire(lane);
   }
 
+  async function sendOn(lane: Lane, message: BuiltMessage) {
+    lane.busy = true;
+    const reused = lane.sent > 0;
+    try {
+      await new Promise<void>((resolve, reject) =>
+        lane.connection.send(message.envelope, message.raw, (error) => (error ? reject(error) : resolve())),
+      );
+      lane.sent++;
+    } catch (error) {
+      // After a refusal the session may be mid-transaction: the next message gets a new connection.
+      if (lane.open) lane.connection.close();
+      lane.open = false;
+      throw Object.assign(error as Error, { reused });
+    } finally {
+      giveBack(lane);
+    }
+  }
+
   return {
     async send(message) {
-      const lane = await take();
-      lane.busy = true;
       try {
-        await new Promise<void>((resolve, reject) =>
-          lane.connection.send(message.envelope, message.raw, (error) => (error ? reject(error) : resolve())),
-        );
-        lane.sent++;
+        await sendOn(await take(), message);
       } catch (error) {
-        // After a refusal the session may be mid-transaction: the next message gets a new connection.
-        if (lane.open) lane.connection.close();
-        lane.open = false;
-        throw error;
-      } finally {
-        giveBack(lane);
+        // A kept connection the relay dropped just as it was taken: nothing was written (command
+        // API), so the message goes once more on a new connection rather than failing as relay down.
+        const { command, reused } = error as { command?: string; reused?: boolean };
+        if (command !== 'API' || !reused) throw error;
+        await sendOn(await take(), message);
       }
     },
     close() {
