@@ -1,5 +1,5 @@
 // E-mail campaign benchmark (issue 16): BENCH_MESSAGES (default 50,000) recipients of one campaign
-// sent by the real sender (claim, render, send, mark per message) on a real PostgreSQL server to a
+// sent by the real sender (claim, merge, build the MIME, send, mark per message) on a real PostgreSQL server to a
 // local SMTP sink (smtp-server in its own process), the rate limit off; beside it, in the same run,
 // a bare nodemailer loop sending as many messages to the same sink (the baseline). Each side runs in
 // its own process, which samples its own RSS. Target: ≥ 200 messages a second within 150 MB.

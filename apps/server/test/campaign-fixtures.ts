@@ -1,6 +1,9 @@
 // A running campaign straight in the database, without the API: the fault tests' and the benchmark's
 // fixture (a show, a company, opted-in contacts at @inbox.test, their send records, sender jobs).
 import { sql } from 'drizzle-orm';
+import { selectCampaigns } from '../src/modules/passport/campaigns/campaign-rows.ts';
+import { storeRendering } from '../src/modules/passport/campaigns/prepared-content.ts';
+import { prepareCampaign } from '../src/modules/passport/campaigns/render.ts';
 import { type Db, rowsOf } from '../src/platform/db.ts';
 
 /** A company, `recipients` opted-in contacts and a running campaign to them, with `senderJobs` sender jobs queued. */
@@ -34,6 +37,9 @@ export async function seedRunningCampaign(
         returning id`,
   );
   const id = Number(campaign?.id);
+  // Rendered as queueing a campaign does (decision 094): the sender finds it and loads no HTML library.
+  const [row] = await selectCampaigns(db, Number(company?.id), id);
+  if (row) await storeRendering(db, row, { prepareCampaign });
   await db.execute(
     sql`insert into passport_campaign_sends (campaign_id, contact_id, email, email_hash, batch)
         select ${id}, id, email, encode(sha256(convert_to(lower(email), 'UTF8')), 'hex'), 1

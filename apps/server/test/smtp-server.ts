@@ -6,6 +6,10 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = {
   to: string[];
   from: string;
+  /** The From display name, decoded (RFC 2047). */
+  fromName: string;
+  /** Reply-To as a reader shows it, decoded. */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -41,6 +45,8 @@ export async function startTestSmtpServer(
      * answer to a connection that is gone.
      */
     beforeRecipient?: (address: string) => Promise<void> | void;
+    /** Closes a connection idle this long (ms), as relays do; smtp-server's default otherwise. */
+    idleTimeoutMs?: number;
   } = {},
 ): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
@@ -48,6 +54,7 @@ export async function startTestSmtpServer(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    ...(options.idleTimeoutMs ? { socketTimeout: options.idleTimeoutMs } : {}),
     onRcptTo(address, _session, callback) {
       if (options.refuseRecipient?.(address.address)) {
         callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
@@ -61,6 +68,8 @@ export async function startTestSmtpServer(
           messages.push({
             to: addresses(mail.to),
             from: mail.from?.value[0]?.address ?? '',
+            fromName: mail.from?.value[0]?.name ?? '',
+            replyTo: mail.replyTo?.text ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',

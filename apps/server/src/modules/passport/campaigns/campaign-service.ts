@@ -20,7 +20,10 @@ import { enqueueJob } from '../../../platform/jobs.ts';
 import { requireActivatedCompany } from '../access.ts';
 import { type CampaignRow, requireCampaign, selectCampaigns, toDetail, toSummary } from './campaign-rows.ts';
 import { CAMPAIGN_JOBS } from './job-kinds.ts';
-import { type MergeValues, personalise, prepareCampaign, sanitizeCampaignHtml } from './render.ts';
+import { fromHeader, mergeValuesOf } from './merge-values.ts';
+import { personalise } from './personalise.ts';
+import { contentOf, storeRendering } from './prepared-content.ts';
+import { prepareCampaign, sanitizeCampaignHtml } from './render.ts';
 import { domainOf, isVerifiedDomain } from './sender-domains.ts';
 import { CAMPAIGN_TEMPLATES } from './templates.ts';
 
@@ -115,6 +118,9 @@ export async function updateCampaign({
               returning id`,
         );
         if (updated.length === 0) throw new AppError(409, 'campaign_not_editable', CAMPAIGN_NOT_EDITABLE);
+        // A scheduled campaign was rendered when queued: render the edit too (a draft is, when queued).
+        const [edited] = await selectCampaigns(tx, company.companyId, campaignId);
+        if (edited?.status === 'scheduled') await storeRendering(tx, edited, { prepareCampaign });
         await writeAudit(tx, { actor: siteId, action: 'passport.campaign.update', subject: String(campaignId), ip });
       });
     } catch (error) {
@@ -126,15 +132,6 @@ export async function updateCampaign({
 }
 
 /** The exhibitor's booth at the list's show year: the {{booth}} merge field. */
-export async function boothOf(db: Db, companyId: number, showYear: string | null): Promise<string> {
-  if (!showYear) return '';
-  const [row] = await rowsOf<{ booth: string }>(
-    db,
-    sql`select booth from passport_booth_contracts where company_id = ${companyId} and show_year = ${showYear}`,
-  );
-  return row?.booth ?? '';
-}
-
 type ContactValues = { id: number; first_name: string; last_name: string; company: string; email: string };
 
 /** The chosen contact of the campaign's list, or its first recipient; null when the list has none. */
@@ -156,19 +153,6 @@ async function previewContact(db: Db, campaign: CampaignRow, contactId: number |
   return row ? { ...row, id: Number(row.id) } : null;
 }
 
-export function contentOf(campaign: CampaignRow) {
-  return prepareCampaign({
-    emailType: campaign.email_type,
-    html: campaign.html,
-    template: campaign.template,
-    subject: campaign.subject,
-    companyName: campaign.company_name,
-  });
-}
-
-export const fromHeader = (campaign: Pick<CampaignRow, 'from_name' | 'from_email'>) =>
-  `"${campaign.from_name.replace(/["\\\r\n]/g, '')}" <${campaign.from_email}>`;
-
 /** Exactly what a recipient gets, merge fields filled for the contact (the unsubscribe link is a sample). */
 export async function previewCampaign({
   db,
@@ -181,7 +165,7 @@ export async function previewCampaign({
   const campaign = await requireCampaign(db, company.companyId, campaignId);
   const contact = await previewContact(db, campaign, contactId);
   const values = await mergeValuesOf(db, campaign, contact);
-  const message = personalise(contentOf(campaign), values, {
+  const message = personalise(prepareCampaign(contentOf(campaign)), values, {
     unsubscribeUrl: `${publicUrl}/passport/unsubscribe/preview`,
   });
   return {
@@ -193,18 +177,6 @@ export async function previewCampaign({
     contact: contact
       ? { contact_id: contact.id, first_name: contact.first_name, last_name: contact.last_name, email: contact.email }
       : null,
-  };
-}
-
-export async function mergeValuesOf(
-  db: Db,
-  campaign: CampaignRow,
-  contact: Pick<ContactValues, 'first_name' | 'company'> | null,
-): Promise<MergeValues> {
-  return {
-    first_name: contact?.first_name ?? '',
-    company: contact?.company ?? '',
-    booth: await boothOf(db, campaign.company_id, campaign.show_year),
   };
 }
 

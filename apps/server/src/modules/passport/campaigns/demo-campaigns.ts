@@ -3,7 +3,7 @@
 // Labelled as sample data in their names; never sent (the finished one's records are written, not mailed).
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../platform/db.ts';
-import { startCampaign } from './campaign-actions.ts';
+import { startCampaign } from './campaign-start.ts';
 import { sanitizeCampaignHtml } from './render.ts';
 import { CAMPAIGN_TEMPLATES } from './templates.ts';
 

@@ -453,6 +453,43 @@ describe('click tracking', () => {
 /** The relay's outage, in the queue's clock (runUntilEmpty asOf): no real waiting. */
 const OUTAGE_MS = 60_000;
 
+describe('content rendered when queued', () => {
+  it('sends what the campaign says at send time: an edit after scheduling and a renamed company are in the message', async () => {
+    const id = await newCampaign('Rendered when queued', {
+      subject: 'Rendered {{first_name}}',
+      html: '<p>Version one for {{company}}</p>',
+    });
+    const sendAt = later(3_600_000);
+    expect(
+      (await send(exhibitor2, 'POST', `/api/passport/campaigns/${id}/schedule`, { send_at: sendAt.toISOString() }))
+        .statusCode,
+    ).toBe(200);
+    const edited = await send(exhibitor2, 'PATCH', `/api/passport/campaigns/${id}`, {
+      html: '<p>Version two for {{company}}</p>',
+    });
+    expect(edited.statusCode).toBe(200);
+    // An administrator renames the company after the campaign was queued (rendered with the old name).
+    const [company] = await rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select co.id, co.name from passport_companies co join passport_campaigns k on k.company_id = co.id where k.id = ${id}`,
+    );
+    await db.execute(sql`update passport_companies set name = 'Summit Gear Renamed' where id = ${company?.id}`);
+    try {
+      await runJobs(new Date(sendAt.getTime() + 1_000));
+      const received = smtp.messages.filter((m) => m.subject.startsWith('Rendered'));
+      expect(received.length).toBeGreaterThan(0);
+      for (const m of received) {
+        expect(m.html).toContain('Version two for');
+        expect(m.html).not.toContain('Version one');
+        expect(m.html).toContain('Sent by Summit Gear Renamed, an exhibitor');
+        expect(m.text).toContain('Version two for');
+      }
+    } finally {
+      await db.execute(sql`update passport_companies set name = ${company?.name} where id = ${company?.id}`);
+    }
+  });
+});
+
 describe('relay down', () => {
   it(`retries with back-off while the relay is down (${OUTAGE_MS / 1000} s), then delivers each message once`, async () => {
     const probe = createServer();

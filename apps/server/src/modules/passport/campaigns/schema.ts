@@ -43,6 +43,11 @@ export const passportCampaigns = pgTable(
     /** The template and its fields (email_type template). */
     template: jsonb('template'),
     clickTracking: boolean('click_tracking').notNull().default(false),
+    /**
+     * The content rendered when saved or queued ({subject, html, text, key}), so the sender need not
+     * load the HTML libraries (decision 094); `key` says what it was rendered from.
+     */
+    prepared: jsonb('prepared'),
     status: text('status').notNull().default('draft'),
     sendAt: at('send_at'),
     startedAt: at('started_at'),

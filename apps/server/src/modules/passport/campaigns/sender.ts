@@ -10,12 +10,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { type Db, rowsOf, withTransaction } from '../../../platform/db.ts';
 import { enqueueJob } from '../../../platform/jobs.ts';
-import { startCampaign } from './campaign-actions.ts';
 import { type CampaignRow, selectCampaigns } from './campaign-rows.ts';
-import { contentOf, fromHeader, mergeValuesOf } from './campaign-service.ts';
+import { startCampaign } from './campaign-start.ts';
 import { releaseQuota, reserveQuota } from './daily-quota.ts';
 import { CAMPAIGN_JOBS } from './job-kinds.ts';
-import { personalise } from './render.ts';
+import { fromHeader, mergeValuesOf } from './merge-values.ts';
+import { personalise } from './personalise.ts';
+import { renderingOf } from './prepared-content.ts';
 import { domainOf } from './sender-domains.ts';
 import { createSentMarks } from './sent-marks.ts';
 import { signToken } from './tokens.ts';
@@ -167,7 +168,7 @@ export async function runCampaignSender(deps: SenderDeps, campaignId: number, as
   if (campaign?.status !== 'running') return;
   await settleExpiredClaims(deps, campaignId, now());
 
-  const prepared = contentOf(campaign);
+  const prepared = await renderingOf(db, campaign);
   const booth = (await mergeValuesOf(db, campaign, null)).booth;
   const from = fromHeader(campaign);
   const domain = domainOf(campaign.from_email);
@@ -340,7 +341,7 @@ export async function sendCampaignProofs(
         );
   const values = await mergeValuesOf(deps.db, campaign, contact ?? null);
   const unsubscribeUrl = `${deps.config.PUBLIC_URL}/passport/unsubscribe/proof`;
-  const message = personalise(contentOf(campaign), values, { unsubscribeUrl });
+  const message = personalise(await renderingOf(deps.db, campaign), values, { unsubscribeUrl });
   for (const to of payload.recipients) {
     await deps.transport.send({
       from: campaign.from_email ? fromHeader(campaign) : deps.config.MAIL_FROM,

@@ -1,19 +1,11 @@
-// The campaign mail transport: a pooled nodemailer SMTP connection to SMTP_URL, or, without a relay
+// The campaign mail transport: SMTP connections to SMTP_URL carrying messages built by mime.ts, or, without a relay
 // (the demo), the platform mailer that writes to disk for the development mail viewer. Decides,
 // for a failure, whether the relay surely did not take the message (retry) or might have (unknown).
-import type { Transporter } from 'nodemailer';
 import type { Mailer } from '../../../platform/mail.ts';
+import { ADDRESS_NOT_SENDABLE, buildMessage, type MimeMail } from './mime.ts';
+import { createSmtpLanes } from './smtp-lanes.ts';
 
-export type CampaignMail = {
-  from: string;
-  replyTo: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  messageId: string;
-  headers: Record<string, string>;
-};
+export type CampaignMail = MimeMail;
 
 export type CampaignTransport = { send(mail: CampaignMail): Promise<void>; close(): void };
 
@@ -40,6 +32,7 @@ export type SendFailure = 'retry' | 'refused' | 'unknown';
 export function classifySendFailure(error: unknown): SendFailure {
   const e = error as { responseCode?: number; code?: string; command?: string };
   if (e.responseCode !== undefined && e.responseCode >= 500) return 'refused';
+  if (e.code === ADDRESS_NOT_SENDABLE) return 'refused'; // will not change either (mime.ts)
   if (e.responseCode !== undefined && e.responseCode >= 400) return 'retry';
   if (e.code === 'ECONNECTION' || e.code === 'EDNS' || e.code === 'ECONNREFUSED') return 'retry';
   if (e.command !== undefined && BEFORE_MESSAGE.has(e.command.toUpperCase())) return 'retry';
@@ -58,31 +51,17 @@ export function createCampaignTransport(
       close: () => {},
     };
   }
-  // Pooled connections (no new handshake per message): as many as the sender keeps messages in
-  // flight (CAMPAIGN_SMTP_CONNECTIONS, decision 086).
-  const url = new URL(smtpUrl);
-  url.searchParams.set('pool', 'true');
-  url.searchParams.set('maxConnections', String(connections));
   // Well inside the send lease (CAMPAIGN_SEND_LEASE_MS): a hung relay fails the message (queued
   // again by its own worker) before another worker could take the claim as dead and send it too.
+  const url = new URL(smtpUrl);
   const connectMs = Math.min(10_000, Math.floor(leaseMs / 4));
   for (const name of ['connectionTimeout', 'greetingTimeout']) url.searchParams.set(name, String(connectMs));
   url.searchParams.set('socketTimeout', String(Math.min(20_000, Math.floor(leaseMs / 3))));
-  let transport: Promise<Transporter> | undefined;
-  const open = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(url.toString())));
+  // As many connections as the sender keeps messages in flight (CAMPAIGN_SMTP_CONNECTIONS, decision
+  // 086); each message built by us (mime.ts) and handed over as bytes (decision 094).
+  const lanes = createSmtpLanes(url.toString(), connections);
   return {
-    async send(mail) {
-      await (await open()).sendMail({
-        from: mail.from,
-        replyTo: mail.replyTo,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId: mail.messageId,
-        headers: mail.headers,
-      });
-    },
-    close: () => void transport?.then((t) => t.close()),
+    send: async (mail) => lanes.send(buildMessage(mail)),
+    close: () => lanes.close(),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "passport_campaigns" ADD COLUMN "prepared" jsonb;
