@@ -2,7 +2,7 @@
 // list: every order of every user, paged, sorted and searched on the server, exported as CSV. Only
 // the card's brand and last four digits exist to show; no card number is ever stored.
 import { z } from 'zod';
-import { consoleListQuery, consoleListResponse } from './console-list.ts';
+import { consoleListQuery, consoleListResponse, SORT_DIRECTIONS } from './console-list.ts';
 
 export const ORDER_SORTS = ['created_at', 'id', 'userid', 'total_cents', 'refunded_cents', 'net_cents'] as const;
 export const orderListQuery = consoleListQuery(ORDER_SORTS);
@@ -136,13 +136,19 @@ export const reconciliationAction = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 
-export const reconciliationResponse = z.object({
-  unbooked: z.array(unbookedCharge),
-  /** The last 50 actions, newest first, and how many there are in all. */
-  actions: z.array(reconciliationAction),
-  actions_total: z.number().int(),
-});
+export type ReconciliationAction = z.infer<typeof reconciliationAction>;
+
+export const reconciliationResponse = z.object({ unbooked: z.array(unbookedCharge) });
 export type ReconciliationResponse = z.infer<typeof reconciliationResponse>;
+
+/** What the reconciliation did, as a console list (decision 050): paged, sorted, searched, newest first. */
+export const RECONCILIATION_ACTION_SORTS = ['at', 'action', 'tuid'] as const;
+export const reconciliationActionListQuery = consoleListQuery(RECONCILIATION_ACTION_SORTS).extend({
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+});
+export type ReconciliationActionListQuery = z.infer<typeof reconciliationActionListQuery>;
+export const reconciliationActionListResponse = consoleListResponse(reconciliationAction);
+export type ReconciliationActionListResponse = z.infer<typeof reconciliationActionListResponse>;
 
 export const settleChargeParams = z.object({ tuid: z.string().min(1).max(200) });
 export const settleChargeBody = z.object({ action: z.enum(['complete', 'void']) });

@@ -3,6 +3,7 @@
 // §5 (sender fields required), §9 (mailing list split size 10,000). The status table below is the
 // one both sides read; the server checks every transition against it with the same messages.
 import { z } from 'zod';
+import { consoleListQuery, consoleListResponse } from '../admin/console-list.ts';
 import { EMAIL_PATTERN, INVALID_EMAIL } from '../common/email.ts';
 
 // ---- Paths -------------------------------------------------------------------------------------
@@ -449,3 +450,9 @@ export const sendingCap = z.object({
 export type SendingCap = z.infer<typeof sendingCap>;
 export const sendingCapsResponse = z.object({ companies: z.array(sendingCap) });
 export type SendingCapsResponse = z.infer<typeof sendingCapsResponse>;
+/** The console's list of them (issue 19, decision 050): paged, sorted and searched (company name). */
+export const SENDING_CAP_SORTS = ['company_name', 'daily_cap', 'sent_today'] as const;
+export const sendingCapListQuery = consoleListQuery(SENDING_CAP_SORTS);
+export type SendingCapListQuery = z.infer<typeof sendingCapListQuery>;
+export const sendingCapListResponse = consoleListResponse(sendingCap);
+export type SendingCapListResponse = z.infer<typeof sendingCapListResponse>;

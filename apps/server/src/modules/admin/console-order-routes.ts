@@ -4,6 +4,8 @@
 import {
   orderDetailResponse,
   orderIdParams,
+  reconciliationActionListQuery,
+  reconciliationActionListResponse,
   reconciliationResponse,
   refundBody,
   refundResponse,
@@ -13,10 +15,17 @@ import {
 } from '@mti/contracts/admin/console-payments';
 import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
 import { getConsoleOrderDetail, refundConsoleOrder } from './order-detail-service.ts';
-import { getReconciliation, settleCharge } from './reconciliation-service.ts';
+import {
+  exportReconciliationActions,
+  getReconciliation,
+  listReconciliationActions,
+  RECONCILIATION_ACTION_CSV_HEADER,
+  settleCharge,
+} from './reconciliation-service.ts';
 
 export const consoleOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,11 +66,41 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: consoleTags,
-        summary: 'What the reconciliation did, and the charges without an order now (with the gateway\u2019s status)',
+        summary: 'The charges without an order now (with the gateway\u2019s status)',
         response: { 200: reconciliationResponse, ...consoleErrors },
       },
     },
     async (request) => getReconciliation({ ...consoleCallOf(app.db, request), gateway: app.paymentGateway }),
+  );
+
+  app.get(
+    '/api/admin/console/payments/reconciliation/actions',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'What the reconciliation did, paged, sorted (newest first) and searched',
+        querystring: reconciliationActionListQuery,
+        response: { 200: reconciliationActionListResponse, ...consoleErrors },
+      },
+    },
+    async (request) => listReconciliationActions({ ...consoleCallOf(app.db, request), query: request.query }),
+  );
+  app.get(
+    '/api/admin/console/payments/reconciliation/actions/export',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The same reconciliation actions as CSV',
+        querystring: reconciliationActionListQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'reconciliation-actions.csv',
+        RECONCILIATION_ACTION_CSV_HEADER,
+        await exportReconciliationActions({ ...consoleCallOf(app.db, request), query: request.query }),
+      ),
   );
 
   app.post(

@@ -14,7 +14,8 @@ import {
 import {
   companyParams,
   sendingCap,
-  sendingCapsResponse,
+  sendingCapListQuery,
+  sendingCapListResponse,
   setSendingCapBody,
 } from '@mti/contracts/passport/campaigns-api';
 import { forgottenListQuery, forgottenListResponse } from '@mti/contracts/passport/passport-admin-api';
@@ -31,6 +32,7 @@ import {
   exportContracts,
   exportForgottenRequests,
   exportJobs,
+  exportSendingCaps,
   FORGOTTEN_CSV_HEADER,
   forgottenRequests,
   JOB_CSV_HEADER,
@@ -38,6 +40,7 @@ import {
   listJobs,
   reassignContractSeat,
   retryJob,
+  SENDING_CAP_CSV_HEADER,
   sendingCaps,
 } from './passport-service.ts';
 
@@ -107,8 +110,33 @@ export const consolePassportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/console/passport/sending-caps',
-    { schema: schemaOf('Each company\u2019s daily sending cap and today\u2019s sends', sendingCapsResponse) },
-    async (request) => sendingCaps(call(request)),
+    {
+      schema: {
+        ...schemaOf(
+          'Each company\u2019s daily sending cap and today\u2019s sends, paged, sorted and searched',
+          sendingCapListResponse,
+        ),
+        querystring: sendingCapListQuery,
+      },
+    },
+    async (request) => sendingCaps({ ...call(request), query: request.query }),
+  );
+  app.get(
+    '/api/admin/console/passport/sending-caps/export',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The same sending caps as CSV',
+        querystring: sendingCapListQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'sending-caps.csv',
+        SENDING_CAP_CSV_HEADER,
+        await exportSendingCaps({ ...call(request), query: request.query }),
+      ),
   );
 
   app.put(

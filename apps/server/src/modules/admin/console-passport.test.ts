@@ -71,6 +71,7 @@ describe('the gate', () => {
     ['POST', `${base}/subscriptions/1/paid-seats`, {}],
     ['POST', `${base}/subscriptions/1/reassign`, {}],
     ['GET', `${base}/sending-caps`],
+    ['GET', `${base}/sending-caps/export`],
     ['PUT', `${base}/sending-caps/1`, {}],
     ['GET', `${base}/forgotten`],
     ['GET', `${base}/forgotten/export`],
@@ -209,7 +210,7 @@ describe('sending caps', () => {
     await breakAudit('passport.campaign.daily_cap', async () => {
       expect((await call(admin, 'PUT', url, { daily_cap: 250, version: 0 })).statusCode).toBe(500);
     });
-    const unchanged = (await get(admin, `${base}/sending-caps`)).json().companies;
+    const unchanged = (await get(admin, `${base}/sending-caps?q=cascade%20metrology`)).json().rows;
     expect(unchanged.find((c: { company_id: number }) => c.company_id === Number(company?.id))).toMatchObject({
       daily_cap: 10_000,
       version: 0,
@@ -232,6 +233,49 @@ describe('sending caps', () => {
     const listed = (await get(admin, `${base}/contracts?q=cascade`)).json().rows;
     expect(listed.every((r: { daily_cap: number; daily_cap_version: number }) => r.daily_cap === 250)).toBe(true);
     expect(listed.every((r: { daily_cap_version: number }) => r.daily_cap_version === 1)).toBe(true);
+  });
+
+  it('pages, sorts and searches them on the server, and exports the same query as CSV', async () => {
+    const companies = await rowsOf<{ id: number; name: string }>(
+      db,
+      sql`select id, name from passport_companies order by lower(name), id`,
+    );
+    expect(companies.length).toBeGreaterThan(2);
+    const names = companies.map((c) => c.name);
+    const first = (await get(admin, `${base}/sending-caps?page_size=2`)).json();
+    expect(first).toMatchObject({ total: companies.length, page: 1, page_size: 2 });
+    expect(first.rows.map((r: { company_name: string }) => r.company_name)).toEqual(names.slice(0, 2));
+    const second = (await get(admin, `${base}/sending-caps?page_size=2&page=2`)).json();
+    expect(second.rows.map((r: { company_name: string }) => r.company_name)).toEqual(names.slice(2, 4));
+    const descending = (await get(admin, `${base}/sending-caps?sort=company_name&dir=desc&page_size=1`)).json();
+    expect(descending.rows[0].company_name).toBe(names.at(-1));
+
+    // A lower cap on one company: it comes first by cap, last by cap descending.
+    const summit = companies.find((c) => c.name === 'Summit Gear & Automation');
+    const before = (await get(admin, `${base}/sending-caps?q=summit%20gear`)).json().rows[0];
+    await call(admin, 'PUT', `${base}/sending-caps/${summit?.id}`, { daily_cap: 7, version: before.version });
+    const byCap = (await get(admin, `${base}/sending-caps?sort=daily_cap&page_size=1`)).json();
+    expect(byCap.rows[0]).toMatchObject({ company_id: Number(summit?.id), daily_cap: 7 });
+    const bySends = (await get(admin, `${base}/sending-caps?sort=sent_today&dir=desc`)).json().rows;
+    const sends = bySends.map((r: { sent_today: number }) => r.sent_today);
+    expect(sends).toEqual([...sends].sort((a, b) => b - a));
+
+    const searched = (await get(admin, `${base}/sending-caps?q=GEAR%20%26`)).json();
+    expect(searched).toMatchObject({ total: 1, rows: [expect.objectContaining({ company_name: summit?.name })] });
+    expect((await get(admin, `${base}/sending-caps?sort=held_campaigns`)).statusCode).toBe(400);
+
+    const csv = await get(admin, `${base}/sending-caps/export?sort=daily_cap&page_size=1`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Company,Daily sending cap,Sent today (UTC),Campaigns held by the cap,Version');
+    expect(lines).toHaveLength(companies.length + 1);
+    expect(lines[1]).toMatch(/^"?Summit Gear & Automation"?,7,/);
+    const exported = (await get(admin, `${base}/sending-caps/export?q=metrology`)).body;
+    expect(exported).toContain('Cascade Metrology');
+    expect(exported).not.toContain('Summit Gear');
   });
 });
 

@@ -250,11 +250,58 @@ describe('the reconciliation of charges without an order', () => {
     const after = (await app.inject({ method: 'GET', url: RECONCILIATION, headers: admin.headers })).json();
     expect(after.unbooked.map((u: { tuid: string }) => u.tuid)).not.toContain(toComplete);
     expect(after.unbooked.map((u: { tuid: string }) => u.tuid)).not.toContain(toVoid);
-    const mine = after.actions.filter((a: { tuid: string }) => [toComplete, toVoid].includes(a.tuid));
+    const actions = (
+      await app.inject({ method: 'GET', url: `${RECONCILIATION}/actions`, headers: admin.headers })
+    ).json();
+    const mine = actions.rows.filter((a: { tuid: string }) => [toComplete, toVoid].includes(a.tuid));
     expect(mine.map((a: { action: string; actor_userid: string }) => [a.action, a.actor_userid]).sort()).toEqual([
       ['booked', 'admin'],
       ['voided', 'admin'],
     ]);
     expect(completed.ok).toBe(true);
+  });
+
+  it('pages, sorts (newest first) and searches what it did, and exports the same query as CSV', async () => {
+    const ACTIONS = `${RECONCILIATION}/actions`;
+    const get = (user: SignedIn | null, url: string) =>
+      app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+    for (const user of [null, ...others, actingAdmin]) {
+      for (const url of [ACTIONS, `${ACTIONS}/export`])
+        expect((await get(user, url)).statusCode).toBe(user ? 403 : 401);
+    }
+    const tuids: string[] = [];
+    for (const cents of [1100, 1200, 1300]) {
+      const tuid = await pendingTransaction(db, PROSPECT_SITE_ID, cents);
+      await chargeWithoutBooking(db, app.paymentGateway, { siteId: PROSPECT_SITE_ID, tuid, amountCents: cents });
+      expect((await settle(admin, tuid, 'void')).statusCode).toBe(200);
+      tuids.push(tuid);
+    }
+    const all = (await get(admin, ACTIONS)).json();
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    // Newest first by default.
+    expect(all.rows.slice(0, 3).map((a: { tuid: string }) => a.tuid)).toEqual([...tuids].reverse());
+    const first = (await get(admin, `${ACTIONS}?page_size=2`)).json();
+    expect(first).toMatchObject({ total: all.total, page: 1, page_size: 2 });
+    expect(first.rows.map((a: { tuid: string }) => a.tuid)).toEqual([tuids[2], tuids[1]]);
+    const second = (await get(admin, `${ACTIONS}?page_size=2&page=2`)).json();
+    expect(second.rows[0].tuid).toBe(tuids[0]);
+    const oldestFirst = (await get(admin, `${ACTIONS}?dir=asc&page_size=${all.total}`)).json().rows;
+    expect(oldestFirst.slice(-3).map((a: { tuid: string }) => a.tuid)).toEqual(tuids);
+    const searched = (await get(admin, `${ACTIONS}?q=${encodeURIComponent(tuids[1] ?? '')}`)).json();
+    expect(searched).toMatchObject({
+      total: 1,
+      rows: [{ tuid: tuids[1], action: 'voided', actor_userid: 'admin' }],
+    });
+    expect((await get(admin, `${ACTIONS}?sort=amount`)).statusCode).toBe(400);
+
+    const csv = await get(admin, `${ACTIONS}/export?q=${encodeURIComponent(tuids[1] ?? '')}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('At (UTC),Action,Transaction,By,Detail');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,voided,${tuids[1]},admin,`);
   });
 });

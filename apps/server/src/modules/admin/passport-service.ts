@@ -3,6 +3,7 @@
 // the platform owns the job queue.
 import type { ContractListQuery, JobListQuery } from '@mti/contracts/admin/console-passport';
 import { SEAT_NEW_HOLDER_UNKNOWN } from '@mti/contracts/admin/users';
+import type { SendingCapListQuery } from '@mti/contracts/passport/campaigns-api';
 import type { ForgottenListQuery } from '@mti/contracts/passport/passport-admin-api';
 import { badRequest } from '../../platform/errors.ts';
 import { exportConsoleJobs, listConsoleJobs, retryFailedJob } from '../../platform/job-console.ts';
@@ -10,10 +11,11 @@ import { siteIdOfUser } from '../identity/service.ts';
 import {
   addExtraSeats,
   allForgottenRequests,
+  allSendingCaps,
   exportBoothContracts,
   listBoothContracts,
-  listSendingCaps,
   pageOfForgottenRequests,
+  pageOfSendingCaps,
   reassignSeat,
   setSendingCap,
 } from '../passport/service.ts';
@@ -69,7 +71,24 @@ export async function reassignContractSeat(
   });
 }
 
-export const sendingCaps = (call: ConsoleCall) => listSendingCaps(passportCall(call));
+export const sendingCaps = (call: ConsoleCall & { query: SendingCapListQuery }) =>
+  pageOfSendingCaps({ ...passportCall(call), query: call.query });
+export const SENDING_CAP_CSV_HEADER = [
+  'Company',
+  'Daily sending cap',
+  'Sent today (UTC)',
+  'Campaigns held by the cap',
+  'Version',
+];
+export async function exportSendingCaps(call: ConsoleCall & { query: SendingCapListQuery }) {
+  return (await allSendingCaps({ ...passportCall(call), query: call.query })).map((c) => [
+    c.company_name,
+    c.daily_cap,
+    c.sent_today,
+    c.held_campaigns,
+    c.version,
+  ]);
+}
 export const changeSendingCap = (call: ConsoleCall & { companyId: number; dailyCap: number; version: number }) =>
   setSendingCap({ ...passportCall(call), companyId: call.companyId, dailyCap: call.dailyCap, version: call.version });
 export const forgottenRequests = (call: ConsoleCall & { query: ForgottenListQuery }) =>

@@ -49,6 +49,12 @@ export const adminConsoleGuardedRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/payments-page.tsx')).PaymentsPage }),
       },
       {
+        path: 'payments/reconciliation',
+        lazy: async () => ({
+          Component: (await import('./routes/reconciliation-actions-page.tsx')).ReconciliationActionsPage,
+        }),
+      },
+      {
         path: 'payments/orders/:id',
         lazy: async () => ({ Component: (await import('./routes/order-page.tsx')).OrderPage }),
       },

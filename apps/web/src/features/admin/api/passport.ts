@@ -1,10 +1,10 @@
 // The console's Exhibitor Passport and Jobs calls (issue 19): paid seats, a seat reassignment,
 // the companies' daily sending caps (versioned) and a job retry. Each change reloads every console list.
 import type { ConsoleReassignBody, PaidSeatsBody } from '@mti/contracts/admin/console-passport';
-import { type SendingCapsResponse, sendingCap, sendingCapsResponse } from '@mti/contracts/passport/campaigns-api';
+import { sendingCap } from '@mti/contracts/passport/campaigns-api';
 import { adminSubscription } from '@mti/contracts/passport/passport-api';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../../lib/http.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost, apiPut } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
 
 const base = 'admin/console/passport';
@@ -27,14 +27,6 @@ export const useReassignContractSeat = () =>
   useConsoleChange(({ subscriptionId, body }: { subscriptionId: number; body: ConsoleReassignBody }) =>
     apiPost(`${base}/subscriptions/${subscriptionId}/reassign`, body, { schema: adminSubscription, ...noErrorPage }),
   );
-
-/** Every company's cap, today's sends and held campaigns; under the console's list key so a change reloads it. */
-export const sendingCapsQuery = () =>
-  queryOptions({
-    queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list', 'sending-caps'] as const,
-    queryFn: ({ signal }) =>
-      apiGet<SendingCapsResponse>(`${base}/sending-caps`, { schema: sendingCapsResponse, signal }),
-  });
 
 export const useSetSendingCap = () =>
   useConsoleChange(({ companyId, dailyCap, version }: { companyId: number; dailyCap: number; version: number }) =>

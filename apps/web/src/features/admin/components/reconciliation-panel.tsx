@@ -1,24 +1,19 @@
 // Payments › Reconciliation (issue 13, decision 063): charges the gateway approved that have no
-// order now, each with Complete order and Void charge, and what the reconciliation (the recurring
-// task, or an administrator) did lately.
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+// order now, each with Complete order and Void charge, and a link to what the reconciliation (the
+// recurring task, or an administrator) did: a console list of its own (issue 19).
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatUsd } from '../../../lib/money.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { reconciliationQuery, useSettleCharge } from '../api/payments.ts';
 
 const usd = (cents: number) => formatUsd(cents / 100);
-const WHAT: Record<string, string> = {
-  booked: 'Order completed',
-  voided: 'Charge voided',
-  cleared_decline: 'Declined charge cleared',
-};
 
 export function ReconciliationPanel() {
   const data = useQuery(reconciliationQuery());
   const settle = useSettleCharge();
   const unbooked = data.data?.unbooked ?? [];
-  const actions = data.data?.actions ?? [];
   return (
     <Stack gap="sm">
       <Title order={3}>Charges without an order</Title>
@@ -76,23 +71,12 @@ export function ReconciliationPanel() {
           </Table.Tbody>
         </Table>
       )}
-      <Title order={3}>What the reconciliation did</Title>
-      {actions.length === 0 ? (
-        <Text size="sm">Nothing yet.</Text>
-      ) : (
-        <Table aria-label="Reconciliation actions">
-          <Table.Tbody>
-            {actions.map((a) => (
-              <Table.Tr key={`${a.at}|${a.action}|${a.tuid}|${a.actor_userid}`}>
-                <Table.Td>{`${a.at.slice(0, 16).replace('T', ' ')} UTC`}</Table.Td>
-                <Table.Td>{WHAT[a.action] ?? a.action}</Table.Td>
-                <Table.Td>{a.tuid}</Table.Td>
-                <Table.Td>{a.actor_userid ?? 'the recurring task'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <Text size="sm">
+        <Anchor component={Link} to="/admin/console/payments/reconciliation" underline="always">
+          What the reconciliation did
+        </Anchor>{' '}
+        (the recurring task and administrators), newest first.
+      </Text>
     </Stack>
   );
 }

@@ -1,20 +1,23 @@
-// Console › Exhibitor Passport › Daily sending caps with a faked server: the list shows each
-// company's cap, today's sends and held campaigns; the form refuses what the server refuses in the
-// contracts' words, sends the version it read, and shows the server's stale-edit refusal.
+// Console › Exhibitor Passport › Daily sending caps with a faked server: the list shows the server's
+// page of each company's cap, today's sends and held campaigns, asks the server for another order, a
+// search and the CSV of the same query; the form refuses what the server refuses in the contracts'
+// words, sends the version it read, and shows the server's stale-edit refusal.
 import { notifications } from '@mantine/notifications';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { DAILY_CAP_RANGE, type SendingCap } from '@mti/contracts/passport/campaigns-api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
+import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const ACCESS = 'GET /api/admin/console/access';
 const LIST = 'GET /api/admin/console/passport/sending-caps';
+const EXPORT = 'GET /api/admin/console/passport/sending-caps/export';
 const SAVE = 'PUT /api/admin/console/passport/sending-caps/3';
 const summit: SendingCap = {
   company_id: 3,
@@ -35,6 +38,8 @@ afterEach(() => {
   clearTestCookies();
   setAccessToken(null);
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetObjectUrls();
 });
 
 describe('the daily sending caps screen', () => {
@@ -42,7 +47,9 @@ describe('the daily sending caps screen', () => {
     let saves = 0;
     const api = fakeApi({
       [ACCESS]: { body: { userid: 'admin', name: 'admin' } },
-      [LIST]: { body: { companies: [summit, { ...cascade, held_campaigns: 0, sent_today: 0 }] } },
+      [LIST]: {
+        body: { rows: [summit, { ...cascade, held_campaigns: 0, sent_today: 0 }], total: 2, page: 1, page_size: 50 },
+      },
       [SAVE]: () =>
         ++saves === 1
           ? { body: { ...summit, daily_cap: 2_000, version: 3 } }
@@ -82,5 +89,42 @@ describe('the daily sending caps screen', () => {
           .join(' | '),
       ).toContain(STALE_EDIT_MSG),
     );
+  }, 60_000);
+
+  it('asks the server for a sorted, searched page and exports the same query', async () => {
+    const api = fakeApi({
+      [ACCESS]: { body: { userid: 'admin', name: 'admin' } },
+      [LIST]: { body: { rows: [summit], total: 61, page: 1, page_size: 50 } },
+      [EXPORT]: { raw: 'Company\r\n', headers: { 'Content-Type': 'text/csv' } },
+    });
+    renderRoutes(adminConsoleGuardedRoutes, '/admin/console/passport/sending-caps');
+    const table = await screen.findByRole('table', { name: 'Daily sending caps' }, { timeout: 20_000 });
+    expect(await within(table).findByText('Summit Gear & Automation')).toBeVisible();
+    expect(screen.getByText(/61 companies/)).toBeVisible();
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    const lists = () => api.callsTo(LIST);
+    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
+      sort: 'company_name',
+      dir: 'asc',
+      page: '1',
+      page_size: '50',
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(table).getByRole('button', { name: 'Sent today (UTC)' }));
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('sent_today'));
+    await user.type(screen.getByRole('textbox', { name: /Search sending caps/ }), 'summit');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('summit'));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['sending-caps.csv']));
+    expect(api.callsTo(EXPORT)).toHaveLength(1);
+    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
+      sort: 'sent_today',
+      q: 'summit',
+    });
   }, 60_000);
 });
