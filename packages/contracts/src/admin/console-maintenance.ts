@@ -1,6 +1,7 @@
 // Maintenance windows of the launcher's apps, set from the admin console (issue 19, spec §4): an app
 // shows its maintenance text instead of its link while now is between start and end and the flag is set.
 import { z } from 'zod';
+import { consoleListQuery, consoleListResponse } from './console-list.ts';
 
 export const MAINTENANCE_TEXT_REQUIRED = 'Enter the text users see during the maintenance.';
 export const MAINTENANCE_TEXT_MAX = 500;
@@ -69,3 +70,9 @@ export const consoleAppMaintenance = z.object({
 });
 export type ConsoleAppMaintenance = z.infer<typeof consoleAppMaintenance>;
 export const consoleAppMaintenanceList = z.array(consoleAppMaintenance);
+/** The console's list of them (issue 19, decision 050): paged, sorted and searched (app, title, group, text). */
+export const MAINTENANCE_SORTS = ['launcher_order', 'short_name', 'group_name', 'maintenance_start'] as const;
+export const maintenanceListQuery = consoleListQuery(MAINTENANCE_SORTS);
+export type MaintenanceListQuery = z.infer<typeof maintenanceListQuery>;
+export const maintenanceListResponse = consoleListResponse(consoleAppMaintenance);
+export type MaintenanceListResponse = z.infer<typeof maintenanceListResponse>;

@@ -43,7 +43,8 @@ const as = (user: SignedIn, { method = 'GET', url, payload }: Call) =>
 
 type Maintenance = { app_key: string; short_name: string; version: number; is_under_maintenance: boolean };
 async function maintenanceOf(shortName: string): Promise<Maintenance> {
-  const list = (await as(admin, { url: 'maintenance' })).json() as Maintenance[];
+  const list = (await as(admin, { url: `maintenance?page_size=200&q=${encodeURIComponent(shortName)}` })).json()
+    .rows as Maintenance[];
   const found = list.find((a) => a.short_name === shortName);
   if (!found) throw new Error(`no app ${shortName}`);
   return found;
@@ -68,13 +69,17 @@ async function auditRows(action: string) {
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('who may use these screens', () => {
-  it.each(['maintenance', 'redirects', 'redirects/export', 'redirects/neighbours', 'survey-thresholds'])(
-    'refuses %s to a member and to nobody signed in',
-    async (url) => {
-      expect((await as(member, { url })).statusCode).toBe(403);
-      expect((await app.inject({ url: `/api/admin/console/${url}` })).statusCode).toBe(401);
-    },
-  );
+  it.each([
+    'maintenance',
+    'maintenance/export',
+    'redirects',
+    'redirects/export',
+    'redirects/neighbours',
+    'survey-thresholds',
+  ])('refuses %s to a member and to nobody signed in', async (url) => {
+    expect((await as(member, { url })).statusCode).toBe(403);
+    expect((await app.inject({ url: `/api/admin/console/${url}` })).statusCode).toBe(401);
+  });
 
   it('refuses a member who tries to write, and writes nothing', async () => {
     const before = await maintenanceOf('USMTO Orders');
@@ -219,6 +224,77 @@ const addRedirect = async (oldUrl: string, newUrl: string, version?: number) =>
     url: 'redirects',
     payload: { version: version ?? (await redirects()).version, oldUrl, newUrl },
   });
+
+describe('the maintenance list, paged like every console list', () => {
+  it('pages in launcher order, sorts and searches on the server, and exports the same query as CSV', async () => {
+    const apps = await rowsOf<{ short_name: string }>(
+      db,
+      sql`select a.short_name from catalog_apps a join catalog_groups g on g.group_name = a.group_name
+          order by g.group_sort_order, a.app_sort_order, a.app_key`,
+    );
+    expect(apps.length).toBeGreaterThan(3);
+    const launcher = apps.map((a) => a.short_name);
+    const first = (await as(admin, { url: 'maintenance?page_size=2' })).json();
+    expect(first).toMatchObject({ total: apps.length, page: 1, page_size: 2 });
+    expect(first.rows.map((r: Maintenance) => r.short_name)).toEqual(launcher.slice(0, 2));
+    const second = (await as(admin, { url: 'maintenance?page_size=2&page=2' })).json();
+    expect(second.rows.map((r: Maintenance) => r.short_name)).toEqual(launcher.slice(2, 4));
+
+    const byName = [...launcher].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    const descending = (await as(admin, { url: 'maintenance?sort=short_name&dir=desc&page_size=200' })).json();
+    expect(descending.rows.map((r: Maintenance) => r.short_name)).toEqual([...byName].reverse());
+
+    // A window that started long before any seeded one: it comes first by start.
+    const target = await maintenanceOf('Territory Wizard');
+    const put = await as(admin, {
+      method: 'PUT',
+      url: `maintenance/${target.app_key}`,
+      payload: {
+        version: target.version,
+        is_under_maintenance: true,
+        maintenance_text: 'Paged list check: reindexing.',
+        maintenance_start: hourFromNow(-24 * 365 * 20),
+        maintenance_end: hourFromNow(1),
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const byStart = (await as(admin, { url: 'maintenance?sort=maintenance_start&page_size=1' })).json();
+    expect(byStart.rows[0]).toMatchObject({ short_name: 'Territory Wizard', is_under_maintenance: true });
+
+    const searched = (await as(admin, { url: 'maintenance?q=REINDEXING' })).json();
+    expect(searched).toMatchObject({ total: 1, rows: [expect.objectContaining({ short_name: 'Territory Wizard' })] });
+    const bad = await as(admin, { url: 'maintenance?sort=maintenance_text' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('msg');
+
+    const csv = await as(admin, { url: 'maintenance/export?sort=maintenance_start&page_size=1' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('App,Title,Group,Under maintenance,Start (UTC),End (UTC),Text,Version');
+    expect(lines).toHaveLength(apps.length + 1);
+    expect(lines[1]).toMatch(/^Territory Wizard,.*,yes,.*Paged list check: reindexing\./);
+    const exported = (await as(admin, { url: 'maintenance/export?q=reindexing' })).body;
+    expect(exported).toContain('Territory Wizard');
+    expect(exported).not.toContain('USMTO Orders');
+
+    // Put it back for the other tests.
+    const now = await maintenanceOf('Territory Wizard');
+    await as(admin, {
+      method: 'PUT',
+      url: `maintenance/${now.app_key}`,
+      payload: {
+        version: now.version,
+        is_under_maintenance: false,
+        maintenance_text: null,
+        maintenance_start: null,
+        maintenance_end: null,
+      },
+    });
+  });
+});
 
 describe('redirects', () => {
   it('adds a redirect that the site follows at once, and deletes it again', async () => {

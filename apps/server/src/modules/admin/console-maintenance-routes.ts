@@ -3,13 +3,26 @@
 import {
   appKeyParams,
   consoleAppMaintenance,
-  consoleAppMaintenanceList,
+  maintenanceListQuery,
+  maintenanceListResponse,
   setMaintenanceBody,
 } from '@mti/contracts/admin/console-maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listAppMaintenance, setAppMaintenance } from '../catalog/service.ts';
+import { allAppMaintenance, pageOfAppMaintenance, setAppMaintenance } from '../catalog/service.ts';
+import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+
+const MAINTENANCE_CSV_HEADER = [
+  'App',
+  'Title',
+  'Group',
+  'Under maintenance',
+  'Start (UTC)',
+  'End (UTC)',
+  'Text',
+  'Version',
+];
 
 export const consoleMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,11 +30,34 @@ export const consoleMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: consoleTags,
-        summary: "Every app's maintenance window, in launcher order",
-        response: { 200: consoleAppMaintenanceList, ...consoleErrors },
+        summary: "Every app's maintenance window, paged, sorted (launcher order by default) and searched",
+        querystring: maintenanceListQuery,
+        response: { 200: maintenanceListResponse, ...consoleErrors },
       },
     },
-    async () => listAppMaintenance({ db: app.db }),
+    async (request) => pageOfAppMaintenance({ db: app.db, query: request.query }),
+  );
+  app.get(
+    '/api/admin/console/maintenance/export',
+    {
+      schema: { tags: consoleTags, summary: 'The same maintenance windows as CSV', querystring: maintenanceListQuery },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'maintenance-windows.csv',
+        MAINTENANCE_CSV_HEADER,
+        (await allAppMaintenance({ db: app.db, query: request.query })).map((a) => [
+          a.short_name,
+          a.app_title,
+          a.group_name,
+          a.is_under_maintenance ? 'yes' : 'no',
+          a.maintenance_start,
+          a.maintenance_end,
+          a.maintenance_text,
+          a.version,
+        ]),
+      ),
   );
 
   app.put(

@@ -1,7 +1,13 @@
 // The launcher's products and the role menus (spec §3, §6): only active apps of the roles the
 // user holds, and nothing at all without an active subscription.
 
-import type { ConsoleAppMaintenance, MaintenanceWindow } from '@mti/contracts/admin/console-maintenance';
+import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
+import type {
+  ConsoleAppMaintenance,
+  MaintenanceListQuery,
+  MaintenanceListResponse,
+  MaintenanceWindow,
+} from '@mti/contracts/admin/console-maintenance';
 import {
   ACTIVE_STATUS,
   APP_TERMS_PAGES,
@@ -21,14 +27,16 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { staleEdit } from '../../platform/optimistic-lock.ts';
+import { allListRows, pagedList } from '../../platform/paged-list.ts';
 import { appDataRelease } from '../analytics/service.ts';
 import { assertMaySign, getEntitlements } from '../identity/service.ts';
 import { announcementsForApps } from './announcements.ts';
 import { catalogChanged, type LauncherLookups, termsChanged, uncachedLookups } from './catalog-cache.ts';
 import {
   findMaintenanceRowForUpdate,
-  listMaintenanceRows,
   type MaintenanceRow,
+  maintenanceListSpec,
+  type StoredMaintenance,
   updateMaintenanceRow,
 } from './maintenance-queries.ts';
 import { memoizedProductRecords, NO_ACCEPTED_TERMS } from './product-records-memo.ts';
@@ -249,9 +257,45 @@ function toConsoleMaintenance(row: MaintenanceRow): ConsoleAppMaintenance {
   };
 }
 
-/** For the admin console: every app's maintenance window, in launcher order. */
-export async function listAppMaintenance({ db }: { db: Db }): Promise<ConsoleAppMaintenance[]> {
-  return (await listMaintenanceRows(db)).map(toConsoleMaintenance);
+const isoOrNull = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+const maintenanceOf = (r: StoredMaintenance): ConsoleAppMaintenance => ({
+  app_key: r.app_key,
+  short_name: r.short_name,
+  app_title: r.app_title,
+  group_name: r.group_name,
+  status: Number(r.status),
+  is_under_maintenance: r.is_under_maintenance,
+  maintenance_text: r.maintenance_text,
+  maintenance_start: isoOrNull(r.maintenance_start),
+  maintenance_end: isoOrNull(r.maintenance_end),
+  version: Number(r.version),
+});
+
+/** The console's list (issue 19, decision 050): one page of the apps' windows, sorted and searched in SQL. */
+export async function pageOfAppMaintenance({
+  db,
+  query,
+}: {
+  db: Db;
+  query: MaintenanceListQuery;
+}): Promise<MaintenanceListResponse> {
+  const { rows, total } = await pagedList<MaintenanceListQuery['sort'], StoredMaintenance>(
+    db,
+    maintenanceListSpec,
+    query,
+  );
+  return { rows: rows.map(maintenanceOf), total, page: query.page, page_size: query.page_size };
+}
+
+/** Every app the same query matches, in its order: the CSV. */
+export async function allAppMaintenance({ db, query }: { db: Db; query: MaintenanceListQuery }) {
+  const rows = await allListRows<MaintenanceListQuery['sort'], StoredMaintenance>(
+    db,
+    maintenanceListSpec,
+    query,
+    CONSOLE_EXPORT_MAX_ROWS,
+  );
+  return rows.map(maintenanceOf);
 }
 
 /**
