@@ -1,23 +1,16 @@
-// GET and PUT /api/admin/console/maintenance: the apps' maintenance windows (issue 19).
+// PUT /api/admin/console/maintenance/:appKey: an app's maintenance window (issue 19). The list itself
+// is a console list (paged, sorted, searched and exported on the server: consoleListQuery).
 import {
   type ConsoleAppMaintenance,
   consoleAppMaintenance,
-  consoleAppMaintenanceList,
   type SetMaintenanceBody,
 } from '@mti/contracts/admin/console-maintenance';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/http.ts';
+import { consoleListKey } from './console-list.ts';
 
-const key = [SESSION_QUERY_SCOPE, 'admin-console', 'maintenance'] as const;
-
-export function maintenanceListQuery() {
-  return queryOptions({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      apiGet<ConsoleAppMaintenance[]>('admin/console/maintenance', { schema: consoleAppMaintenanceList, signal }),
-  });
-}
+/** The console list's path under /api/admin/console. */
+export const MAINTENANCE_LIST = 'maintenance';
 
 export function useSetMaintenance() {
   const client = useQueryClient();
@@ -28,6 +21,6 @@ export function useSetMaintenance() {
         errorPages: false,
       }),
     // The launcher's own product list is another query: a fresh load of it asks the server again.
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => client.invalidateQueries({ queryKey: consoleListKey(MAINTENANCE_LIST) }),
   });
 }

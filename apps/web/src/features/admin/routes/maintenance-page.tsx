@@ -1,13 +1,26 @@
-// Console › Maintenance (issue 19, spec §4): each app's maintenance window. Members' launchers show
-// the text instead of the link while the window is on.
-
-import { Alert, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { type ConsoleAppMaintenance, isMaintenanceShowing } from '@mti/contracts/admin/console-maintenance';
+// Console › Maintenance (issues 19, spec §4): each app's maintenance window, paged, sorted (launcher
+// order by default) and searched on the server, exported as CSV. Members' launchers show the text
+// instead of the link while the window is on. An app's Edit opens its versioned form (409 when stale).
+import { Alert, Badge, Button, Modal, Stack, Text, Title } from '@mantine/core';
+import {
+  type ConsoleAppMaintenance,
+  isMaintenanceShowing,
+  maintenanceListResponse,
+} from '@mti/contracts/admin/console-maintenance';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { HttpError } from '../../../lib/http.ts';
-import { maintenanceListQuery, useSetMaintenance } from '../api/maintenance.ts';
+import { consoleListQuery } from '../api/console-list.ts';
+import { MAINTENANCE_LIST, useSetMaintenance } from '../api/maintenance.ts';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
+import { ListSearchForm } from '../components/list-search-form.tsx';
 import { MaintenanceForm } from '../components/maintenance-form.tsx';
+import { useListState } from '../hooks/use-list-state.ts';
+
+const PAGE_SIZE = 50;
+/** The server sorts; a column with a sort value gets a sort button. */
+const sortable = () => 0;
 
 function StateBadge({ app, now }: { app: ConsoleAppMaintenance; now: Date }) {
   if (isMaintenanceShowing(app, now)) return <Badge color="red.9">Under maintenance now</Badge>;
@@ -19,77 +32,98 @@ function StateBadge({ app, now }: { app: ConsoleAppMaintenance; now: Date }) {
 const formatWhen = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
+function columnsOf(onEdit: (app: ConsoleAppMaintenance) => void): DataTableColumn<ConsoleAppMaintenance>[] {
+  const now = new Date();
+  return [
+    { key: 'short_name', header: 'App', cell: (a) => a.short_name, sortValue: sortable },
+    { key: 'group_name', header: 'Group', cell: (a) => a.group_name, sortValue: sortable },
+    { key: 'state', header: 'State', cell: (a) => <StateBadge app={a} now={now} /> },
+    {
+      key: 'maintenance_start',
+      header: 'Window',
+      cell: (a) =>
+        a.is_under_maintenance ? `${formatWhen(a.maintenance_start)} – ${formatWhen(a.maintenance_end)}` : '—',
+      sortValue: sortable,
+    },
+    { key: 'maintenance_text', header: 'Text', cell: (a) => (a.is_under_maintenance ? a.maintenance_text : '') },
+    {
+      key: 'change',
+      header: 'Change',
+      cell: (a) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={`Edit maintenance of ${a.short_name}`}
+          onClick={() => onEdit(a)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ];
+}
+
 export function MaintenancePage() {
-  const list = useQuery(maintenanceListQuery());
+  const state = useListState({ sort: 'launcher_order', dir: 'asc' });
+  const params = state.params(['q'], PAGE_SIZE);
+  const list = useQuery(consoleListQuery(MAINTENANCE_LIST, params, maintenanceListResponse));
   const save = useSetMaintenance();
   const [editing, setEditing] = useState<string | null>(null);
-  if (!list.data) return list.isError ? <Alert color="red">The apps could not be loaded.</Alert> : <Loader />;
-  const now = new Date();
+  const open = list.data?.rows.find((a) => a.app_key === editing) ?? null;
   return (
     <Stack gap="md">
       <Title order={2}>Maintenance</Title>
-      {save.error && (
-        <Alert color="red" role="alert" title="Not saved">
-          {save.error instanceof HttpError ? save.error.msg : 'The maintenance window could not be saved.'}
-        </Alert>
-      )}
-      <Table striped stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">App</Table.Th>
-            <Table.Th scope="col">Group</Table.Th>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">Window</Table.Th>
-            <Table.Th scope="col">Text</Table.Th>
-            <Table.Th scope="col">Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((app) => (
-            <Table.Tr key={app.app_key}>
-              {editing === app.app_key ? (
-                <Table.Td colSpan={6}>
-                  <MaintenanceForm
-                    app={app}
-                    saving={save.isPending}
-                    onCancel={() => setEditing(null)}
-                    onSave={(window) =>
-                      save.mutate(
-                        { appKey: app.app_key, body: { version: app.version, ...window } },
-                        { onSuccess: () => setEditing(null) },
-                      )
-                    }
-                  />
-                </Table.Td>
-              ) : (
-                <>
-                  <Table.Td>{app.short_name}</Table.Td>
-                  <Table.Td>{app.group_name}</Table.Td>
-                  <Table.Td>
-                    <StateBadge app={app} now={now} />
-                  </Table.Td>
-                  <Table.Td>
-                    {app.is_under_maintenance
-                      ? `${formatWhen(app.maintenance_start)} – ${formatWhen(app.maintenance_end)}`
-                      : '—'}
-                  </Table.Td>
-                  <Table.Td>{app.is_under_maintenance ? app.maintenance_text : ''}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Edit maintenance of ${app.short_name}`}
-                      onClick={() => setEditing(app.app_key)}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
-                </>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {list.isError && <Alert color="red">The apps could not be loaded.</Alert>}
+      <ListSearchForm
+        label="Search maintenance windows"
+        description="App, title, group or maintenance text"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
+      <ConsoleListTable
+        list={MAINTENANCE_LIST}
+        fileName="maintenance-windows.csv"
+        label="Maintenance windows"
+        noun="apps"
+        columns={columnsOf((a) => {
+          save.reset();
+          setEditing(a.app_key);
+        })}
+        data={list.data}
+        loading={list.isPending}
+        rowKey={(a) => a.app_key}
+        emptyState={state.get('q') ? 'No app matches this search.' : 'No app yet.'}
+        state={state}
+        params={params}
+        pageSize={PAGE_SIZE}
+      />
+      <Modal
+        opened={open !== null}
+        onClose={() => setEditing(null)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={open ? `Maintenance of ${open.short_name}` : ''}
+        size="lg"
+      >
+        {save.error && (
+          <Alert color="red" role="alert" title="Not saved" mb="md">
+            {save.error instanceof HttpError ? save.error.msg : 'The maintenance window could not be saved.'}
+          </Alert>
+        )}
+        {open && (
+          <MaintenanceForm
+            key={`${open.app_key}:${open.version}`}
+            app={open}
+            saving={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={(window) =>
+              save.mutate(
+                { appKey: open.app_key, body: { version: open.version, ...window } },
+                { onSuccess: () => setEditing(null) },
+              )
+            }
+          />
+        )}
+      </Modal>
     </Stack>
   );
 }
