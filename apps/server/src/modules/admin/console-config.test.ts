@@ -624,11 +624,16 @@ describe("fiaConfig's release calendar", () => {
 });
 
 describe('dataset release dates', () => {
-  type Releases = {
-    version: number;
-    datasets: Array<{ dataset_id: string; app_keys: string[]; scheduled: object; saved: object | null }>;
+  type Release = {
+    dataset_id: string;
+    title: string;
+    app_keys: string[];
+    scheduled: { data_through: string; next_release: string };
+    saved: { data_through: string; next_release: string } | null;
   };
-  const releases = async () => (await as(admin, { url: 'data-releases' })).json() as Releases;
+  type Releases = { version: number; total: number; rows: Release[] };
+  const releases = async (query = 'page_size=200') =>
+    (await as(admin, { url: `data-releases?${query}` })).json() as Releases;
   const usmtoCard = async () => {
     const apps = (await app.inject({ url: '/api/mti/products', headers: member.headers })).json() as Array<{
       short_name: string;
@@ -640,7 +645,7 @@ describe('dataset release dates', () => {
   it("shows saved dates on a member's launcher card at once, and the schedule again once cleared", async () => {
     expect((await as(member, { url: 'data-releases' })).statusCode).toBe(403);
     const before = await releases();
-    const usmto = before.datasets.find((d) => d.app_keys.includes('usmto-orders'));
+    const usmto = before.rows.find((d) => d.app_keys.includes('usmto-orders'));
     if (!usmto) throw new Error('no dataset behind usmto-orders');
     expect(usmto.saved).toBeNull();
     expect((await usmtoCard())?.data_release).toEqual(usmto.scheduled);
@@ -666,5 +671,70 @@ describe('dataset release dates', () => {
       { before: { dates: null }, after: { dates } },
       { before: { dates }, after: { dates: null } },
     ]);
+  });
+
+  it('pages, sorts and searches them on the server, and exports the same query as CSV', async () => {
+    const all = await releases();
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.rows).toHaveLength(all.total);
+    const titles = all.rows.map((d) => d.title);
+    expect(titles).toEqual([...titles].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+    const first = await releases('page_size=2');
+    expect(first).toMatchObject({ total: all.total, page: 1, page_size: 2, version: all.version });
+    expect(first.rows.map((d) => d.title)).toEqual(titles.slice(0, 2));
+    const second = await releases('page_size=2&page=2');
+    expect(second.rows.map((d) => d.title)).toEqual(titles.slice(2, 4));
+    const descending = await releases('sort=title&dir=desc&page_size=1');
+    expect(descending.rows[0]?.title).toBe(titles.at(-1));
+
+    // Saved dates far in the future: that dataset comes last by next release, first descending.
+    const target = all.rows[0] as Release;
+    const dates = { data_through: '2098-01', next_release: '2099-12-31' };
+    const put = await as(admin, {
+      method: 'PUT',
+      url: `data-releases/${target.dataset_id}`,
+      payload: { version: all.version, dates },
+    });
+    expect(put.statusCode).toBe(200);
+    const latest = await releases('sort=next_release&dir=desc&page_size=1');
+    expect(latest.rows[0]).toMatchObject({ dataset_id: target.dataset_id, saved: dates });
+    expect((await releases('sort=next_release&page_size=200')).rows.at(-1)?.dataset_id).toBe(target.dataset_id);
+    const byMonth = (await releases('sort=data_through&dir=desc&page_size=200')).rows;
+    expect(byMonth[0]?.dataset_id).toBe(target.dataset_id);
+
+    const searched = await releases(`q=${encodeURIComponent(target.title.toUpperCase())}`);
+    expect(searched.rows.map((d) => d.dataset_id)).toContain(target.dataset_id);
+    expect(searched.total).toBeLessThan(all.total);
+    const byApp = await releases('q=usmto-orders');
+    expect(byApp.rows.every((d) => d.app_keys.includes('usmto-orders') || /usmto-orders/i.test(d.title))).toBe(true);
+    expect(byApp.total).toBeGreaterThan(0);
+    const bad = await as(admin, { url: 'data-releases?sort=app_keys' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('msg');
+    expect((await as(member, { url: 'data-releases/export' })).statusCode).toBe(403);
+
+    const csv = await as(admin, { url: 'data-releases/export?sort=next_release&dir=desc&page_size=1' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Dataset,Id,Launcher cards,Data through,Next release,Dates from,Scheduled data through,Scheduled next release',
+    );
+    expect(lines).toHaveLength(all.total + 1);
+    expect(lines[1]).toContain(`,${target.dataset_id},`);
+    expect(lines[1]).toContain(',2098-01,2099-12-31,administrator,');
+    const exported = (await as(admin, { url: `data-releases/export?q=${encodeURIComponent(target.dataset_id)}` })).body;
+    expect(exported).toContain(target.dataset_id);
+    expect(exported.trim().split(/\r?\n/).length).toBeLessThan(all.total + 1);
+
+    // Back to the schedule for the other tests.
+    const now = await releases('page_size=1');
+    await as(admin, {
+      method: 'PUT',
+      url: `data-releases/${target.dataset_id}`,
+      payload: { version: now.version, dates: null },
+    });
   });
 });

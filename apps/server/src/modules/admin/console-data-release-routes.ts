@@ -1,10 +1,22 @@
 // /api/admin/console/data-releases: each product dataset's release dates on the launcher cards
 // (issue 19, issue 12's "data through" and "next release").
-import { dataReleaseBody, dataReleaseParams, dataReleasesResponse } from '@mti/contracts/admin/console-data-releases';
+import {
+  dataReleaseBody,
+  dataReleaseListQuery,
+  dataReleaseListResponse,
+  dataReleaseParams,
+  dataReleasesResponse,
+} from '@mti/contracts/admin/console-data-releases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
-import { listDataReleases, saveDataRelease } from './data-releases-service.ts';
+import {
+  DATA_RELEASE_CSV_HEADER,
+  exportDataReleases,
+  pageOfDataReleases,
+  saveDataRelease,
+} from './data-releases-service.ts';
 
 const schemaOf = (summary: string) => ({
   tags: consoleTags,
@@ -13,8 +25,28 @@ const schemaOf = (summary: string) => ({
 });
 
 export const consoleDataReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/console/data-releases', { schema: schemaOf('Release dates of every dataset') }, async () =>
-    listDataReleases({ db: app.db }),
+  app.get(
+    '/api/admin/console/data-releases',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'Release dates of the datasets, paged, sorted and searched, with the version a save sends',
+        querystring: dataReleaseListQuery,
+        response: { 200: dataReleaseListResponse, ...consoleErrors },
+      },
+    },
+    async (request) => pageOfDataReleases({ db: app.db, query: request.query }),
+  );
+  app.get(
+    '/api/admin/console/data-releases/export',
+    { schema: { tags: consoleTags, summary: 'The same release dates as CSV', querystring: dataReleaseListQuery } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'dataset-release-dates.csv',
+        DATA_RELEASE_CSV_HEADER,
+        await exportDataReleases({ db: app.db, query: request.query }),
+      ),
   );
 
   app.put(

@@ -1,32 +1,22 @@
-// GET /api/admin/console/data-releases and PUT …/:datasetId: each dataset's release dates on the
-// launcher cards (issue 19). The launcher's cached products go, so the cards show the change.
-import {
-  type DataReleaseBody,
-  type DataReleasesResponse,
-  dataReleasesResponse,
-} from '@mti/contracts/admin/console-data-releases';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+// PUT /api/admin/console/data-releases/:datasetId: a dataset's release dates on the launcher cards
+// (issue 19). The list is a console list (paged, sorted, searched and exported on the server). The
+// launcher's cached products go, so the cards show the change.
+import { type DataReleaseBody, dataReleasesResponse } from '@mti/contracts/admin/console-data-releases';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/http.ts';
+import { consoleListKey } from './console-list.ts';
 
-const key = [SESSION_QUERY_SCOPE, 'admin-console', 'data-releases'] as const;
-
-export function dataReleasesQuery() {
-  return queryOptions({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      apiGet<DataReleasesResponse>('admin/console/data-releases', { schema: dataReleasesResponse, signal }),
-  });
-}
+/** The console list's path under /api/admin/console. */
+export const DATA_RELEASES_LIST = 'data-releases';
 
 export function useSaveDataRelease() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ datasetId, body }: { datasetId: string; body: DataReleaseBody }) =>
-      apiPut<DataReleasesResponse>(`admin/console/data-releases/${encodeURIComponent(datasetId)}`, body, {
+      apiPut(`admin/console/data-releases/${encodeURIComponent(datasetId)}`, body, {
         schema: dataReleasesResponse,
         errorPages: false,
       }),
-    onSuccess: (list) => client.setQueryData(key, list),
+    onSettled: () => client.invalidateQueries({ queryKey: consoleListKey(DATA_RELEASES_LIST) }),
   });
 }

@@ -2,13 +2,13 @@
 // dates while saved. The rule from contracts names a bad field as it is left; the server checks again.
 
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type DataReleasesResponse, dataReleaseDatesSchema } from '@mti/contracts/admin/console-data-releases';
+import { type DataRelease, dataReleaseDatesSchema } from '@mti/contracts/admin/console-data-releases';
 import type React from 'react';
 import { useState } from 'react';
 import { useSaveDataRelease } from '../api/data-releases.ts';
 import { SaveOutcome } from './save-outcome.tsx';
 
-type Dataset = DataReleasesResponse['datasets'][number];
+type Dataset = DataRelease;
 type Field = 'data_through' | 'next_release';
 
 export function DataReleaseForm({ dataset, version }: { dataset: Dataset; version: number }) {

@@ -5,11 +5,10 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { dataReleasesQuery } from '../api/data-releases.ts';
 import { fiaReleaseCalendarQuery } from '../api/fia-release-calendar.ts';
 import { siteSettingsQuery } from '../api/site-settings.ts';
 import { surveyThresholdsQuery } from '../api/survey-thresholds.ts';
-import { DataReleaseForm } from '../components/data-release-form.tsx';
+import { DataReleasesList } from '../components/data-releases-list.tsx';
 import { FiaReleaseCalendarForm } from '../components/fia-release-calendar-form.tsx';
 import { LayoutRoutesForm } from '../components/layout-routes-form.tsx';
 import { SupportContactForm } from '../components/support-contact-form.tsx';
@@ -19,7 +18,6 @@ export function ConfigurationPage() {
   const thresholds = useQuery(surveyThresholdsQuery());
   const site = useQuery(siteSettingsQuery());
   const calendar = useQuery(fiaReleaseCalendarQuery());
-  const releases = useQuery(dataReleasesQuery());
   return (
     <Stack gap="md">
       <Title order={2}>Configuration</Title>
@@ -41,10 +39,7 @@ export function ConfigurationPage() {
         What the launcher cards say: the last month with data and the next release. Save dates when a release slips or
         comes early; otherwise each dataset follows its schedule.
       </Text>
-      {releases.isError && <Alert color="red">The release dates could not be loaded.</Alert>}
-      {releases.data?.datasets.map((dataset) => (
-        <DataReleaseForm key={dataset.dataset_id} dataset={dataset} version={releases.data.version} />
-      ))}
+      <DataReleasesList />
       <Title order={3}>FIA release calendar</Title>
       {calendar.isError && <Alert color="red">The release calendar could not be loaded.</Alert>}
       {calendar.data && <FiaReleaseCalendarForm calendar={calendar.data} />}

@@ -1,0 +1,100 @@
+// Console › Configuration › Dataset release dates with a faked server: the list shows the server's
+// page of the datasets' dates, asks the server for another order, a search and the CSV of the same
+// query; a row opens the dataset's form, which saves with the list's version and shows a stale refusal.
+
+import type { DataRelease } from '@mti/contracts/admin/console-data-releases';
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { resetObjectUrls } from '../../../../test/object-urls.ts';
+import { renderWithProviders } from '../../../../test/render.tsx';
+import { setAccessToken } from '../../../lib/session.ts';
+import { DataReleasesList } from './data-releases-list.tsx';
+
+const LIST = 'GET /api/admin/console/data-releases';
+const EXPORT = 'GET /api/admin/console/data-releases/export';
+const SAVE = 'PUT /api/admin/console/data-releases/usmto';
+const usmto: DataRelease = {
+  dataset_id: 'usmto',
+  title: 'USMTO orders',
+  app_keys: ['usmto-orders'],
+  scheduled: { data_through: '2026-09', next_release: '2026-11-10' },
+  saved: { data_through: '2026-08', next_release: '2026-12-04' },
+};
+
+beforeEach(() => {
+  signInWithCookie('100900');
+  setAccessToken('t');
+});
+afterEach(() => {
+  clearTestCookies();
+  setAccessToken(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetObjectUrls();
+});
+
+describe('the dataset release dates list', () => {
+  it('asks the server for a sorted, searched page and exports the same query', async () => {
+    const api = fakeApi({
+      [LIST]: { body: { rows: [usmto], total: 30, page: 1, page_size: 25, version: 3 } },
+      [EXPORT]: { raw: 'Dataset\r\n', headers: { 'Content-Type': 'text/csv' } },
+    });
+    renderWithProviders(<DataReleasesList />);
+    const table = await screen.findByRole('table', { name: 'Dataset release dates' }, { timeout: 20_000 });
+    const row = (await within(table).findByText('USMTO orders')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('2026-12-04');
+    expect(row).toHaveTextContent('Saved');
+    expect(screen.getByText(/30 datasets/)).toBeVisible();
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    const lists = () => api.callsTo(LIST);
+    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
+      sort: 'title',
+      dir: 'asc',
+      page: '1',
+      page_size: '25',
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(table).getByRole('button', { name: 'Next release' }));
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('next_release'));
+    await user.type(screen.getByRole('textbox', { name: /Search datasets/ }), 'usmto');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('usmto'));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['dataset-release-dates.csv']));
+    expect(api.callsTo(EXPORT)).toHaveLength(1);
+    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
+      sort: 'next_release',
+      q: 'usmto',
+    });
+  }, 60_000);
+
+  it("saves a dataset's dates with the list's version and shows a stale refusal", async () => {
+    let saves = 0;
+    const api = fakeApi({
+      [LIST]: { body: { rows: [usmto], total: 1, page: 1, page_size: 25, version: 3 } },
+      [SAVE]: () =>
+        ++saves === 1
+          ? { body: { version: 4, datasets: [usmto] } }
+          : { status: 409, body: { code: 'stale', msg: STALE_EDIT_MSG } },
+    });
+    renderWithProviders(<DataReleasesList />);
+    const table = await screen.findByRole('table', { name: 'Dataset release dates' }, { timeout: 20_000 });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(table).findByText('USMTO orders'));
+    const form = await screen.findByRole('form', { name: 'Release dates of USMTO orders' });
+    await user.click(within(form).getByRole('button', { name: 'Save dates' }));
+    await vi.waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1), { timeout: 10_000 });
+    expect(api.callsTo(SAVE)[0]?.body).toEqual({ version: 3, dates: usmto.saved });
+    const again = await screen.findByRole('form', { name: 'Release dates of USMTO orders' });
+    await user.click(within(again).getByRole('button', { name: 'Save dates' }));
+    expect(await screen.findByText(STALE_EDIT_MSG)).toBeVisible();
+  }, 60_000);
+});
