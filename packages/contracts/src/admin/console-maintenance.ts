@@ -69,7 +69,6 @@ export const consoleAppMaintenance = z.object({
   version: z.number().int(),
 });
 export type ConsoleAppMaintenance = z.infer<typeof consoleAppMaintenance>;
-export const consoleAppMaintenanceList = z.array(consoleAppMaintenance);
 /** The console's list of them (issue 19, decision 050): paged, sorted and searched (app, title, group, text). */
 export const MAINTENANCE_SORTS = ['launcher_order', 'short_name', 'group_name', 'maintenance_start'] as const;
 export const maintenanceListQuery = consoleListQuery(MAINTENANCE_SORTS);
