@@ -15,8 +15,7 @@ const USD_UPPER = 'Shipments, USD: highest typical';
 async function setUsdUpper(admin: Page, value: string) {
   await admin
     .getByRole('table', { name: 'Survey thresholds' })
-    .getByRole('row')
-    .filter({ hasText: 'shipments' })
+    .getByRole('cell', { name: 'shipments', exact: true })
     .click();
   const form = admin.getByRole('form', { name: 'Survey thresholds of the shipments page' });
   await form.getByLabel(USD_UPPER).fill(value);
