@@ -11,11 +11,18 @@ import { signIn } from './support/sign-in.ts';
 const pendingMonth = formatReportingPeriod(shiftReportingPeriod(reportingPeriodOf(new Date()), -2));
 const USD_UPPER = 'Shipments, USD: highest typical';
 
+/** Opens the shipments row of the console's thresholds list, saves the limit and closes the form. */
 async function setUsdUpper(admin: Page, value: string) {
+  await admin
+    .getByRole('table', { name: 'Survey thresholds' })
+    .getByRole('cell', { name: 'shipments', exact: true })
+    .click();
   const form = admin.getByRole('form', { name: 'Survey thresholds of the shipments page' });
   await form.getByLabel(USD_UPPER).fill(value);
   await form.getByRole('button', { name: 'Save limits' }).click();
   await expect(form.getByRole('status')).toHaveText(/The limits are saved/);
+  await admin.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
 }
 
 /** The surveyor's pending month, opened afresh, with a shipments figure entered (not saved). */

@@ -39,7 +39,12 @@ export const termsTextSummary = z.object({
   accepted_any: z.number().int(),
 });
 export type TermsTextSummary = z.infer<typeof termsTextSummary>;
-export const termsTextSummaries = z.array(termsTextSummary);
+/** The console's list of them (issue 19, decision 050): paged, sorted and searched (terms key, apps). */
+export const TERMS_TEXT_SORTS = ['terms_key', 'version', 'published_at', 'accepted_current', 'accepted_any'] as const;
+export const termsTextListQuery = consoleListQuery(TERMS_TEXT_SORTS);
+export type TermsTextListQuery = z.infer<typeof termsTextListQuery>;
+export const termsTextList = consoleListResponse(termsTextSummary);
+export type TermsTextList = z.infer<typeof termsTextList>;
 
 export const termsTextParams = z.object({ termsKey: z.string().min(1).max(64) });
 

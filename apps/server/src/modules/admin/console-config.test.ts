@@ -429,7 +429,7 @@ describe('the redirect list, paged like every console list', () => {
 type Threshold = { page: string; version: number; shipping_usd_llimit: number; shipping_usd_ulimit: number };
 describe('survey thresholds', () => {
   const shipments = async () =>
-    ((await as(admin, { url: 'survey-thresholds' })).json() as Threshold[]).find(
+    ((await as(admin, { url: 'survey-thresholds?q=shipments' })).json().rows as Threshold[]).find(
       (t) => t.page === 'shipments',
     ) as Threshold & Record<string, number>;
 
@@ -471,6 +471,67 @@ describe('survey thresholds', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect((await shipments()).version).toBe(version);
+  });
+});
+
+describe('the survey thresholds list', () => {
+  const csvLines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+
+  it('refuses the list and its CSV to a member and to nobody signed in', async () => {
+    for (const url of ['survey-thresholds', 'survey-thresholds/export']) {
+      expect((await as(member, { url })).statusCode).toBe(403);
+      expect((await app.inject({ url: `/api/admin/console/${url}` })).statusCode).toBe(401);
+    }
+  });
+
+  it('pages, sorts and searches them on the server, and exports the same query as CSV', async () => {
+    // The seed sets the shipments page only; the two other survey pages get limits here so there is a list.
+    await db.execute(sql`insert into survey_thresholds (page, shipping_usd_llimit, shipping_usd_ulimit,
+        shipping_tons_llimit, shipping_tons_ulimit, booking_usd_llimit, booking_usd_ulimit)
+      values ('metals', 1, 900, 1, 90, 1, 7), ('markets', 2, 800, 2, 80, 2, 999999999999)
+      on conflict (page) do nothing`);
+    const stored = await rowsOf<{ page: string; u: number }>(
+      db,
+      sql`select page, booking_usd_ulimit::float8 as u from survey_thresholds order by page`,
+    );
+    expect(stored.length).toBeGreaterThan(2);
+    const pages = stored.map((t) => t.page);
+    const first = (await as(admin, { url: 'survey-thresholds?page_size=2' })).json();
+    expect(first).toMatchObject({ total: stored.length, page: 1, page_size: 2 });
+    expect(first.rows.map((t: Threshold) => t.page)).toEqual(pages.slice(0, 2));
+    expect(typeof first.rows[0].shipping_usd_ulimit).toBe('number');
+    const second = (await as(admin, { url: 'survey-thresholds?page_size=2&page=2' })).json();
+    expect(second.rows.map((t: Threshold) => t.page)).toEqual(pages.slice(2, 4));
+    const descending = (await as(admin, { url: 'survey-thresholds?sort=page&dir=desc&page_size=1' })).json();
+    expect(descending.rows[0].page).toBe(pages.at(-1));
+
+    const byLimit = [...stored].sort((a, b) => b.u - a.u || (a.page < b.page ? 1 : -1)).map((t) => t.page);
+    const sorted = (await as(admin, { url: 'survey-thresholds?sort=booking_usd_ulimit&dir=desc' })).json();
+    expect(sorted.rows.map((t: Threshold) => t.page)).toEqual(byLimit);
+
+    const searched = (await as(admin, { url: 'survey-thresholds?q=METAL' })).json();
+    expect(searched).toMatchObject({ total: 1, rows: [expect.objectContaining({ page: 'metals' })] });
+    const badSort = await as(admin, { url: 'survey-thresholds?sort=updated_at' });
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json()).toHaveProperty('msg');
+
+    const csv = await as(admin, { url: 'survey-thresholds/export?sort=page&dir=desc&page_size=1' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe(
+      'Survey page,"Shipments, USD: lowest typical","Shipments, USD: highest typical",' +
+        '"Shipments, tons: lowest typical","Shipments, tons: highest typical",' +
+        '"Bookings, USD: lowest typical","Bookings, USD: highest typical",Version',
+    );
+    expect(lines).toHaveLength(stored.length + 1);
+    expect(lines[1]).toMatch(new RegExp(`^"?${pages.at(-1)}"?,`));
+    const exported = csvLines((await as(admin, { url: 'survey-thresholds/export?q=metal' })).body);
+    expect(exported).toHaveLength(2);
+    expect(exported[1]).toMatch(/^"?metals"?,/);
   });
 });
 

@@ -6,15 +6,17 @@ import {
   termsAcceptanceList,
   termsAcceptanceQuery,
   termsTextDetail,
+  termsTextList,
+  termsTextListQuery,
   termsTextParams,
-  termsTextSummaries,
 } from '@mti/contracts/admin/console-terms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  allConsoleTermsTexts,
   exportTermsAcceptances,
   getConsoleTermsText,
-  listConsoleTermsTexts,
   listTermsAcceptances,
+  pageOfConsoleTermsTexts,
   publishTermsText,
 } from '../catalog/service.ts';
 import { sendCsv } from './console-csv.ts';
@@ -27,11 +29,34 @@ export const consoleTermsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: consoleTags,
-        summary: 'Each terms key the apps ask for, with its current version and acceptances',
-        response: { 200: termsTextSummaries, ...consoleErrors },
+        summary:
+          'Each terms key the apps ask for, with its current version and acceptances, paged, sorted and searched',
+        querystring: termsTextListQuery,
+        response: { 200: termsTextList, ...consoleErrors },
       },
     },
-    async () => listConsoleTermsTexts({ db: app.db }),
+    async (request) => pageOfConsoleTermsTexts({ db: app.db, query: request.query }),
+  );
+
+  app.get(
+    '/api/admin/console/terms-texts/export',
+    {
+      schema: { tags: consoleTags, summary: 'The same terms texts as CSV (text/csv)', querystring: termsTextListQuery },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'terms-texts.csv',
+        ['Terms', 'Apps', 'Version', 'Published (UTC)', 'Accepted this version', 'Accepted any version'],
+        (await allConsoleTermsTexts({ db: app.db, query: request.query })).map((t) => [
+          t.terms_key,
+          t.apps.join(', '),
+          t.version,
+          t.published_at,
+          t.accepted_current,
+          t.accepted_any,
+        ]),
+      ),
   );
 
   app.get(

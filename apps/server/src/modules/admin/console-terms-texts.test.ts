@@ -5,7 +5,7 @@
 // server-side gate of TechTrends Roadmaps answer as for "never accepted"); the acceptance list and
 // its counts checked against SQL.
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
-import { TERMS_CHANGED_MSG } from '@mti/contracts/catalog/catalog-api';
+import { appTermsKey, TERMS_CHANGED_MSG } from '@mti/contracts/catalog/catalog-api';
 import { TERMS_TEXT_BLANK, TERMS_TEXT_UNCHANGED, termsLinkRefused } from '@mti/contracts/catalog/terms-text';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,7 @@ describe('who may use the terms texts', () => {
   it('refuses nobody signed in, every other role and an administrator acting as a user, and writes nothing', async () => {
     await expectConsoleRoutesRefused(app, callers, [
       ['GET', TEXTS],
+      ['GET', `${TEXTS}/export`],
       ['GET', `${TEXTS}/${KEY}`],
       ['POST', `${TEXTS}/${KEY}`, { version: 1, body: 'Taken over.' }],
       ['GET', '/api/admin/console/terms-acceptances'],
@@ -68,7 +69,7 @@ describe('who may use the terms texts', () => {
 
 describe('the seeded first texts', () => {
   it("lists each app's terms at version 1 and serves today's text to the launcher's dialog", async () => {
-    const list = (await call(admin, 'GET', TEXTS)).json();
+    const list = (await call(admin, 'GET', TEXTS)).json().rows;
     expect(list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ terms_key: 'econ', apps: ['Economic Trends'], version: 1 }),
@@ -175,7 +176,9 @@ describe('who accepted which version', () => {
     expect(listed.rows.filter((r: { is_current: boolean }) => !r.is_current)).toHaveLength(sqlCounts?.older ?? -1);
     expect(listed.rows[0]).toMatchObject({ userid: 'member', terms_key: KEY, terms_version: 2, is_current: true });
 
-    const summary = (await call(admin, 'GET', TEXTS)).json().find((s: { terms_key: string }) => s.terms_key === KEY);
+    const summary = (await call(admin, 'GET', `${TEXTS}?q=${KEY}`))
+      .json()
+      .rows.find((s: { terms_key: string }) => s.terms_key === KEY);
     const [people] = await rowsOf<{ current: number; any: number }>(
       db,
       sql`select count(distinct site_id) filter (where terms_version = 2)::int as current,
@@ -189,5 +192,65 @@ describe('who accepted which version', () => {
     expect(lines[0]).toContain('Version');
     expect(lines).toHaveLength((sqlCounts?.total ?? 0) + 1);
     expect(lines.at(-1)).toMatch(/member.*,2,yes,/);
+  });
+});
+
+describe('the terms texts list', () => {
+  const csvLines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+
+  it('pages, sorts and searches the terms keys on the server, and exports the same query as CSV', async () => {
+    // The keys as the launcher derives them (appTermsKey), and those of any stored text.
+    const apps = await rowsOf<{ short_name: string; appurl: string }>(
+      db,
+      sql`select short_name, appurl from catalog_apps where terms_required`,
+    );
+    const stored = await rowsOf<{ terms_key: string }>(db, sql`select distinct terms_key from catalog_terms_texts`);
+    const keys = [...new Set([...stored.map((r) => r.terms_key), ...apps.map((a) => appTermsKey(a.appurl))])].sort();
+    expect(keys.length).toBeGreaterThan(1);
+    const first = (await call(admin, 'GET', `${TEXTS}?page_size=1`)).json();
+    expect(first).toMatchObject({ total: keys.length, page: 1, page_size: 1 });
+    expect(first.rows.map((t: { terms_key: string }) => t.terms_key)).toEqual(keys.slice(0, 1));
+    const second = (await call(admin, 'GET', `${TEXTS}?page_size=1&page=2`)).json();
+    expect(second.rows.map((t: { terms_key: string }) => t.terms_key)).toEqual(keys.slice(1, 2));
+    const last = (await call(admin, 'GET', `${TEXTS}?sort=terms_key&dir=desc&page_size=1`)).json();
+    expect(last.rows[0].terms_key).toBe(keys.at(-1));
+
+    // TechTrends' terms are at version 2 by now; Economic Trends' go to version 3, so they come first by
+    // version descending though last by key descending.
+    for (const version of [1, 2]) {
+      const body = `${FIRST_APP_TERMS_TEXTS.econ}\n\nRevision ${version + 1}.`;
+      expect((await call(admin, 'POST', `${TEXTS}/econ`, { version, body })).statusCode).toBe(200);
+    }
+    const byVersion = (await call(admin, 'GET', `${TEXTS}?sort=version&dir=desc`)).json();
+    expect(
+      byVersion.rows.slice(0, 2).map((t: { terms_key: string; version: number }) => [t.terms_key, t.version]),
+    ).toEqual([
+      ['econ', 3],
+      [KEY, 2],
+    ]);
+    const byAccepted = (await call(admin, 'GET', `${TEXTS}?sort=accepted_any&dir=desc`)).json().rows;
+    const accepted = byAccepted.map((t: { accepted_any: number }) => t.accepted_any);
+    expect(accepted).toEqual([...accepted].sort((a, b) => b - a));
+
+    // The search looks in the key and in the apps' names.
+    const byApp = (await call(admin, 'GET', `${TEXTS}?q=ROADMAPS`)).json();
+    expect(byApp).toMatchObject({ total: 1, rows: [expect.objectContaining({ terms_key: KEY })] });
+    const badSort = await call(admin, 'GET', `${TEXTS}?sort=body`);
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json()).toHaveProperty('msg');
+
+    const csv = await call(admin, 'GET', `${TEXTS}/export?sort=version&dir=desc&page_size=1`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csvLines(csv.body);
+    expect(lines[0]).toBe('Terms,Apps,Version,Published (UTC),Accepted this version,Accepted any version');
+    expect(lines).toHaveLength(keys.length + 1);
+    expect(lines[1]).toMatch(/^econ,Economic Trends,3,/);
+    const searched = csvLines((await call(admin, 'GET', `${TEXTS}/export?q=economic`)).body);
+    expect(searched).toHaveLength(2);
+    expect(searched[1]).toMatch(/^econ,Economic Trends,3,/);
   });
 });

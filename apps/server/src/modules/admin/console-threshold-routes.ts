@@ -3,13 +3,26 @@
 import {
   consoleThreshold,
   consoleThresholdBody,
-  consoleThresholdsResponse,
+  consoleThresholdListQuery,
+  consoleThresholdListResponse,
 } from '@mti/contracts/admin/console-thresholds';
 import { thresholdParams } from '@mti/contracts/survey/survey-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listConsoleThresholds, saveConsoleThreshold } from '../survey/service.ts';
+import { allConsoleThresholds, pageOfConsoleThresholds, saveConsoleThreshold } from '../survey/service.ts';
+import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+
+const THRESHOLD_CSV_HEADER = [
+  'Survey page',
+  'Shipments, USD: lowest typical',
+  'Shipments, USD: highest typical',
+  'Shipments, tons: lowest typical',
+  'Shipments, tons: highest typical',
+  'Bookings, USD: lowest typical',
+  'Bookings, USD: highest typical',
+  'Version',
+];
 
 export const consoleThresholdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,11 +30,38 @@ export const consoleThresholdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: consoleTags,
-        summary: "Every survey page's limits with their versions",
-        response: { 200: consoleThresholdsResponse, ...consoleErrors },
+        summary: "Every survey page's limits with their versions, paged, sorted and searched",
+        querystring: consoleThresholdListQuery,
+        response: { 200: consoleThresholdListResponse, ...consoleErrors },
       },
     },
-    async () => listConsoleThresholds({ db: app.db }),
+    async (request) => pageOfConsoleThresholds({ db: app.db, query: request.query }),
+  );
+  app.get(
+    '/api/admin/console/survey-thresholds/export',
+    {
+      schema: {
+        tags: consoleTags,
+        summary: 'The same survey thresholds as CSV',
+        querystring: consoleThresholdListQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'survey-thresholds.csv',
+        THRESHOLD_CSV_HEADER,
+        (await allConsoleThresholds({ db: app.db, query: request.query })).map((t) => [
+          t.page,
+          t.shipping_usd_llimit,
+          t.shipping_usd_ulimit,
+          t.shipping_tons_llimit,
+          t.shipping_tons_ulimit,
+          t.booking_usd_llimit,
+          t.booking_usd_ulimit,
+          t.version,
+        ]),
+      ),
   );
 
   app.put(

@@ -2,8 +2,14 @@
 // for, its current version and how many accepted it; one key's text and history; publishing a new
 // version. A publish is one transaction with its audit row; members who accepted an older version
 // are asked again (the launcher's cached acceptances go after the commit).
-import { NO_SUCH_TERMS, type TermsTextDetail, type TermsTextSummary } from '@mti/contracts/admin/console-terms';
-import { appTermsKey } from '@mti/contracts/catalog/catalog-api';
+import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
+import {
+  NO_SUCH_TERMS,
+  type TermsTextDetail,
+  type TermsTextList,
+  type TermsTextListQuery,
+  type TermsTextSummary,
+} from '@mti/contracts/admin/console-terms';
 import { TERMS_TEXT_UNCHANGED, termsTextProblem } from '@mti/contracts/catalog/terms-text';
 import { sql } from 'drizzle-orm';
 import { writeAuditChange } from '../../platform/audit.ts';
@@ -11,64 +17,73 @@ import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { staleEdit } from '../../platform/optimistic-lock.ts';
+import { allListRows, type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
 import { loginNamesOf } from '../identity/service.ts';
 import { catalogChanged } from './catalog-cache.ts';
 
-type KeyRow = { terms_key: string; version: number; published_at: string | Date | null };
-type CountRow = { terms_key: string; accepted_current: number; accepted_any: number };
+type SummaryRow = Omit<TermsTextSummary, 'published_at'> & { published_at: string | Date | null };
 
-/** The terms keys of the apps that ask for terms, and of any stored text, with their apps. */
-async function termsKeysWithApps(db: Db): Promise<Map<string, string[]>> {
-  const apps = await rowsOf<{ short_name: string; appurl: string }>(
-    db,
-    sql`select short_name, appurl from catalog_apps where terms_required order by short_name`,
-  );
-  const stored = await rowsOf<{ terms_key: string }>(db, sql`select distinct terms_key from catalog_terms_texts`);
-  const keys = new Map<string, string[]>(stored.map((r) => [r.terms_key, []]));
-  for (const app of apps) {
-    const key = appTermsKey(app.appurl);
-    keys.set(key, [...(keys.get(key) ?? []), app.short_name]);
-  }
-  return keys;
-}
+/**
+ * One row per terms key: the keys the apps that ask for terms use (appTermsKey in SQL: the first part
+ * before a hyphen of the appurl's last path segment) and those of any stored text, with their apps,
+ * current version and acceptances of it and of any version.
+ */
+const appKeys = sql`(select short_name,
+      split_part(regexp_replace(rtrim(regexp_replace(appurl, '[?#].*$', ''), '/'), '^.*/', ''), '-', 1) as terms_key
+    from catalog_apps where terms_required)`;
+const summarySelect = sql`select * from (select k.terms_key,
+      coalesce((select json_agg(a.short_name order by a.short_name) from ${appKeys} a where a.terms_key = k.terms_key),
+        '[]'::json) as apps,
+      coalesce(t.version, 0)::int as version, t.published_at,
+      (select count(distinct c.site_id) from catalog_terms_acceptances c
+        where c.terms_key = k.terms_key and c.terms_version >= coalesce(t.version, 0))::int as accepted_current,
+      (select count(distinct c.site_id) from catalog_terms_acceptances c where c.terms_key = k.terms_key)::int
+        as accepted_any
+    from (select terms_key from catalog_terms_texts union select terms_key from ${appKeys} ak) k
+    left join (select distinct on (terms_key) terms_key, version, published_at from catalog_terms_texts
+      order by terms_key, version desc) t on t.terms_key = k.terms_key) as summaries`;
+
+type Sort = TermsTextListQuery['sort'];
+const listSpec: PagedListSpec<Sort> = {
+  select: summarySelect,
+  sortColumns: {
+    terms_key: sql`terms_key`,
+    version: sql`version`,
+    published_at: sql`published_at`,
+    accepted_current: sql`accepted_current`,
+    accepted_any: sql`accepted_any`,
+  },
+  tieBreaker: sql`terms_key`,
+  searchColumns: [sql`terms_key`, sql`apps::text`],
+};
 
 const iso = (at: string | Date | null) => (at === null ? null : new Date(at).toISOString());
+const summaryOf = (r: SummaryRow): TermsTextSummary => ({ ...r, published_at: iso(r.published_at) });
 
-export async function listConsoleTermsTexts({ db }: { db: Db }): Promise<TermsTextSummary[]> {
-  const keys = await termsKeysWithApps(db);
-  const current = await rowsOf<KeyRow>(
-    db,
-    sql`select distinct on (terms_key) terms_key, version, published_at from catalog_terms_texts
-        order by terms_key, version desc`,
-  );
-  const counts = await rowsOf<CountRow>(
-    db,
-    sql`select a.terms_key,
-          count(distinct a.site_id) filter (where a.terms_version >= coalesce(t.version, 0))::int as accepted_current,
-          count(distinct a.site_id)::int as accepted_any
-        from catalog_terms_acceptances a
-        left join (select terms_key, max(version) as version from catalog_terms_texts group by terms_key) t
-          on t.terms_key = a.terms_key
-        group by a.terms_key`,
-  );
-  return [...keys.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([termsKey, apps]) => {
-      const text = current.find((r) => r.terms_key === termsKey);
-      const count = counts.find((r) => r.terms_key === termsKey);
-      return {
-        terms_key: termsKey,
-        apps,
-        version: text?.version ?? 0,
-        published_at: iso(text?.published_at ?? null),
-        accepted_current: count?.accepted_current ?? 0,
-        accepted_any: count?.accepted_any ?? 0,
-      };
-    });
+/** The console's list (issue 19, decision 050): one page of the terms keys, sorted and searched in SQL. */
+export async function pageOfConsoleTermsTexts({
+  db,
+  query,
+}: {
+  db: Db;
+  query: TermsTextListQuery;
+}): Promise<TermsTextList> {
+  const { rows, total } = await pagedList<Sort, SummaryRow>(db, listSpec, query);
+  return { rows: rows.map(summaryOf), total, page: query.page, page_size: query.page_size };
+}
+
+/** Every terms key the same query matches, in its order: the CSV. */
+export async function allConsoleTermsTexts({ db, query }: { db: Db; query: TermsTextListQuery }) {
+  return (await allListRows<Sort, SummaryRow>(db, listSpec, query, CONSOLE_EXPORT_MAX_ROWS)).map(summaryOf);
+}
+
+async function termsSummary(db: Db, termsKey: string): Promise<TermsTextSummary | null> {
+  const [row] = await rowsOf<SummaryRow>(db, sql`${summarySelect} where terms_key = ${termsKey}`);
+  return row ? summaryOf(row) : null;
 }
 
 export async function getConsoleTermsText({ db, termsKey }: { db: Db; termsKey: string }): Promise<TermsTextDetail> {
-  const summary = (await listConsoleTermsTexts({ db })).find((s) => s.terms_key === termsKey);
+  const summary = await termsSummary(db, termsKey);
   if (!summary) throw notFound(NO_SUCH_TERMS);
   const versions = await rowsOf<{ version: number; body: string; published_at: string | Date; published_by: string }>(
     db,
@@ -103,8 +118,7 @@ export async function publishTermsText(call: {
   const problem = termsTextProblem(call.body);
   if (problem) throw badRequest('invalid_terms_text', problem, 'body');
   const body = call.body.trim();
-  const keys = await termsKeysWithApps(call.db);
-  if (!keys.has(call.termsKey)) throw notFound(NO_SUCH_TERMS);
+  if (!(await termsSummary(call.db, call.termsKey))) throw notFound(NO_SUCH_TERMS);
   await withTransaction(call.db, async (tx) => {
     const [newest] = await rowsOf<{ version: number; body: string }>(
       tx,

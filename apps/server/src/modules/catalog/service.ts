@@ -362,7 +362,12 @@ export {
   updateConsoleMenuGroup,
 } from './console-menu-groups.ts';
 export { exportTermsAcceptances, listTermsAcceptances } from './console-terms.ts';
-export { getConsoleTermsText, listConsoleTermsTexts, publishTermsText } from './console-terms-texts.ts';
+export {
+  allConsoleTermsTexts,
+  getConsoleTermsText,
+  pageOfConsoleTermsTexts,
+  publishTermsText,
+} from './console-terms-texts.ts';
 export { publishedTermsPageFill } from './terms-text-html.ts';
 
 /** The published text of each app terms legal page as plain words (decision 091), by page path; a page with nothing published is left out. */

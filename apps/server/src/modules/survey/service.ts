@@ -2,7 +2,11 @@
 // saving a page, submitting and reopening, thresholds and labels. Every call is scoped by the
 // caller's organisation; saving repeats the browser's blocking rules and writes nothing on a refusal.
 
-import type { ConsoleThreshold } from '@mti/contracts/admin/console-thresholds';
+import type {
+  ConsoleThreshold,
+  ConsoleThresholdListQuery,
+  ConsoleThresholdListResponse,
+} from '@mti/contracts/admin/console-thresholds';
 import { blankSurveyData } from '@mti/contracts/survey/blank-survey-data';
 import { SURVEY_ADMIN_ROLE } from '@mti/contracts/survey/survey-admin-api';
 import {
@@ -41,11 +45,12 @@ import {
   updateResponseData,
 } from './queries.ts';
 import {
+  allThresholdVersions,
   findLabel,
   findThreshold,
   findThresholdForUpdate,
   listLabelsOfScreen,
-  listThresholdVersions,
+  pageOfThresholdVersions,
   replaceThreshold,
 } from './settings-queries.ts';
 
@@ -270,10 +275,21 @@ export async function getLabels({ db, screen }: { db: Db; screen: SurveyLabelScr
   return listLabelsOfScreen(db, screen);
 }
 
-/** For the admin console: every page's limits with their versions. */
-export async function listConsoleThresholds({ db }: { db: Db }): Promise<ConsoleThreshold[]> {
-  return listThresholdVersions(db);
+/** For the admin console's list (issue 19): one page of the pages' limits, sorted and searched on the server. */
+export async function pageOfConsoleThresholds({
+  db,
+  query,
+}: {
+  db: Db;
+  query: ConsoleThresholdListQuery;
+}): Promise<ConsoleThresholdListResponse> {
+  const { rows, total } = await pageOfThresholdVersions(db, query);
+  return { rows, total, page: query.page, page_size: query.page_size };
 }
+
+/** Every page's limits the same query matches, in its order: the console's CSV. */
+export const allConsoleThresholds = ({ db, query }: { db: Db; query: ConsoleThresholdListQuery }) =>
+  allThresholdVersions(db, query);
 
 /**
  * For the admin console: replaces one page's limits, refusing an edit that started from an older

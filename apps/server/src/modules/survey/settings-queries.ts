@@ -1,9 +1,12 @@
 // Database calls on what the administrator tunes: thresholds per page and label texts.
+import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
+import type { ConsoleThreshold, ConsoleThresholdListQuery } from '@mti/contracts/admin/console-thresholds';
 import type { ThresholdRecord } from '@mti/contracts/survey/survey-api';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
 import type { SurveyLabelScreen } from '@mti/contracts/survey/survey-labels';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { allListRows, type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
 import { surveyLabels, surveyThresholds } from './schema.ts';
 
 const thresholdColumns = {
@@ -96,16 +99,34 @@ export async function hasAnyLabel(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
-/** Every page's limits with the version the admin console edits from. */
-export async function listThresholdVersions(
-  db: Db,
-): Promise<Array<ThresholdRecord & { page: SurveyPage; version: number }>> {
-  const rows = await db
-    .select({ page: surveyThresholds.page, ...thresholdColumns, version: surveyThresholds.version })
-    .from(surveyThresholds)
-    .orderBy(asc(surveyThresholds.page));
-  return rows.map((row) => ({ ...row, page: row.page as SurveyPage }));
-}
+type ThresholdSort = ConsoleThresholdListQuery['sort'];
+/** Every page's limits and version; numeric figures read back as numbers (the SQL list bypasses drizzle's mapping). */
+const thresholdSelect = sql`select * from (select page, shipping_usd_llimit::float8 as shipping_usd_llimit,
+      shipping_usd_ulimit::float8 as shipping_usd_ulimit, shipping_tons_llimit::float8 as shipping_tons_llimit,
+      shipping_tons_ulimit::float8 as shipping_tons_ulimit, booking_usd_llimit::float8 as booking_usd_llimit,
+      booking_usd_ulimit::float8 as booking_usd_ulimit, version from survey_thresholds) as thresholds`;
+const thresholdListSpec: PagedListSpec<ThresholdSort> = {
+  select: thresholdSelect,
+  sortColumns: {
+    page: sql`page`,
+    shipping_usd_llimit: sql`shipping_usd_llimit`,
+    shipping_usd_ulimit: sql`shipping_usd_ulimit`,
+    shipping_tons_llimit: sql`shipping_tons_llimit`,
+    shipping_tons_ulimit: sql`shipping_tons_ulimit`,
+    booking_usd_llimit: sql`booking_usd_llimit`,
+    booking_usd_ulimit: sql`booking_usd_ulimit`,
+  },
+  tieBreaker: sql`page`,
+  searchColumns: [sql`page`],
+};
+
+/** The console's list (issue 19, decision 050): one page of them, sorted and searched in SQL. */
+export const pageOfThresholdVersions = (db: Db, query: ConsoleThresholdListQuery) =>
+  pagedList<ThresholdSort, ConsoleThreshold>(db, thresholdListSpec, query);
+
+/** Every page the same query matches, in its order: the CSV. */
+export const allThresholdVersions = (db: Db, query: ConsoleThresholdListQuery) =>
+  allListRows<ThresholdSort, ConsoleThreshold>(db, thresholdListSpec, query, CONSOLE_EXPORT_MAX_ROWS);
 
 /** One page's limits and version, locked for the rest of the transaction; null when the page has none. */
 export async function findThresholdForUpdate(

@@ -1,24 +1,16 @@
-// GET and PUT /api/admin/console/survey-thresholds: the survey's limits per page (issue 19).
+// PUT /api/admin/console/survey-thresholds/:page: a survey page's limits (issue 19). The list is a
+// console list (console-list.ts); a save reloads it.
 import {
   type ConsoleThreshold,
   type ConsoleThresholdBody,
   consoleThreshold,
-  consoleThresholdsResponse,
 } from '@mti/contracts/admin/console-thresholds';
 import type { SurveyPage } from '@mti/contracts/survey/survey-catalogue';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../lib/http.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/http.ts';
+import { consoleListKey } from './console-list.ts';
 
-const key = [SESSION_QUERY_SCOPE, 'admin-console', 'survey-thresholds'] as const;
-
-export function surveyThresholdsQuery() {
-  return queryOptions({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      apiGet<ConsoleThreshold[]>('admin/console/survey-thresholds', { schema: consoleThresholdsResponse, signal }),
-  });
-}
+export const SURVEY_THRESHOLD_LIST = 'survey-thresholds';
 
 export function useSaveSurveyThreshold() {
   const client = useQueryClient();
@@ -28,6 +20,6 @@ export function useSaveSurveyThreshold() {
         schema: consoleThreshold,
         errorPages: false,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    onSettled: () => client.invalidateQueries({ queryKey: consoleListKey(SURVEY_THRESHOLD_LIST) }),
   });
 }

@@ -1,12 +1,7 @@
-// Console › Catalogue › Terms texts (decision 078): GET /api/admin/console/terms-texts (each terms key
-// with its version), GET …/:termsKey (the text and its history), POST …/:termsKey (publish a new
+// Console › Catalogue › Terms texts (decision 078): the console list terms-texts (each terms key with
+// its version, console-list.ts), GET …/:termsKey (the text and its history), POST …/:termsKey (publish a new
 // version). After a publish the lists reload; members' launchers ask again on their next load.
-import {
-  type TermsTextDetail,
-  type TermsTextSummary,
-  termsTextDetail,
-  termsTextSummaries,
-} from '@mti/contracts/admin/console-terms';
+import { type TermsTextDetail, termsTextDetail } from '@mti/contracts/admin/console-terms';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/http.ts';
 import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
@@ -14,12 +9,7 @@ import { consoleListKey } from './console-list.ts';
 
 const termsTextsKey = [SESSION_QUERY_SCOPE, 'admin-console', 'terms-texts'] as const;
 
-export const termsTextsQuery = () =>
-  queryOptions({
-    queryKey: termsTextsKey,
-    queryFn: ({ signal }) =>
-      apiGet<TermsTextSummary[]>('admin/console/terms-texts', { schema: termsTextSummaries, signal }),
-  });
+export const TERMS_TEXT_LIST = 'terms-texts';
 
 export const termsTextQuery = (termsKey: string) =>
   queryOptions({
@@ -42,6 +32,7 @@ export function usePublishTermsText(termsKey: string) {
     onSuccess: (detail) => {
       client.setQueryData([...termsTextsKey, termsKey], detail);
       client.invalidateQueries({ queryKey: termsTextsKey });
+      client.invalidateQueries({ queryKey: consoleListKey(TERMS_TEXT_LIST) });
       client.invalidateQueries({ queryKey: consoleListKey('terms-acceptances') });
     },
   });

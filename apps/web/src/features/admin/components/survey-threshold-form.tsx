@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { HttpError } from '../../../lib/http.ts';
 import { useSaveSurveyThreshold } from '../api/survey-thresholds.ts';
 
-type LimitKey = Exclude<keyof ConsoleThreshold, 'page' | 'version'>;
-const LIMIT_LABELS: ReadonlyArray<[LimitKey, string]> = [
+export type LimitKey = Exclude<keyof ConsoleThreshold, 'page' | 'version'>;
+export const LIMIT_LABELS: ReadonlyArray<[LimitKey, string]> = [
   ['shipping_usd_llimit', 'Shipments, USD: lowest typical'],
   ['shipping_usd_ulimit', 'Shipments, USD: highest typical'],
   ['shipping_tons_llimit', 'Shipments, tons: lowest typical'],

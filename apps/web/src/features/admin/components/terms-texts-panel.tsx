@@ -1,26 +1,49 @@
-// Catalogue › Terms texts (decision 078): each terms key the apps ask for, with its current version,
-// when it was published and how many accepted it; choosing one opens its text, preview and history,
-// where a new version is published (members who accepted an older one are asked again).
+// Catalogue › Terms texts (decisions 078, 050): each terms key the apps ask for, with its current
+// version, when it was published and how many accepted it, paged, sorted and searched on the server,
+// exported as CSV (address names prefixed: the catalogue holds other lists); choosing one opens its
+// text, preview and history, where a new version is published (members who accepted an older one are
+// asked again).
 import { List, Stack, Text, Title } from '@mantine/core';
-import type { TermsTextSummary } from '@mti/contracts/admin/console-terms';
+import { type TermsTextSummary, termsTextList } from '@mti/contracts/admin/console-terms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { termsTextQuery, termsTextsQuery, usePublishTermsText } from '../api/terms-texts.ts';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { consoleListQuery } from '../api/console-list.ts';
+import { TERMS_TEXT_LIST, termsTextQuery, usePublishTermsText } from '../api/terms-texts.ts';
+import { useListState } from '../hooks/use-list-state.ts';
+import { ConsoleListTable } from './console-list-table.tsx';
+import { ListSearchForm } from './list-search-form.tsx';
 import { SaveOutcome } from './save-outcome.tsx';
 import { TermsTextForm } from './terms-text-form.tsx';
 
+const PAGE_SIZE = 25;
+/** The server sorts; a column with a sort value gets a sort button. */
+const sortable = () => 0;
 const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
 
 const columns: DataTableColumn<TermsTextSummary>[] = [
-  { key: 'terms_key', header: 'Terms', cell: (t) => t.terms_key },
+  { key: 'terms_key', header: 'Terms', cell: (t) => t.terms_key, sortValue: sortable },
   { key: 'apps', header: 'Apps', cell: (t) => t.apps.join(', ') || '(no app asks for them)' },
-  { key: 'version', header: 'Version', cell: (t) => (t.version ? String(t.version) : 'no text') },
-  { key: 'published_at', header: 'Published (UTC)', cell: (t) => when(t.published_at) },
   {
-    key: 'accepted',
-    header: 'Accepted this version / any',
-    cell: (t) => `${t.accepted_current} / ${t.accepted_any}`,
+    key: 'version',
+    header: 'Version',
+    cell: (t) => (t.version ? String(t.version) : 'no text'),
+    sortValue: sortable,
+  },
+  { key: 'published_at', header: 'Published (UTC)', cell: (t) => when(t.published_at), sortValue: sortable },
+  {
+    key: 'accepted_current',
+    header: 'Accepted this version',
+    numeric: true,
+    cell: (t) => String(t.accepted_current),
+    sortValue: sortable,
+  },
+  {
+    key: 'accepted_any',
+    header: 'Accepted any version',
+    numeric: true,
+    cell: (t) => String(t.accepted_any),
+    sortValue: sortable,
   },
 ];
 
@@ -59,19 +82,33 @@ function TermsTextEditor({ termsKey }: { termsKey: string }) {
 }
 
 export function TermsTextsPanel() {
-  const list = useQuery(termsTextsQuery());
+  const state = useListState({ sort: 'terms_key', dir: 'asc' }, 'terms_');
+  const params = state.params(['q'], PAGE_SIZE);
+  const list = useQuery(consoleListQuery(TERMS_TEXT_LIST, params, termsTextList));
   const [chosen, setChosen] = useState<string | null>(null);
-  const termsKey = chosen ?? list.data?.[0]?.terms_key ?? null;
+  const termsKey = chosen ?? list.data?.rows[0]?.terms_key ?? null;
   return (
     <Stack gap="lg">
-      <DataTable
+      <ListSearchForm
+        label="Search terms texts"
+        description="Terms or app name"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
+      <ConsoleListTable
+        list={TERMS_TEXT_LIST}
+        fileName="terms-texts.csv"
         label="Terms texts"
+        noun="terms"
         columns={columns}
-        rows={list.data ?? []}
-        rowKey={(t) => t.terms_key}
+        data={list.data}
         loading={list.isPending}
-        emptyState="No app asks for its own terms."
+        rowKey={(t) => t.terms_key}
+        emptyState={state.get('q') ? 'No terms match this search.' : 'No app asks for its own terms.'}
         onRowClick={(t) => setChosen(t.terms_key)}
+        state={state}
+        params={params}
+        pageSize={PAGE_SIZE}
       />
       {termsKey && <TermsTextEditor key={termsKey} termsKey={termsKey} />}
     </Stack>

@@ -1,15 +1,16 @@
 // The state of a console list kept in the address (page, sort, dir, q and the list's filters), so
-// that a reload or a shared link shows the same page. Changing a filter goes back to page 1.
+// that a reload or a shared link shows the same page. Changing a filter goes back to page 1. A page
+// with two lists gives one a prefix for its names in the address, so the lists keep apart.
 import { useSearchParams } from 'react-router';
 import type { TableSort } from '../../../components/data-table.tsx';
 
-export function useListState(defaults: { sort: string; dir: 'asc' | 'desc' }) {
+export function useListState(defaults: { sort: string; dir: 'asc' | 'desc' }, prefix = '') {
   const [search, setSearch] = useSearchParams();
-  const get = (name: string) => search.get(name) ?? '';
-  const page = Math.max(1, Number(search.get('page') ?? 1) || 1);
+  const get = (name: string) => search.get(prefix + name) ?? '';
+  const page = Math.max(1, Number(get('page') || 1) || 1);
   const sort: TableSort = {
-    key: search.get('sort') ?? defaults.sort,
-    direction: (search.get('dir') ?? defaults.dir) === 'desc' ? 'descending' : 'ascending',
+    key: get('sort') || defaults.sort,
+    direction: (get('dir') || defaults.dir) === 'desc' ? 'descending' : 'ascending',
   };
 
   function update(changes: Record<string, string>, keepPage = false) {
@@ -17,10 +18,10 @@ export function useListState(defaults: { sort: string; dir: 'asc' | 'desc' }) {
       (current) => {
         const next = new URLSearchParams(current);
         for (const [name, value] of Object.entries(changes)) {
-          if (value === '') next.delete(name);
-          else next.set(name, value);
+          if (value === '') next.delete(prefix + name);
+          else next.set(prefix + name, value);
         }
-        if (!keepPage) next.delete('page');
+        if (!keepPage) next.delete(`${prefix}page`);
         return next;
       },
       { replace: true },

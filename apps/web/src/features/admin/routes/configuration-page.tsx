@@ -7,15 +7,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { fiaReleaseCalendarQuery } from '../api/fia-release-calendar.ts';
 import { siteSettingsQuery } from '../api/site-settings.ts';
-import { surveyThresholdsQuery } from '../api/survey-thresholds.ts';
 import { DataReleasesList } from '../components/data-releases-list.tsx';
 import { FiaReleaseCalendarForm } from '../components/fia-release-calendar-form.tsx';
 import { LayoutRoutesForm } from '../components/layout-routes-form.tsx';
 import { SupportContactForm } from '../components/support-contact-form.tsx';
-import { SurveyThresholdForm } from '../components/survey-threshold-form.tsx';
+import { SurveyThresholdsList } from '../components/survey-thresholds-list.tsx';
 
 export function ConfigurationPage() {
-  const thresholds = useQuery(surveyThresholdsQuery());
   const site = useQuery(siteSettingsQuery());
   const calendar = useQuery(fiaReleaseCalendarQuery());
   return (
@@ -52,12 +50,7 @@ export function ConfigurationPage() {
         </Anchor>
         .
       </Text>
-      {thresholds.isError && <Alert color="red">The thresholds could not be loaded.</Alert>}
-      {thresholds.isPending && <Loader />}
-      {thresholds.data?.map((threshold) => (
-        // Keyed by page only: a refused stale save keeps its message and the figures typed.
-        <SurveyThresholdForm key={threshold.page} threshold={threshold} />
-      ))}
+      <SurveyThresholdsList />
     </Stack>
   );
 }

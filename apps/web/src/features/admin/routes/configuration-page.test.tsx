@@ -1,0 +1,117 @@
+// Console › Configuration's survey thresholds with a faked server: the list shows the server's page
+// of each survey page's limits, asks the server for another order, a search and the CSV of the same
+// query; a row opens the page's form, which sends the version it read and shows the server's stale-edit refusal.
+import { notifications } from '@mantine/notifications';
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import type { ConsoleThreshold } from '@mti/contracts/admin/console-thresholds';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { fakeApi } from '../../../../test/fake-api.ts';
+import { resetObjectUrls } from '../../../../test/object-urls.ts';
+import { renderRoutes } from '../../../../test/render.tsx';
+import { setAccessToken } from '../../../lib/session.ts';
+import { adminConsoleGuardedRoutes } from '../routes.tsx';
+
+const ACCESS = 'GET /api/admin/console/access';
+const LIST = 'GET /api/admin/console/survey-thresholds';
+const EXPORT = 'GET /api/admin/console/survey-thresholds/export';
+const SAVE = 'PUT /api/admin/console/survey-thresholds/shipments';
+const unavailable = { status: 503, body: { code: 'unavailable', msg: 'Not in this test.' } };
+const others = {
+  'GET /api/admin/console/site-settings': unavailable,
+  'GET /api/admin/console/fia-release-calendar': unavailable,
+  'GET /api/admin/console/data-releases': unavailable,
+};
+const shipments: ConsoleThreshold = {
+  page: 'shipments',
+  shipping_usd_llimit: 1_000,
+  shipping_usd_ulimit: 40_000_000,
+  shipping_tons_llimit: 1,
+  shipping_tons_ulimit: 9_000,
+  booking_usd_llimit: 1_000,
+  booking_usd_ulimit: 30_000_000,
+  version: 4,
+};
+const metals: ConsoleThreshold = { ...shipments, page: 'metals', shipping_usd_ulimit: 7_500, version: 1 };
+
+beforeEach(() => {
+  signInWithCookie('100900');
+  setAccessToken('t');
+});
+afterEach(() => {
+  notifications.clean();
+  clearTestCookies();
+  setAccessToken(null);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  resetObjectUrls();
+});
+
+describe('the survey thresholds on the configuration screen', () => {
+  it('asks the server for a sorted, searched page and exports the same query', async () => {
+    const api = fakeApi({
+      ...others,
+      [ACCESS]: { body: { userid: 'admin', name: 'admin' } },
+      [LIST]: { body: { rows: [metals, shipments], total: 27, page: 1, page_size: 25 } },
+      [EXPORT]: { raw: 'Survey page\r\n', headers: { 'Content-Type': 'text/csv' } },
+    });
+    renderRoutes(adminConsoleGuardedRoutes, '/admin/console/configuration');
+    const table = await screen.findByRole('table', { name: 'Survey thresholds' }, { timeout: 20_000 });
+    const row = (await within(table).findByText('metals')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('7,500');
+    expect(screen.getByText(/27 survey pages/)).toBeVisible();
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    const lists = () => api.callsTo(LIST);
+    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
+      sort: 'page',
+      dir: 'asc',
+      page: '1',
+      page_size: '25',
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(table).getByRole('button', { name: 'Bookings, USD: highest typical' }));
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('booking_usd_ulimit'));
+    await user.type(screen.getByRole('textbox', { name: /Search survey thresholds/ }), 'metal');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('metal'));
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toEqual(['survey-thresholds.csv']));
+    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
+      sort: 'booking_usd_ulimit',
+      q: 'metal',
+    });
+  }, 60_000);
+
+  it('opens a row in its form, saves with the version read and shows a stale refusal', async () => {
+    let saves = 0;
+    const api = fakeApi({
+      ...others,
+      [ACCESS]: { body: { userid: 'admin', name: 'admin' } },
+      [LIST]: { body: { rows: [shipments], total: 1, page: 1, page_size: 25 } },
+      [SAVE]: () =>
+        ++saves === 1
+          ? { body: { ...shipments, shipping_usd_ulimit: 60_000_000, version: 5 } }
+          : { status: 409, body: { code: 'stale', msg: STALE_EDIT_MSG } },
+    });
+    renderRoutes(adminConsoleGuardedRoutes, '/admin/console/configuration');
+    const table = await screen.findByRole('table', { name: 'Survey thresholds' }, { timeout: 20_000 });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(table).findByText('shipments'));
+    const form = await screen.findByRole('form', { name: 'Survey thresholds of the shipments page' });
+    const upper = within(form).getByLabelText('Shipments, USD: highest typical');
+    await user.clear(upper);
+    await user.type(upper, '60000000');
+    await user.click(within(form).getByRole('button', { name: 'Save limits' }));
+    await vi.waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1), { timeout: 10_000 });
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({ shipping_usd_ulimit: 60_000_000, version: 4 });
+    expect(await within(form).findByRole('status')).toHaveTextContent(/The limits are saved/);
+    await user.click(within(form).getByRole('button', { name: 'Save limits' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(STALE_EDIT_MSG);
+  }, 60_000);
+});
