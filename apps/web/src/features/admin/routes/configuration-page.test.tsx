@@ -74,13 +74,15 @@ describe('the survey thresholds on the configuration screen', () => {
     await user.click(within(table).getByRole('button', { name: 'Bookings, USD: highest typical' }));
     await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('booking_usd_ulimit'));
     await user.type(screen.getByRole('textbox', { name: /Search survey thresholds/ }), 'metal');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // Configuration holds more than one list: this list's own region.
+    const thresholdsRegion = within(screen.getByRole('region', { name: 'Survey thresholds' }));
+    await user.click(thresholdsRegion.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('metal'));
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);
     });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(thresholdsRegion.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toEqual(['survey-thresholds.csv']));
     expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
       sort: 'booking_usd_ulimit',

@@ -32,25 +32,30 @@ export function ConfigurationPage() {
           <LayoutRoutesForm settings={site.data} />
         </>
       )}
-      <Title order={3}>Dataset release dates</Title>
-      <Text size="sm" c="dimmed">
-        What the launcher cards say: the last month with data and the next release. Save dates when a release slips or
-        comes early; otherwise each dataset follows its schedule.
-      </Text>
-      <DataReleasesList />
+      {/* Two lists share this screen: each is a region of its own, so its search and export are told apart. */}
+      <Stack component="section" gap="md" aria-label="Dataset release dates">
+        <Title order={3}>Dataset release dates</Title>
+        <Text size="sm" c="dimmed">
+          What the launcher cards say: the last month with data and the next release. Save dates when a release slips or
+          comes early; otherwise each dataset follows its schedule.
+        </Text>
+        <DataReleasesList />
+      </Stack>
       <Title order={3}>FIA release calendar</Title>
       {calendar.isError && <Alert color="red">The release calendar could not be loaded.</Alert>}
       {calendar.data && <FiaReleaseCalendarForm calendar={calendar.data} />}
-      <Title order={3}>Survey thresholds</Title>
-      <Text size="sm" c="dimmed">
-        A figure below the lowest or above the highest typical value gets a warning on the survey page. Reporting
-        periods, submissions and the survey&apos;s labels are on the{' '}
-        <Anchor component={Link} to={paths.surveyAdmin}>
-          survey administration page
-        </Anchor>
-        .
-      </Text>
-      <SurveyThresholdsList />
+      <Stack component="section" gap="md" aria-label="Survey thresholds">
+        <Title order={3}>Survey thresholds</Title>
+        <Text size="sm" c="dimmed">
+          A figure below the lowest or above the highest typical value gets a warning on the survey page. Reporting
+          periods, submissions and the survey&apos;s labels are on the{' '}
+          <Anchor component={Link} to={paths.surveyAdmin}>
+            survey administration page
+          </Anchor>
+          .
+        </Text>
+        <SurveyThresholdsList />
+      </Stack>
     </Stack>
   );
 }
