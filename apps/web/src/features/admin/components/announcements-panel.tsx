@@ -26,6 +26,8 @@ export function AnnouncementsPanel() {
       list={ANNOUNCEMENTS_LIST}
       schema={announcementListResponse}
       defaultSort={{ sort: 'starts_on', dir: 'desc' }}
+      // The Texts screen shows the labels list too: each list keeps its own page and sort in the address.
+      addressPrefix="announcements_"
       pageSize={25}
       label="Announcements"
       noun="announcements"

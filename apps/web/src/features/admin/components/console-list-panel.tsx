@@ -38,6 +38,7 @@ export function ConsoleListPanel<Row, Change>({
   modalSize,
   change,
   form,
+  addressPrefix = '',
 }: {
   /** The list's path under /api/admin/console (and its CSV under …/export). */
   list: string;
@@ -57,8 +58,10 @@ export function ConsoleListPanel<Row, Change>({
   modalSize?: ModalProps['size'];
   change: UseMutationResult<unknown, unknown, Change>;
   form: (props: ListFormProps<Row, Change>) => ReactNode;
+  /** Before the list's names in the address (page, sort, dir), when the screen holds another list. */
+  addressPrefix?: string;
 }) {
-  const state = useListState(defaultSort);
+  const state = useListState(defaultSort, addressPrefix);
   const params = state.params([], pageSize);
   const rows = useQuery(consoleListQuery(list, params, schema));
   const [editing, setEditing] = useState<Row | 'new' | null>(null);

@@ -22,7 +22,8 @@ const SCREEN_OPTIONS = [
 ];
 
 export function LabelsPanel() {
-  const state = useListState({ sort: 'screen', dir: 'asc' });
+  // The Texts screen shows the announcements list too: this list's names in the address are its own.
+  const state = useListState({ sort: 'screen', dir: 'asc' }, 'labels_');
   const params = state.params(['q', 'screen'], PAGE_SIZE);
   const list = useQuery(consoleListQuery('labels', params, consoleLabelsResponse));
   const change = useChangeLabel();
