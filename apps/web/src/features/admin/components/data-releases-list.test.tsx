@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { resetObjectUrls } from '../../../../test/object-urls.ts';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
 import { DataReleasesList } from './data-releases-list.tsx';
 
@@ -43,7 +43,7 @@ describe('the dataset release dates list', () => {
       [LIST]: { body: { rows: [usmto], total: 30, page: 1, page_size: 25, version: 3 } },
       [EXPORT]: { raw: 'Dataset\r\n', headers: { 'Content-Type': 'text/csv' } },
     });
-    renderWithProviders(<DataReleasesList />);
+    renderRoutes([{ path: '/', element: <DataReleasesList /> }]);
     const table = await screen.findByRole('table', { name: 'Dataset release dates' }, { timeout: 20_000 });
     const row = (await within(table).findByText('USMTO orders')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('2026-12-04');
@@ -85,7 +85,7 @@ describe('the dataset release dates list', () => {
           ? { body: { version: 4, datasets: [usmto] } }
           : { status: 409, body: { code: 'stale', msg: STALE_EDIT_MSG } },
     });
-    renderWithProviders(<DataReleasesList />);
+    renderRoutes([{ path: '/', element: <DataReleasesList /> }]);
     const table = await screen.findByRole('table', { name: 'Dataset release dates' }, { timeout: 20_000 });
     const user = userEvent.setup({ delay: null });
     await user.click(await within(table).findByText('USMTO orders'));

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { consoleListQuery } from '../api/console-list.ts';
 import { DATA_RELEASES_LIST } from '../api/data-releases.ts';
-import { useLocalListState } from '../hooks/use-local-list-state.ts';
+import { useListState } from '../hooks/use-list-state.ts';
 import { ConsoleListTable } from './console-list-table.tsx';
 import { DataReleaseForm } from './data-release-form.tsx';
 import { ListSearchForm } from './list-search-form.tsx';
@@ -30,7 +30,8 @@ const columns: DataTableColumn<DataRelease>[] = [
 ];
 
 export function DataReleasesList() {
-  const state = useLocalListState({ sort: 'title', dir: 'asc' });
+  // Configuration shows the survey thresholds list too: this list's names in the address are its own.
+  const state = useListState({ sort: 'title', dir: 'asc' }, 'releases_');
   const params = state.params(['q'], PAGE_SIZE);
   const list = useQuery(consoleListQuery(DATA_RELEASES_LIST, params, dataReleaseListResponse));
   const [openId, setOpenId] = useState<string | null>(null);
