@@ -197,12 +197,20 @@ test.describe('IMTS Exhibitor Passport', () => {
     expect(sample).toBeDefined();
     const last = sample?.last_name ?? '';
 
+    // The match options open once, before the searches: choosing one while its panel still unfolds
+    // was lost under load ("Clicking the checkbox did not change its state").
+    await search(page).getByRole('button', { name: 'Advanced options' }).click();
+    await expect(search(page).getByRole('button', { name: 'Advanced options' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(search(page).getByRole('radio', { name: 'Include' })).toBeChecked();
     const byName = async (name: string, option: 'Include' | 'Starts with' | 'Exact') => {
       const answer = await runSearch(page, async () => {
         await search(page).getByRole('textbox', { name: 'Name' }).fill(name);
-        if (!(await search(page).getByRole('radio', { name: option }).isVisible()))
-          await search(page).getByRole('button', { name: 'Advanced options' }).click();
-        await search(page).getByRole('radio', { name: option }).check();
+        const choice = search(page).getByRole('radio', { name: option });
+        await choice.click();
+        await expect(choice).toBeChecked();
       });
       await expect(page.getByRole('status').filter({ hasText: `${count(answer.total)} contacts found` })).toBeVisible();
       return answer;
