@@ -22,9 +22,9 @@ import {
   updateConsoleAnnouncement,
 } from '../catalog/service.ts';
 import { changeDecommissionNotice, getDecommissionNotice } from '../content/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const schemaOf = (summary: string) => ({
   tags: consoleTags,
@@ -49,36 +49,27 @@ export const consoleAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Launcher announcements beyond the notice (decision 091); the catalogue owns them.
   const list = '/api/admin/console/announcements';
-  app.get(
-    list,
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'Launcher announcements (heading, text, dates, apps), paged, sorted and searched',
-        querystring: announcementListQuery,
-        response: { 200: announcementListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: list,
+    summary: 'Launcher announcements (heading, text, dates, apps), paged, sorted and searched',
+    exportSummary: 'The same announcements as CSV',
+    query: announcementListQuery,
+    page: announcementListResponse,
+    pageOf: listConsoleAnnouncements,
+    allRowsOf: exportConsoleAnnouncements,
+    csv: {
+      fileName: 'announcements.csv',
+      header: ['Id', 'Heading', 'Text', 'Starts on', 'Ends on', 'Apps'],
+      cellsOf: (a) => [
+        a.id,
+        a.title,
+        a.body,
+        a.starts_on,
+        a.ends_on,
+        a.app_names.length ? a.app_names.join('; ') : 'Everyone',
+      ],
     },
-    async (request) => listConsoleAnnouncements({ db: app.db, query: request.query }),
-  );
-  app.get(
-    `${list}/export`,
-    { schema: { tags: consoleTags, summary: 'The same announcements as CSV', querystring: announcementListQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'announcements.csv',
-        ['Id', 'Heading', 'Text', 'Starts on', 'Ends on', 'Apps'],
-        (await exportConsoleAnnouncements({ db: app.db, query: request.query })).map((a) => [
-          a.id,
-          a.title,
-          a.body,
-          a.starts_on,
-          a.ends_on,
-          a.app_names.length ? a.app_names.join('; ') : 'Everyone',
-        ]),
-      ),
-  );
+  });
   app.post(
     list,
     {

@@ -10,9 +10,9 @@ import {
 } from '@mti/contracts/admin/console-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportConsoleApps, getConsoleApp, listConsoleApps, updateConsoleApp } from '../catalog/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 export const APP_CSV_HEADER = [
   'App key',
@@ -55,31 +55,16 @@ const csvRowOf = (a: ConsoleApp) => [
 export const consoleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const detail = { 200: consoleAppDetail, ...consoleErrors };
 
-  app.get(
-    '/api/admin/console/apps',
-    {
-      schema: {
-        tags: consoleTags,
-        summary:
-          'The launcher apps matching a search (name, title, URL key, group, menu group, role), paged and sorted',
-        querystring: appListQuery,
-        response: { 200: appListResponse, ...consoleErrors },
-      },
-    },
-    async (request) => listConsoleApps({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/apps/export',
-    { schema: { tags: consoleTags, summary: 'The same app search as CSV (text/csv)', querystring: appListQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'apps.csv',
-        APP_CSV_HEADER,
-        (await exportConsoleApps({ db: app.db, query: request.query })).map(csvRowOf),
-      ),
-  );
+  registerConsoleList(app, {
+    path: '/api/admin/console/apps',
+    summary: 'The launcher apps matching a search (name, title, URL key, group, menu group, role), paged and sorted',
+    exportSummary: 'The same app search as CSV (text/csv)',
+    query: appListQuery,
+    page: appListResponse,
+    pageOf: listConsoleApps,
+    allRowsOf: exportConsoleApps,
+    csv: { fileName: 'apps.csv', header: APP_CSV_HEADER, cellsOf: csvRowOf },
+  });
 
   app.get(
     '/api/admin/console/apps/:appKey',

@@ -32,9 +32,9 @@ import {
   revokeDomain,
   updateCompany,
 } from './companies-service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const base = '/api/admin/console/companies';
 
@@ -43,30 +43,16 @@ export const consoleCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = { 200: consoleCompanyDetail, ...consoleErrors };
   const schemaOf = (summary: string) => ({ tags: consoleTags, summary, response: answers });
 
-  app.get(
-    base,
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'Exhibitor companies with their contract, user and verified-domain counts, paged and sorted',
-        querystring: companyListQuery,
-        response: { 200: companyListResponse, ...consoleErrors },
-      },
-    },
-    async (request) => listCompanies({ ...call(request), query: request.query }),
-  );
-
-  app.get(
-    `${base}/export`,
-    { schema: { tags: consoleTags, summary: 'The same company list as CSV', querystring: companyListQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'companies.csv',
-        COMPANY_CSV_HEADER,
-        await exportCompanies({ ...call(request), query: request.query }),
-      ),
-  );
+  registerConsoleList(app, {
+    path: base,
+    summary: 'Exhibitor companies with their contract, user and verified-domain counts, paged and sorted',
+    exportSummary: 'The same company list as CSV',
+    query: companyListQuery,
+    page: companyListResponse,
+    pageOf: listCompanies,
+    allRowsOf: exportCompanies,
+    csv: { fileName: 'companies.csv', header: COMPANY_CSV_HEADER, cellsOf: (cells) => cells },
+  });
 
   app.post(base, { schema: { ...schemaOf('Add an exhibitor company'), body: companyFields } }, async (request) =>
     createCompany({ ...call(request), name: request.body.name }),

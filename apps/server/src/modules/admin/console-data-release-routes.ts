@@ -8,9 +8,9 @@ import {
   dataReleasesResponse,
 } from '@mti/contracts/admin/console-data-releases';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 import {
   DATA_RELEASE_CSV_HEADER,
   exportDataReleases,
@@ -25,29 +25,16 @@ const schemaOf = (summary: string) => ({
 });
 
 export const consoleDataReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/console/data-releases',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'Release dates of the datasets, paged, sorted and searched, with the version a save sends',
-        querystring: dataReleaseListQuery,
-        response: { 200: dataReleaseListResponse, ...consoleErrors },
-      },
-    },
-    async (request) => pageOfDataReleases({ db: app.db, query: request.query }),
-  );
-  app.get(
-    '/api/admin/console/data-releases/export',
-    { schema: { tags: consoleTags, summary: 'The same release dates as CSV', querystring: dataReleaseListQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'dataset-release-dates.csv',
-        DATA_RELEASE_CSV_HEADER,
-        await exportDataReleases({ db: app.db, query: request.query }),
-      ),
-  );
+  registerConsoleList(app, {
+    path: '/api/admin/console/data-releases',
+    summary: 'Release dates of the datasets, paged, sorted and searched, with the version a save sends',
+    exportSummary: 'The same release dates as CSV',
+    query: dataReleaseListQuery,
+    page: dataReleaseListResponse,
+    pageOf: pageOfDataReleases,
+    allRowsOf: exportDataReleases,
+    csv: { fileName: 'dataset-release-dates.csv', header: DATA_RELEASE_CSV_HEADER, cellsOf: (cells) => cells },
+  });
 
   app.put(
     '/api/admin/console/data-releases/:datasetId',

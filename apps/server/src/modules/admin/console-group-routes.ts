@@ -18,41 +18,27 @@ import {
   listConsoleGroups,
   updateConsoleGroup,
 } from '../catalog/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 export const consoleGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: consoleGroup, ...consoleErrors };
 
-  app.get(
-    '/api/admin/console/groups',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: "The launcher's groups with how many apps each holds, paged and sorted",
-        querystring: groupListQuery,
-        response: { 200: groupListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/groups',
+    summary: "The launcher's groups with how many apps each holds, paged and sorted",
+    exportSummary: 'The same group list as CSV (text/csv)',
+    query: groupListQuery,
+    page: groupListResponse,
+    pageOf: listConsoleGroups,
+    allRowsOf: exportConsoleGroups,
+    csv: {
+      fileName: 'groups.csv',
+      header: ['Group', 'Place', 'Apps'],
+      cellsOf: (g) => [g.group_name, g.group_sort_order, g.app_count],
     },
-    async (request) => listConsoleGroups({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/groups/export',
-    { schema: { tags: consoleTags, summary: 'The same group list as CSV (text/csv)', querystring: groupListQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'groups.csv',
-        ['Group', 'Place', 'Apps'],
-        (await exportConsoleGroups({ db: app.db, query: request.query })).map((g) => [
-          g.group_name,
-          g.group_sort_order,
-          g.app_count,
-        ]),
-      ),
-  );
+  });
 
   app.post(
     '/api/admin/console/groups',

@@ -11,9 +11,9 @@ import {
 } from '@mti/contracts/admin/console-labels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeConsoleLabel, exportConsoleLabels, listConsoleLabels, resetConsoleLabel } from '../survey/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const labelSchema = (summary: string) => ({
   tags: consoleTags,
@@ -23,34 +23,20 @@ const labelSchema = (summary: string) => ({
 });
 
 export const consoleLabelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/console/labels',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'Every label text, with the screen it appears on (paged, filtered by screen)',
-        querystring: consoleLabelsQuery,
-        response: { 200: consoleLabelsResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/labels',
+    summary: 'Every label text, with the screen it appears on (paged, filtered by screen)',
+    exportSummary: 'The same label search as CSV (text/csv)',
+    query: consoleLabelsQuery,
+    page: consoleLabelsResponse,
+    pageOf: listConsoleLabels,
+    allRowsOf: exportConsoleLabels,
+    csv: {
+      fileName: 'labels.csv',
+      header: ['Screen', 'Appears on', 'Key', 'Text', 'Default'],
+      cellsOf: (l) => [l.screen_name, l.appears_on, l.key, l.text, l.is_default ? 'yes' : 'no'],
     },
-    async (request) => listConsoleLabels({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/labels/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same label search as CSV (text/csv)',
-        querystring: consoleLabelsQuery,
-      },
-    },
-    async (request, reply) => {
-      const rows = await exportConsoleLabels({ db: app.db, query: request.query });
-      const cells = rows.map((l) => [l.screen_name, l.appears_on, l.key, l.text, l.is_default ? 'yes' : 'no']);
-      return sendCsv(reply, 'labels.csv', ['Screen', 'Appears on', 'Key', 'Text', 'Default'], cells);
-    },
-  );
+  });
 
   app.put(
     '/api/admin/console/labels/:screen/:key',

@@ -9,9 +9,9 @@ import {
 } from '@mti/contracts/admin/console-maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allAppMaintenance, pageOfAppMaintenance, setAppMaintenance } from '../catalog/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const MAINTENANCE_CSV_HEADER = [
   'App',
@@ -25,40 +25,29 @@ const MAINTENANCE_CSV_HEADER = [
 ];
 
 export const consoleMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/console/maintenance',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: "Every app's maintenance window, paged, sorted (launcher order by default) and searched",
-        querystring: maintenanceListQuery,
-        response: { 200: maintenanceListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/maintenance',
+    summary: "Every app's maintenance window, paged, sorted (launcher order by default) and searched",
+    exportSummary: 'The same maintenance windows as CSV',
+    query: maintenanceListQuery,
+    page: maintenanceListResponse,
+    pageOf: pageOfAppMaintenance,
+    allRowsOf: allAppMaintenance,
+    csv: {
+      fileName: 'maintenance-windows.csv',
+      header: MAINTENANCE_CSV_HEADER,
+      cellsOf: (a) => [
+        a.short_name,
+        a.app_title,
+        a.group_name,
+        a.is_under_maintenance ? 'yes' : 'no',
+        a.maintenance_start,
+        a.maintenance_end,
+        a.maintenance_text,
+        a.version,
+      ],
     },
-    async (request) => pageOfAppMaintenance({ db: app.db, query: request.query }),
-  );
-  app.get(
-    '/api/admin/console/maintenance/export',
-    {
-      schema: { tags: consoleTags, summary: 'The same maintenance windows as CSV', querystring: maintenanceListQuery },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'maintenance-windows.csv',
-        MAINTENANCE_CSV_HEADER,
-        (await allAppMaintenance({ db: app.db, query: request.query })).map((a) => [
-          a.short_name,
-          a.app_title,
-          a.group_name,
-          a.is_under_maintenance ? 'yes' : 'no',
-          a.maintenance_start,
-          a.maintenance_end,
-          a.maintenance_text,
-          a.version,
-        ]),
-      ),
-  );
+  });
 
   app.put(
     '/api/admin/console/maintenance/:appKey',

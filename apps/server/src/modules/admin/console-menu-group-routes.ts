@@ -18,48 +18,27 @@ import {
   listConsoleMenuGroups,
   updateConsoleMenuGroup,
 } from '../catalog/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 export const consoleMenuGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { 200: consoleMenuGroup, ...consoleErrors };
 
-  app.get(
-    '/api/admin/console/menu-groups',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: "The role menus' groups with how many apps each holds, paged and sorted",
-        querystring: menuGroupListQuery,
-        response: { 200: menuGroupListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/menu-groups',
+    summary: "The role menus' groups with how many apps each holds, paged and sorted",
+    exportSummary: 'The same menu group list as CSV (text/csv)',
+    query: menuGroupListQuery,
+    page: menuGroupListResponse,
+    pageOf: listConsoleMenuGroups,
+    allRowsOf: exportConsoleMenuGroups,
+    csv: {
+      fileName: 'menu-groups.csv',
+      header: ['Menu group', 'Place', 'Apps', 'Roles'],
+      cellsOf: (g) => [g.menu_group_name, g.menu_group_sort_order, g.app_count, g.roles],
     },
-    async (request) => listConsoleMenuGroups({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/menu-groups/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same menu group list as CSV (text/csv)',
-        querystring: menuGroupListQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'menu-groups.csv',
-        ['Menu group', 'Place', 'Apps', 'Roles'],
-        (await exportConsoleMenuGroups({ db: app.db, query: request.query })).map((g) => [
-          g.menu_group_name,
-          g.menu_group_sort_order,
-          g.app_count,
-          g.roles,
-        ]),
-      ),
-  );
+  });
 
   app.post(
     '/api/admin/console/menu-groups',

@@ -15,9 +15,9 @@ import {
 } from '@mti/contracts/admin/console-payments';
 import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 import { getConsoleOrderDetail, refundConsoleOrder } from './order-detail-service.ts';
 import {
   exportReconciliationActions,
@@ -73,35 +73,20 @@ export const consoleOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getReconciliation({ ...consoleCallOf(app.db, request), gateway: app.paymentGateway }),
   );
 
-  app.get(
-    '/api/admin/console/payments/reconciliation/actions',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'What the reconciliation did, paged, sorted (newest first) and searched',
-        querystring: reconciliationActionListQuery,
-        response: { 200: reconciliationActionListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/payments/reconciliation/actions',
+    summary: 'What the reconciliation did, paged, sorted (newest first) and searched',
+    exportSummary: 'The same reconciliation actions as CSV',
+    query: reconciliationActionListQuery,
+    page: reconciliationActionListResponse,
+    pageOf: listReconciliationActions,
+    allRowsOf: exportReconciliationActions,
+    csv: {
+      fileName: 'reconciliation-actions.csv',
+      header: RECONCILIATION_ACTION_CSV_HEADER,
+      cellsOf: (cells) => cells,
     },
-    async (request) => listReconciliationActions({ ...consoleCallOf(app.db, request), query: request.query }),
-  );
-  app.get(
-    '/api/admin/console/payments/reconciliation/actions/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same reconciliation actions as CSV',
-        querystring: reconciliationActionListQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'reconciliation-actions.csv',
-        RECONCILIATION_ACTION_CSV_HEADER,
-        await exportReconciliationActions({ ...consoleCallOf(app.db, request), query: request.query }),
-      ),
-  );
+  });
 
   app.post(
     '/api/admin/console/payments/reconciliation/:tuid',

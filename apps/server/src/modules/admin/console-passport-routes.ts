@@ -22,9 +22,9 @@ import { forgottenListQuery, forgottenListResponse } from '@mti/contracts/passpo
 import { adminSubscription } from '@mti/contracts/passport/passport-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 import {
   addPaidSeats,
   CONTRACT_CSV_HEADER,
@@ -53,28 +53,16 @@ const schemaOf = (summary: string, ok: z.ZodType) => ({
 export const consolePassportRoutes: FastifyPluginAsyncZod = async (app) => {
   const call = (request: Parameters<typeof consoleCallOf>[1]) => consoleCallOf(app.db, request);
 
-  app.get(
-    '/api/admin/console/passport/contracts',
-    {
-      schema: {
-        ...schemaOf('Booth contracts per show cycle with subscription, seats and sending cap', contractListResponse),
-        querystring: contractListQuery,
-      },
-    },
-    async (request) => listContracts({ ...call(request), query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/passport/contracts/export',
-    { schema: { tags: consoleTags, summary: 'The same contract list as CSV', querystring: contractListQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'booth-contracts.csv',
-        CONTRACT_CSV_HEADER,
-        await exportContracts({ ...call(request), query: request.query }),
-      ),
-  );
+  registerConsoleList(app, {
+    path: '/api/admin/console/passport/contracts',
+    summary: 'Booth contracts per show cycle with subscription, seats and sending cap',
+    exportSummary: 'The same contract list as CSV',
+    query: contractListQuery,
+    page: contractListResponse,
+    pageOf: listContracts,
+    allRowsOf: exportContracts,
+    csv: { fileName: 'booth-contracts.csv', header: CONTRACT_CSV_HEADER, cellsOf: (cells) => cells },
+  });
 
   app.post(
     '/api/admin/console/passport/subscriptions/:subscriptionId/paid-seats',
@@ -108,36 +96,16 @@ export const consolePassportRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/api/admin/console/passport/sending-caps',
-    {
-      schema: {
-        ...schemaOf(
-          'Each company\u2019s daily sending cap and today\u2019s sends, paged, sorted and searched',
-          sendingCapListResponse,
-        ),
-        querystring: sendingCapListQuery,
-      },
-    },
-    async (request) => sendingCaps({ ...call(request), query: request.query }),
-  );
-  app.get(
-    '/api/admin/console/passport/sending-caps/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same sending caps as CSV',
-        querystring: sendingCapListQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'sending-caps.csv',
-        SENDING_CAP_CSV_HEADER,
-        await exportSendingCaps({ ...call(request), query: request.query }),
-      ),
-  );
+  registerConsoleList(app, {
+    path: '/api/admin/console/passport/sending-caps',
+    summary: 'Each company\u2019s daily sending cap and today\u2019s sends, paged, sorted and searched',
+    exportSummary: 'The same sending caps as CSV',
+    query: sendingCapListQuery,
+    page: sendingCapListResponse,
+    pageOf: sendingCaps,
+    allRowsOf: exportSendingCaps,
+    csv: { fileName: 'sending-caps.csv', header: SENDING_CAP_CSV_HEADER, cellsOf: (cells) => cells },
+  });
 
   app.put(
     '/api/admin/console/passport/sending-caps/:companyId',
@@ -157,54 +125,27 @@ export const consolePassportRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/api/admin/console/passport/forgotten',
-    {
-      schema: {
-        ...schemaOf(
-          'Recorded forgotten-contact requests, paged, sorted (newest first) and searched',
-          forgottenListResponse,
-        ),
-        querystring: forgottenListQuery,
-      },
-    },
-    async (request) => forgottenRequests({ ...call(request), query: request.query }),
-  );
-  app.get(
-    '/api/admin/console/passport/forgotten/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same forgotten-contact requests as CSV',
-        querystring: forgottenListQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'forgotten-requests.csv',
-        FORGOTTEN_CSV_HEADER,
-        await exportForgottenRequests({ ...call(request), query: request.query }),
-      ),
-  );
+  registerConsoleList(app, {
+    path: '/api/admin/console/passport/forgotten',
+    summary: 'Recorded forgotten-contact requests, paged, sorted (newest first) and searched',
+    exportSummary: 'The same forgotten-contact requests as CSV',
+    query: forgottenListQuery,
+    page: forgottenListResponse,
+    pageOf: forgottenRequests,
+    allRowsOf: exportForgottenRequests,
+    csv: { fileName: 'forgotten-requests.csv', header: FORGOTTEN_CSV_HEADER, cellsOf: (cells) => cells },
+  });
 
-  app.get(
-    '/api/admin/console/jobs',
-    {
-      schema: {
-        ...schemaOf('Failed or queued jobs with their last error', jobListResponse),
-        querystring: jobListQuery,
-      },
-    },
-    async (request) => listJobs({ ...call(request), query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/jobs/export',
-    { schema: { tags: consoleTags, summary: 'The same job list as CSV', querystring: jobListQuery } },
-    async (request, reply) =>
-      sendCsv(reply, 'jobs.csv', JOB_CSV_HEADER, await exportJobs({ ...call(request), query: request.query })),
-  );
+  registerConsoleList(app, {
+    path: '/api/admin/console/jobs',
+    summary: 'Failed or queued jobs with their last error',
+    exportSummary: 'The same job list as CSV',
+    query: jobListQuery,
+    page: jobListResponse,
+    pageOf: listJobs,
+    allRowsOf: exportJobs,
+    csv: { fileName: 'jobs.csv', header: JOB_CSV_HEADER, cellsOf: (cells) => cells },
+  });
 
   app.post(
     '/api/admin/console/jobs/:jobId/retry',

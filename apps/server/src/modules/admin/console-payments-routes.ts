@@ -3,8 +3,8 @@
 import { failedRefundsResponse, orderListQuery, orderListResponse } from '@mti/contracts/admin/console-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportConsoleOrders, listConsoleOrders, listRecentFailedRefunds } from '../account/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const ORDER_CSV_HEADER = [
   'Order',
@@ -34,41 +34,29 @@ export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       listRecentFailedRefunds({ db: app.db, now: new Date(), maxAttempts: app.config.REFUND_RETRY_MAX_ATTEMPTS }),
   );
 
-  app.get(
-    '/api/admin/console/payments/orders',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'Every user\u2019s orders, paged, sorted and searched (username, description, order number)',
-        querystring: orderListQuery,
-        response: { 200: orderListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/payments/orders',
+    summary: 'Every user\u2019s orders, paged, sorted and searched (username, description, order number)',
+    exportSummary: 'The same order list as CSV',
+    query: orderListQuery,
+    page: orderListResponse,
+    pageOf: listConsoleOrders,
+    allRowsOf: exportConsoleOrders,
+    csv: {
+      fileName: 'orders.csv',
+      header: ORDER_CSV_HEADER,
+      cellsOf: (o) => [
+        o.id,
+        o.userid,
+        o.site_id,
+        o.created_at,
+        dollars(o.total_cents),
+        dollars(o.refunded_cents),
+        dollars(o.net_cents),
+        o.description,
+        o.card_brand ? `${o.card_brand} ending ${o.card_last4}` : '',
+        o.prospect_transaction ? 'yes' : 'no',
+      ],
     },
-    async (request) => listConsoleOrders({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/payments/orders/export',
-    { schema: { tags: consoleTags, summary: 'The same order list as CSV', querystring: orderListQuery } },
-    async (request, reply) => {
-      const rows = await exportConsoleOrders({ db: app.db, query: request.query });
-      return sendCsv(
-        reply,
-        'orders.csv',
-        ORDER_CSV_HEADER,
-        rows.map((o) => [
-          o.id,
-          o.userid,
-          o.site_id,
-          o.created_at,
-          dollars(o.total_cents),
-          dollars(o.refunded_cents),
-          dollars(o.net_cents),
-          o.description,
-          o.card_brand ? `${o.card_brand} ending ${o.card_last4}` : '',
-          o.prospect_transaction ? 'yes' : 'no',
-        ]),
-      );
-    },
-  );
+  });
 };

@@ -20,9 +20,9 @@ import {
   listProspectDownloads,
   resendProspectPaymentLink,
 } from '../prospects/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const LIST = '/api/admin/console/payments/prospect-transactions';
 const CSV_HEADER = [
@@ -44,43 +44,31 @@ export const consoleProspectTransactionRoutes: FastifyPluginAsyncZod = async (ap
     return { db: call.db, actor: call.admin.siteId, ip: call.ip };
   };
 
-  app.get(
-    LIST,
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'Prospect transactions, paged, sorted and searched (username, download, comment, id)',
-        querystring: prospectTransactionListQuery,
-        response: { 200: prospectTransactionListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: LIST,
+    summary: 'Prospect transactions, paged, sorted and searched (username, download, comment, id)',
+    exportSummary: 'The same list as CSV',
+    query: prospectTransactionListQuery,
+    page: prospectTransactionListResponse,
+    pageOf: listConsoleProspectTransactions,
+    allRowsOf: exportConsoleProspectTransactions,
+    csv: {
+      fileName: 'prospect-transactions.csv',
+      header: CSV_HEADER,
+      cellsOf: (t) => [
+        t.tuid,
+        t.userid,
+        t.download_title,
+        (t.amount_cents / 100).toFixed(2),
+        t.comment,
+        t.status,
+        t.order_id ?? '',
+        t.created_at,
+        t.created_by ?? '',
+        t.link_sent_at ?? '',
+      ],
     },
-    async (request) => listConsoleProspectTransactions({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    `${LIST}/export`,
-    { schema: { tags: consoleTags, summary: 'The same list as CSV', querystring: prospectTransactionListQuery } },
-    async (request, reply) => {
-      const rows = await exportConsoleProspectTransactions({ db: app.db, query: request.query });
-      return sendCsv(
-        reply,
-        'prospect-transactions.csv',
-        CSV_HEADER,
-        rows.map((t) => [
-          t.tuid,
-          t.userid,
-          t.download_title,
-          (t.amount_cents / 100).toFixed(2),
-          t.comment,
-          t.status,
-          t.order_id ?? '',
-          t.created_at,
-          t.created_by ?? '',
-          t.link_sent_at ?? '',
-        ]),
-      );
-    },
-  );
+  });
 
   app.get(
     `${LIST}/downloads`,

@@ -13,9 +13,9 @@ import {
 } from '@mti/contracts/admin/console-redirects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeRedirects, exportRedirects, listRedirects, neighbouringRedirects } from '../content/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const changeSchemaOf = (summary: string) => ({
   tags: consoleTags,
@@ -25,30 +25,16 @@ const changeSchemaOf = (summary: string) => ({
 
 export const consoleRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const url = '/api/admin/console/redirects';
-  app.get(
-    url,
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'One page of the redirect list (sorted, searched) and the version of the list',
-        querystring: redirectListQuery,
-        response: { 200: redirectListResponse, ...consoleErrors },
-      },
-    },
-    async (request) => listRedirects({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    `${url}/export`,
-    { schema: { tags: consoleTags, summary: 'The same redirects as CSV', querystring: redirectListQuery } },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'redirects.csv',
-        ['Old address', 'New address'],
-        (await exportRedirects({ db: app.db, query: request.query })).map((r) => [r.oldUrl, r.newUrl]),
-      ),
-  );
+  registerConsoleList(app, {
+    path: url,
+    summary: 'One page of the redirect list (sorted, searched) and the version of the list',
+    exportSummary: 'The same redirects as CSV',
+    query: redirectListQuery,
+    page: redirectListResponse,
+    pageOf: listRedirects,
+    allRowsOf: exportRedirects,
+    csv: { fileName: 'redirects.csv', header: ['Old address', 'New address'], cellsOf: (r) => [r.oldUrl, r.newUrl] },
+  });
 
   app.get(
     `${url}/neighbours`,

@@ -19,45 +19,25 @@ import {
   pageOfConsoleTermsTexts,
   publishTermsText,
 } from '../catalog/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 export const consoleTermsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/console/terms-texts',
-    {
-      schema: {
-        tags: consoleTags,
-        summary:
-          'Each terms key the apps ask for, with its current version and acceptances, paged, sorted and searched',
-        querystring: termsTextListQuery,
-        response: { 200: termsTextList, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/terms-texts',
+    summary: 'Each terms key the apps ask for, with its current version and acceptances, paged, sorted and searched',
+    exportSummary: 'The same terms texts as CSV (text/csv)',
+    query: termsTextListQuery,
+    page: termsTextList,
+    pageOf: pageOfConsoleTermsTexts,
+    allRowsOf: allConsoleTermsTexts,
+    csv: {
+      fileName: 'terms-texts.csv',
+      header: ['Terms', 'Apps', 'Version', 'Published (UTC)', 'Accepted this version', 'Accepted any version'],
+      cellsOf: (t) => [t.terms_key, t.apps.join(', '), t.version, t.published_at, t.accepted_current, t.accepted_any],
     },
-    async (request) => pageOfConsoleTermsTexts({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/terms-texts/export',
-    {
-      schema: { tags: consoleTags, summary: 'The same terms texts as CSV (text/csv)', querystring: termsTextListQuery },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'terms-texts.csv',
-        ['Terms', 'Apps', 'Version', 'Published (UTC)', 'Accepted this version', 'Accepted any version'],
-        (await allConsoleTermsTexts({ db: app.db, query: request.query })).map((t) => [
-          t.terms_key,
-          t.apps.join(', '),
-          t.version,
-          t.published_at,
-          t.accepted_current,
-          t.accepted_any,
-        ]),
-      ),
-  );
+  });
 
   app.get(
     '/api/admin/console/terms-texts/:termsKey',
@@ -87,42 +67,26 @@ export const consoleTermsRoutes: FastifyPluginAsyncZod = async (app) => {
       publishTermsText({ ...consoleCallOf(app.db, request), termsKey: request.params.termsKey, ...request.body }),
   );
 
-  app.get(
-    '/api/admin/console/terms-acceptances',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: "Who accepted which version of which app's terms and when, paged and sorted",
-        querystring: termsAcceptanceQuery,
-        response: { 200: termsAcceptanceList, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/terms-acceptances',
+    summary: "Who accepted which version of which app's terms and when, paged and sorted",
+    exportSummary: 'The same acceptances as CSV (text/csv)',
+    query: termsAcceptanceQuery,
+    page: termsAcceptanceList,
+    pageOf: listTermsAcceptances,
+    allRowsOf: exportTermsAcceptances,
+    csv: {
+      fileName: 'terms-acceptances.csv',
+      header: ['Username', 'Site id', 'Terms', 'Apps', 'Version', 'Current', 'Accepted (UTC)'],
+      cellsOf: (t) => [
+        t.userid,
+        t.site_id,
+        t.terms_key,
+        t.apps.join(', '),
+        String(t.terms_version),
+        t.is_current ? 'yes' : 'no',
+        t.accepted_at,
+      ],
     },
-    async (request) => listTermsAcceptances({ db: app.db, query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/terms-acceptances/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same acceptances as CSV (text/csv)',
-        querystring: termsAcceptanceQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'terms-acceptances.csv',
-        ['Username', 'Site id', 'Terms', 'Apps', 'Version', 'Current', 'Accepted (UTC)'],
-        (await exportTermsAcceptances({ db: app.db, query: request.query })).map((t) => [
-          t.userid,
-          t.site_id,
-          t.terms_key,
-          t.apps.join(', '),
-          String(t.terms_version),
-          t.is_current ? 'yes' : 'no',
-          t.accepted_at,
-        ]),
-      ),
-  );
+  });
 };

@@ -9,9 +9,9 @@ import {
 import { thresholdParams } from '@mti/contracts/survey/survey-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allConsoleThresholds, pageOfConsoleThresholds, saveConsoleThreshold } from '../survey/service.ts';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 
 const THRESHOLD_CSV_HEADER = [
   'Survey page',
@@ -25,44 +25,29 @@ const THRESHOLD_CSV_HEADER = [
 ];
 
 export const consoleThresholdRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/console/survey-thresholds',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: "Every survey page's limits with their versions, paged, sorted and searched",
-        querystring: consoleThresholdListQuery,
-        response: { 200: consoleThresholdListResponse, ...consoleErrors },
-      },
+  registerConsoleList(app, {
+    path: '/api/admin/console/survey-thresholds',
+    summary: "Every survey page's limits with their versions, paged, sorted and searched",
+    exportSummary: 'The same survey thresholds as CSV',
+    query: consoleThresholdListQuery,
+    page: consoleThresholdListResponse,
+    pageOf: pageOfConsoleThresholds,
+    allRowsOf: allConsoleThresholds,
+    csv: {
+      fileName: 'survey-thresholds.csv',
+      header: THRESHOLD_CSV_HEADER,
+      cellsOf: (t) => [
+        t.page,
+        t.shipping_usd_llimit,
+        t.shipping_usd_ulimit,
+        t.shipping_tons_llimit,
+        t.shipping_tons_ulimit,
+        t.booking_usd_llimit,
+        t.booking_usd_ulimit,
+        t.version,
+      ],
     },
-    async (request) => pageOfConsoleThresholds({ db: app.db, query: request.query }),
-  );
-  app.get(
-    '/api/admin/console/survey-thresholds/export',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'The same survey thresholds as CSV',
-        querystring: consoleThresholdListQuery,
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        'survey-thresholds.csv',
-        THRESHOLD_CSV_HEADER,
-        (await allConsoleThresholds({ db: app.db, query: request.query })).map((t) => [
-          t.page,
-          t.shipping_usd_llimit,
-          t.shipping_usd_ulimit,
-          t.shipping_tons_llimit,
-          t.shipping_tons_ulimit,
-          t.booking_usd_llimit,
-          t.booking_usd_ulimit,
-          t.version,
-        ]),
-      ),
-  );
+  });
 
   app.put(
     '/api/admin/console/survey-thresholds/:page',

@@ -14,9 +14,9 @@ import {
 } from '@mti/contracts/admin/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCsv } from './console-csv.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
 import { consoleCallOf } from './console-gate.ts';
+import { registerConsoleList } from './console-list-routes.ts';
 import {
   actOnUser,
   createUser,
@@ -33,27 +33,16 @@ export const consoleUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const call = (request: Parameters<typeof consoleCallOf>[1]) => consoleCallOf(app.db, request);
   const answers = { 200: consoleUserDetail, ...consoleErrors };
 
-  app.get(
-    '/api/admin/console/users',
-    {
-      schema: {
-        tags: consoleTags,
-        summary: 'Users matching a search (username, name, e-mail, organisation), paged and sorted',
-        querystring: userListQuery,
-        response: { 200: userListResponse, ...consoleErrors },
-      },
-    },
-    async (request) => listUsers({ ...call(request), query: request.query }),
-  );
-
-  app.get(
-    '/api/admin/console/users/export',
-    {
-      schema: { tags: consoleTags, summary: 'The same user search as CSV (text/csv)', querystring: userListQuery },
-    },
-    async (request, reply) =>
-      sendCsv(reply, 'users.csv', USER_CSV_HEADER, await exportUsers({ ...call(request), query: request.query })),
-  );
+  registerConsoleList(app, {
+    path: '/api/admin/console/users',
+    summary: 'Users matching a search (username, name, e-mail, organisation), paged and sorted',
+    exportSummary: 'The same user search as CSV (text/csv)',
+    query: userListQuery,
+    page: userListResponse,
+    pageOf: listUsers,
+    allRowsOf: exportUsers,
+    csv: { fileName: 'users.csv', header: USER_CSV_HEADER, cellsOf: (cells) => cells },
+  });
 
   app.post(
     '/api/admin/console/users',
