@@ -28,18 +28,27 @@ import { LIMITS_OUT_OF_ORDER } from '@mti/contracts/survey/survey-admin-api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { type SignedIn, signIn } from '../../../test/sign-in.ts';
+import {
+  type ConsoleMethod,
+  consoleCall,
+  expectConsoleRoutesRefused,
+  signInConsoleCallers,
+  withAuditBroken,
+} from '../../../test/console-fixtures.ts';
+import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
 const db = database.db;
-const admin = await signIn(app, 'admin');
-const member = await signIn(app, 'member');
-const surveyor = await signIn(app, 'surveyor');
+// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
+const callers = await signInConsoleCallers(app, ['member', 'surveyor']);
+const { admin } = callers;
+const [member, surveyor] = callers.others as [SignedIn, SignedIn];
+const call = consoleCall(app);
 
-type Call = { method?: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object };
+type Call = { method?: ConsoleMethod; url: string; payload?: object };
 const as = (user: SignedIn, { method = 'GET', url, payload }: Call) =>
-  app.inject({ method, url: `/api/admin/console/${url}`, headers: user.headers, payload });
+  call(user, method, `/api/admin/console/${url}`, payload);
 
 type Maintenance = { app_key: string; short_name: string; version: number; is_under_maintenance: boolean };
 async function maintenanceOf(shortName: string): Promise<Maintenance> {
@@ -69,16 +78,17 @@ async function auditRows(action: string) {
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('who may use these screens', () => {
-  it.each([
-    'maintenance',
-    'maintenance/export',
-    'redirects',
-    'redirects/export',
-    'redirects/neighbours',
-    'survey-thresholds',
-  ])('refuses %s to a member and to nobody signed in', async (url) => {
-    expect((await as(member, { url })).statusCode).toBe(403);
-    expect((await app.inject({ url: `/api/admin/console/${url}` })).statusCode).toBe(401);
+  it('refuses every list to nobody signed in, every other role and an administrator acting as a user', async () => {
+    const lists = [
+      'maintenance',
+      'maintenance/export',
+      'redirects',
+      'redirects/export',
+      'redirects/neighbours',
+      'survey-thresholds',
+    ];
+    const routes = lists.map((url): [ConsoleMethod, string] => ['GET', `/api/admin/console/${url}`]);
+    await expectConsoleRoutesRefused(app, callers, routes);
   });
 
   it('refuses a member who tries to write, and writes nothing', async () => {
@@ -556,15 +566,6 @@ describe('site settings: support contact and header and footer routes', () => {
     supportHours: s.supportHours,
     ...change,
   });
-  async function breakAudit(action: string, run: () => Promise<void>) {
-    await db.execute(sql.raw(`alter table audit_log add constraint broken check (action <> '${action}') not valid`));
-    try {
-      await run();
-    } finally {
-      await db.execute(sql`alter table audit_log drop constraint broken`);
-    }
-  }
-
   it('refuses the settings to a member and to nobody signed in, and a member writes nothing', async () => {
     expect((await as(member, { url: 'site-settings' })).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/admin/console/site-settings' })).statusCode).toBe(401);
@@ -634,7 +635,7 @@ describe('site settings: support contact and header and footer routes', () => {
 
   it('keeps the old contact when the audit write fails inside the transaction', async () => {
     const before = await settings();
-    await breakAudit('admin.site.support_contact', async () => {
+    await withAuditBroken(db, 'admin.site.support_contact', async () => {
       const url = 'site-settings/support-contact';
       const res = await as(admin, { method: 'PUT', url, payload: contact(before, { supportPhone: '202 555 0333' }) });
       expect(res.statusCode).toBe(500);

@@ -2,50 +2,33 @@
 // sample): every other role refused, validation messages, figures against SQL, one transaction
 // (a broken audit write undoes the change), each change audited with before and after, and a
 // second retry of the same job refused (the job is no longer failed).
-import {
-  ACTING_AS_USER_MSG,
-  NOT_ADMINISTRATOR_MSG,
-  STALE_EDIT,
-  STALE_EDIT_MSG,
-} from '@mti/contracts/admin/console-errors';
+import { STALE_EDIT, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { JOB_NOT_FAILED, PAID_SEATS_RANGE } from '@mti/contracts/admin/console-passport';
 import { SEAT_NEW_HOLDER_UNKNOWN, SEAT_REASON_REQUIRED } from '@mti/contracts/admin/users';
 import { DAILY_CAP_RANGE } from '@mti/contracts/passport/campaigns-api';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  auditRowsOf,
+  type ConsoleMethod,
+  consoleCall,
+  expectConsoleRoutesRefused,
+  signInConsoleCallers,
+  withAuditBroken,
+} from '../../../test/console-fixtures.ts';
+import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 
-let admin: SignedIn;
-let actingAdmin: SignedIn;
-const others: SignedIn[] = [];
-
-beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  for (const userid of ['member', 'exhibitor', 'territory']) others.push(await signIn(app, userid));
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
-});
-
-const call = (user: SignedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
+const callers = await signInConsoleCallers(app, ['member', 'exhibitor', 'territory']);
+const { admin } = callers;
+const call = consoleCall(app);
 const get = (user: SignedIn | null, url: string) => call(user, 'GET', url);
 const base = '/api/admin/console/passport';
-const auditRows = (action: string, subject: string) =>
-  rowsOf<{ actor: string; detail: { before: Record<string, unknown>; after: Record<string, unknown> } }>(
-    db,
-    sql`select actor, detail from audit_log where action = ${action} and subject = ${subject} order by id`,
-  );
 async function subscriptionOf(company: string, showYear: string) {
   const [row] = await rowsOf<{ id: number; extra_seats: number }>(
     db,
@@ -55,17 +38,9 @@ async function subscriptionOf(company: string, showYear: string) {
   if (!row) throw new Error(`no subscription of ${company} ${showYear}`);
   return { id: Number(row.id), extra_seats: Number(row.extra_seats) };
 }
-async function breakAudit(action: string, run: () => Promise<void>) {
-  await db.execute(sql.raw(`alter table audit_log add constraint broken check (action <> '${action}') not valid`));
-  try {
-    await run();
-  } finally {
-    await db.execute(sql`alter table audit_log drop constraint broken`);
-  }
-}
 
 describe('the gate', () => {
-  const routes: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
+  const routes: Array<[ConsoleMethod, string, object?]> = [
     ['GET', `${base}/contracts`],
     ['GET', `${base}/contracts/export`],
     ['POST', `${base}/subscriptions/1/paid-seats`, {}],
@@ -81,15 +56,7 @@ describe('the gate', () => {
   ];
 
   it('refuses anonymous callers, every other role and an administrator acting as a user', async () => {
-    for (const [method, url, payload] of routes) {
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      for (const user of others) {
-        const res = await call(user, method, url, payload);
-        expect(res.json(), `${method} ${url}`).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
-      }
-      const acting = await call(actingAdmin, method, url, payload);
-      expect(acting.json(), `${method} ${url}`).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
-    }
+    await expectConsoleRoutesRefused(app, callers, routes);
   });
 });
 
@@ -155,7 +122,7 @@ describe('paid seats', () => {
   it('adds paid seats in one transaction, audited with before and after', async () => {
     const before = await subscriptionOf('Bayou Fabrication', 'south-2026');
     const url = `${base}/subscriptions/${before.id}/paid-seats`;
-    await breakAudit('passport.extra_seats', async () => {
+    await withAuditBroken(db, 'passport.extra_seats', async () => {
       expect((await call(admin, 'POST', url, { seats: 2, reason: 'invoice 77' })).statusCode).toBe(500);
     });
     expect((await subscriptionOf('Bayou Fabrication', 'south-2026')).extra_seats).toBe(before.extra_seats);
@@ -164,7 +131,7 @@ describe('paid seats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().extra_seats).toBe(before.extra_seats + 2);
     expect((await subscriptionOf('Bayou Fabrication', 'south-2026')).extra_seats).toBe(before.extra_seats + 2);
-    const [audit] = await auditRows('passport.extra_seats', String(before.id));
+    const [audit] = await auditRowsOf(db, 'passport.extra_seats', String(before.id));
     expect(audit?.detail).toMatchObject({
       before: { extra_seats: before.extra_seats },
       after: { extra_seats: before.extra_seats + 2 },
@@ -191,7 +158,7 @@ describe('seat reassignment', () => {
       sql`select u.userid from passport_seats s join users u on u.site_id = s.site_id where s.subscription_id = ${id}`,
     );
     expect(holders.map((h) => h.userid)).toEqual(['guest']);
-    const [audit] = await auditRows('passport.seat_reassigned', String(id));
+    const [audit] = await auditRowsOf(db, 'passport.seat_reassigned', String(id));
     expect(audit?.detail.before).toEqual({ holders: ['101405'] });
     expect(audit?.detail.after).toEqual({ holders: ['100103'] });
   });
@@ -207,7 +174,7 @@ describe('sending caps', () => {
     expect((await call(admin, 'PUT', url, { daily_cap: -1, version: 0 })).json()).toMatchObject({
       msg: DAILY_CAP_RANGE,
     });
-    await breakAudit('passport.campaign.daily_cap', async () => {
+    await withAuditBroken(db, 'passport.campaign.daily_cap', async () => {
       expect((await call(admin, 'PUT', url, { daily_cap: 250, version: 0 })).statusCode).toBe(500);
     });
     const unchanged = (await get(admin, `${base}/sending-caps?q=cascade%20metrology`)).json().rows;
@@ -220,7 +187,7 @@ describe('sending caps', () => {
       daily_cap: 250,
       version: 1,
     });
-    const [audit] = await auditRows('passport.campaign.daily_cap', String(company?.id));
+    const [audit] = await auditRowsOf(db, 'passport.campaign.daily_cap', String(company?.id));
     expect(audit?.detail).toMatchObject({
       before: { daily_cap: 10_000, version: 0 },
       after: { daily_cap: 250, version: 1 },
@@ -377,7 +344,7 @@ describe('jobs', () => {
     const again = await call(admin, 'POST', `/api/admin/console/jobs/${id}/retry`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'job_not_failed', msg: JOB_NOT_FAILED });
-    const audits = await auditRows('console.job.retried', String(id));
+    const audits = await auditRowsOf(db, 'console.job.retried', String(id));
     expect(audits).toHaveLength(1);
     expect(audits[0]?.detail).toMatchObject({ before: { state: 'failed', attempts: 8 }, after: { state: 'queued' } });
   });

@@ -1,47 +1,36 @@
 // The administrator console's order list through the real app (PGlite, seeded sample): every
 // other role refused, paging and sorting against an independent SQL query, the search, and the
 // CSV with only a card's brand and last four digits.
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG } from '@mti/contracts/admin/console-errors';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { consoleCall, expectConsoleRoutesRefused, signInConsoleCallers } from '../../../test/console-fixtures.ts';
+import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 
-let admin: SignedIn;
-let actingAdmin: SignedIn;
-const others: SignedIn[] = [];
+// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
+const callers = await signInConsoleCallers(app, ['member', 'exhibitor']);
+const { admin } = callers;
 
 beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  for (const userid of ['member', 'exhibitor']) others.push(await signIn(app, userid));
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
   // Two orders of the member beside the seed's, one paid by card.
   await db.execute(sql`insert into orders (site_id, total_cents, description, card_brand, card_last4)
     values ('100101', 4500, 'Console test order A', 'visa', '1111'), ('100101', 120000, 'Console test order B', null, null)`);
 });
 
-const get = (user: SignedIn | null, url: string) => app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
+const call = consoleCall(app);
+const get = (user: SignedIn | null, url: string) => call(user, 'GET', url);
 const ORDERS = '/api/admin/console/payments/orders';
 
 describe('the order list', () => {
   it('refuses anonymous callers, every other role and an administrator acting as a user', async () => {
-    for (const url of [ORDERS, `${ORDERS}/export`]) {
-      expect((await get(null, url)).statusCode).toBe(401);
-      for (const user of others)
-        expect((await get(user, url)).json()).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
-      expect((await get(actingAdmin, url)).json()).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
-    }
+    await expectConsoleRoutesRefused(app, callers, [
+      ['GET', ORDERS],
+      ['GET', `${ORDERS}/export`],
+    ]);
   });
 
   it('pages and sorts on the server, with the figures of an independent query', async () => {

@@ -4,10 +4,11 @@
 // (the audit write refused), a refusal at the gateway, and the figures against independent SQL.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { consoleCall } from '../../../test/console-fixtures.ts';
 import { paidOrder as paidOrderOf } from '../../../test/payment-fixtures.ts';
-import { type SignedIn, signIn } from '../../../test/sign-in.ts';
+import { signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { RETRY_REFUNDS_GRACE_MS } from '../account/retry-pending-refunds.ts';
 
@@ -15,25 +16,16 @@ import { RETRY_REFUNDS_GRACE_MS } from '../account/retry-pending-refunds.ts';
 const { app, database } = await buildTestApp({ REFUND_RETRY_MAX_ATTEMPTS: '3' });
 const db = database.db;
 const MEMBER_SITE_ID = '100101';
-let admin: SignedIn;
-
-beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-});
+// Signed in at load rather than in beforeAll: on a loaded machine an argon2 sign-in can outlast a hook's timeout.
+const admin = await signIn(app, 'admin');
+const call = consoleCall(app);
+const order = (orderId: number) => `/api/admin/console/payments/orders/${orderId}`;
 
 const paidOrder = (totalCents: number, description: string) =>
   paidOrderOf(db, app.paymentGateway, { siteId: MEMBER_SITE_ID, totalCents, description });
 const refund = (orderId: number, amount: string, key = randomUUID()) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/admin/console/payments/orders/${orderId}/refunds`,
-    headers: admin.headers,
-    payload: { amount, idempotency_key: key, reason: 'Sample refund' },
-  });
-const detail = async (orderId: number) =>
-  (
-    await app.inject({ method: 'GET', url: `/api/admin/console/payments/orders/${orderId}`, headers: admin.headers })
-  ).json();
+  call(admin, 'POST', `${order(orderId)}/refunds`, { amount, idempotency_key: key, reason: 'Sample refund' });
+const detail = async (orderId: number) => (await call(admin, 'GET', order(orderId))).json();
 
 /** The recurring task as the job queue runs it, as of a time after the grace period. */
 let clock = Date.now();

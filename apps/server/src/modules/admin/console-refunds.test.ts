@@ -3,7 +3,6 @@
 // refunding once, parallel refunds never beyond the captured amount, a broken audit write undoing
 // the booking, and the figures against independent SQL, in the console and in My Account.
 import { randomUUID } from 'node:crypto';
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG } from '@mti/contracts/admin/console-errors';
 import {
   ORDER_NOT_REFUNDABLE,
   REFUND_AMOUNT_POSITIVE,
@@ -11,10 +10,11 @@ import {
   refundTooLarge,
 } from '@mti/contracts/admin/console-payments';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { expectConsoleRoutesRefused, signInConsoleCallers } from '../../../test/console-fixtures.ts';
 import { chargeWithoutBooking, paidOrder as paidOrderOf, pendingTransaction } from '../../../test/payment-fixtures.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { TEST_CARDS } from '../../platform/test-payment-gateway-cards.ts';
 
@@ -23,10 +23,10 @@ const db = database.db;
 const MEMBER_SITE_ID = '100101';
 const PROSPECT_SITE_ID = '100700';
 
-let admin: SignedIn;
-let member: SignedIn;
-let actingAdmin: SignedIn;
-const others: SignedIn[] = [];
+// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
+const callers = await signInConsoleCallers(app, ['member', 'exhibitor']);
+const { admin } = callers;
+const member = callers.others[0] as SignedIn;
 
 const paidOrder = (totalCents: number, description: string) =>
   paidOrderOf(db, app.paymentGateway, { siteId: MEMBER_SITE_ID, totalCents, description });
@@ -65,32 +65,17 @@ const auditCount = async (orderId: number) =>
     )
   )[0]?.n;
 
-beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  member = await signIn(app, 'member');
-  for (const userid of ['member', 'exhibitor']) others.push(await signIn(app, userid));
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
-});
-
 describe('order detail and refunds in the console', () => {
   it('refuses anonymous callers, every other role and an administrator acting as a user, before reading input', async () => {
     const orderId = await paidOrder(5000, 'Refused order');
-    for (const user of [null, ...others, actingAdmin]) {
-      const shown = await app.inject({ method: 'GET', url: url(orderId), headers: user?.headers ?? {} });
-      const refused = await refund(user, orderId, 'not an amount');
-      for (const res of [shown, refused]) {
-        if (!user) expect(res.statusCode).toBe(401);
-        else if (user === actingAdmin) expect(res.json()).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
-        else expect(res.json()).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
-      }
-    }
+    await expectConsoleRoutesRefused(app, callers, [
+      ['GET', url(orderId)],
+      [
+        'POST',
+        `${url(orderId)}/refunds`,
+        { amount: 'not an amount', idempotency_key: randomUUID(), reason: 'Sample refund' },
+      ],
+    ]);
     expect((await sqlFigures(orderId)).gateway_count).toBe(0);
   });
 
@@ -219,12 +204,10 @@ describe('the reconciliation of charges without an order', () => {
       amountCents: 4100,
     });
     await chargeWithoutBooking(db, app.paymentGateway, { siteId: PROSPECT_SITE_ID, tuid: toVoid, amountCents: 2300 });
-    for (const user of [null, ...others, actingAdmin]) {
-      expect((await app.inject({ method: 'GET', url: RECONCILIATION, headers: user?.headers ?? {} })).statusCode).toBe(
-        user ? 403 : 401,
-      );
-      expect((await settle(user, toComplete, 'complete')).statusCode).toBe(user ? 403 : 401);
-    }
+    await expectConsoleRoutesRefused(app, callers, [
+      ['GET', RECONCILIATION],
+      ['POST', `${RECONCILIATION}/${toComplete}`, { action: 'complete' }],
+    ]);
     const listed = (await app.inject({ method: 'GET', url: RECONCILIATION, headers: admin.headers })).json();
     const ours = listed.unbooked.filter((u: { tuid: string }) => [toComplete, toVoid].includes(u.tuid));
     expect(ours.map((u: { tuid: string; gateway_status: string }) => [u.tuid, u.gateway_status]).sort()).toEqual(
@@ -265,10 +248,10 @@ describe('the reconciliation of charges without an order', () => {
     const ACTIONS = `${RECONCILIATION}/actions`;
     const get = (user: SignedIn | null, url: string) =>
       app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-    for (const user of [null, ...others, actingAdmin]) {
-      for (const url of [ACTIONS, `${ACTIONS}/export`])
-        expect((await get(user, url)).statusCode).toBe(user ? 403 : 401);
-    }
+    await expectConsoleRoutesRefused(app, callers, [
+      ['GET', ACTIONS],
+      ['GET', `${ACTIONS}/export`],
+    ]);
     const tuids: string[] = [];
     for (const cents of [1100, 1200, 1300]) {
       const tuid = await pendingTransaction(db, PROSPECT_SITE_ID, cents);

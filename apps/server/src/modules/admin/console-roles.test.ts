@@ -2,14 +2,21 @@
 // 19, decision 061), through the real app (PGlite, seeded sample): every other role refused (an
 // acting administrator too), the known-roles check, 409 stale, one transaction, audit before and
 // after, and the user's launcher (GET mti/products) changing at once.
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { COMPANY_SEAT_HELD, COMPANY_UNKNOWN, OWN_ADMIN_ROLE } from '@mti/contracts/admin/user-links';
 import { AGMA_MMTR_ROLE } from '@mti/contracts/contributions/agma-api';
 import { ROLE_UNKNOWN } from '@mti/contracts/identity/roles';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  auditRowsOf,
+  type ConsoleMethod,
+  consoleCall,
+  expectConsoleRoutesRefused,
+  signInConsoleCallers,
+} from '../../../test/console-fixtures.ts';
+import { type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp();
@@ -18,38 +25,16 @@ const MEMBER = '100101';
 const GUEST = '100103';
 const SEAT_HOLDER = '101403';
 
-let admin: SignedIn;
-let member: SignedIn;
-let actingAdmin: SignedIn;
-const others: SignedIn[] = [];
-
-beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  member = await signIn(app, 'member');
-  for (const userid of ['territory', 'exhibitor', 'allapps']) others.push(await signIn(app, userid));
-  others.push(member);
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
-});
-
-const call = (user: SignedIn | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
+const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor', 'allapps']);
+const { admin } = callers;
+const member = callers.others[0] as SignedIn;
+const call = consoleCall(app);
 const userUrl = (siteId: string) => `/api/admin/console/users/${siteId}`;
 const userOf = async (siteId: string) => (await call(admin, 'GET', userUrl(siteId))).json();
 const rolesInDb = async (siteId: string) =>
   (await rowsOf<{ role: string }>(db, sql`select role from user_roles where site_id = ${siteId} order by role`)).map(
     (r) => r.role,
-  );
-const auditRows = (action: string, subject: string) =>
-  rowsOf<{ actor: string; detail: { before: Record<string, unknown>; after: Record<string, unknown> } }>(
-    db,
-    sql`select actor, detail from audit_log where action = ${action} and subject = ${subject} order by id`,
   );
 const launcherRoles = async (user: SignedIn) =>
   new Set(
@@ -59,7 +44,7 @@ const launcherRoles = async (user: SignedIn) =>
   );
 
 describe('the gate of the roles, company and organisation calls', () => {
-  const routes: Array<['GET' | 'PUT', string, object?]> = [
+  const routes: Array<[ConsoleMethod, string, object?]> = [
     ['PUT', `${userUrl(MEMBER)}/roles`, { version: 1, roles: [], is_administrator: true }],
     ['PUT', `${userUrl(MEMBER)}/company`, { version: 1, company_id: null }],
     ['GET', '/api/admin/console/organisations'],
@@ -67,16 +52,7 @@ describe('the gate of the roles, company and organisation calls', () => {
   ];
 
   it('refuses anonymous callers, every other role, and an administrator acting as a user', async () => {
-    for (const [method, url, payload] of routes) {
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      for (const user of others) {
-        const res = await call(user, method, url, payload);
-        expect(res.json(), `${method} ${url}`).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
-      }
-      const acting = await call(actingAdmin, method, url, payload);
-      expect(acting.statusCode).toBe(403);
-      expect(acting.json()).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
-    }
+    await expectConsoleRoutesRefused(app, callers, routes);
     expect(await rolesInDb(MEMBER)).toEqual(['awt', 'econ', 'mapus', 'passport', 'survey', 'usmto']);
   });
 });
@@ -100,7 +76,7 @@ describe('a user\u2019s roles', () => {
     expect(launcher).toContain(AGMA_MMTR_ROLE);
     expect(launcher).not.toContain('econ');
 
-    const [audit] = await auditRows('admin.user.roles_changed', MEMBER);
+    const [audit] = await auditRowsOf(db, 'admin.user.roles_changed', MEMBER);
     expect(audit?.actor).toBe(admin.siteId);
     expect(audit?.detail.before).toMatchObject({ roles: user.roles, is_administrator: false });
     expect(audit?.detail.after).toMatchObject({ roles: [...roles].sort(), version: user.version + 1 });
@@ -192,7 +168,7 @@ describe('a user\u2019s exhibitor company and organisation', () => {
       version: user.version + 1,
       company: { company_id: summit, company_name: 'Summit Gear & Automation' },
     });
-    const [audit] = await auditRows('admin.user.company_changed', GUEST);
+    const [audit] = await auditRowsOf(db, 'admin.user.company_changed', GUEST);
     expect(audit?.detail.before).toMatchObject({ exhibitor_company: null });
     expect(audit?.detail.after).toMatchObject({ exhibitor_company: { company_id: summit } });
 

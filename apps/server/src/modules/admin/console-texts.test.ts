@@ -2,7 +2,7 @@
 // decommission notice members read in the launcher's configuration, and the label service's texts
 // the survey screens read. Every other role refused (an acting administrator too), the shared rules'
 // messages, 409 stale, one transaction (a failing audit write keeps the old text), audit before/after.
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { LABEL_NOT_FOUND, labelPlaceholderMissing, labelPlaceholderUnknown } from '@mti/contracts/admin/console-labels';
 import {
   DEFAULT_DECOMMISSION_NOTICE,
@@ -16,8 +16,15 @@ import { ERROR_PAGE_PATH, LABEL_BLANK } from '@mti/contracts/survey/survey-admin
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import {
+  type ConsoleMethod,
+  consoleCall,
+  expectConsoleRoutesRefused,
+  signInConsoleCallers,
+  withAuditBroken,
+} from '../../../test/console-fixtures.ts';
+import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp();
@@ -27,34 +34,15 @@ const LABEL = { screen: 'surveyApp', key: 'noData' } as const;
 const LABEL_URL = `/api/admin/console/labels/${LABEL.screen}/${LABEL.key}`;
 
 // Signed in at load rather than in beforeAll: on a loaded machine three argon2 sign-ins can outlast a hook's timeout.
-const admin = await signIn(app, 'admin');
-const member = await signIn(app, 'member');
-const actingAdmin = signedInFrom(
-  await app.inject({
-    method: 'POST',
-    url: '/api/mti/admin/login',
-    headers: await xsrfHeaders(app),
-    payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-  }),
-);
-
-type Method = 'GET' | 'PUT' | 'POST';
-const call = (user: SignedIn | null, method: Method, url: string, payload?: object) =>
-  app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+const callers = await signInConsoleCallers(app, ['member']);
+const { admin } = callers;
+const member = callers.others[0] as SignedIn;
+const call = consoleCall(app);
 const auditRows = (action: string) =>
   rowsOf<{ actor: string; subject: string; detail: { before: unknown; after: unknown } }>(
     db,
     sql`select actor, subject, detail from audit_log where action = ${action} order by id`,
   );
-/** Makes the audit write of one action fail inside its transaction, to see nothing else stays written. */
-async function breakAudit(action: string, run: () => Promise<void>) {
-  await db.execute(sql.raw(`alter table audit_log add constraint broken check (action <> '${action}') not valid`));
-  try {
-    await run();
-  } finally {
-    await db.execute(sql`alter table audit_log drop constraint broken`);
-  }
-}
 
 type Notice = {
   version: number;
@@ -68,7 +56,7 @@ const notice = async () => (await call(admin, 'GET', NOTICE_URL)).json() as Noti
 const publicConfig = async () => (await app.inject({ url: '/assets/config/config.json' })).json();
 
 describe('who may use these calls', () => {
-  const routes: Array<[Method, string, object?]> = [
+  const routes: Array<[ConsoleMethod, string, object?]> = [
     ['GET', NOTICE_URL],
     ['PUT', NOTICE_URL, { version: 1, ...DEFAULT_DECOMMISSION_NOTICE, decommissionDate: '2027-01-31' }],
     ['GET', '/api/admin/console/labels'],
@@ -77,15 +65,7 @@ describe('who may use these calls', () => {
   ];
 
   it('refuses anonymous callers, a member and an administrator acting as a user, and writes nothing', async () => {
-    for (const [method, url, payload] of routes) {
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      expect((await call(member, method, url, payload)).json()).toEqual({
-        code: 'forbidden',
-        msg: NOT_ADMINISTRATOR_MSG,
-      });
-      const acting = await call(actingAdmin, method, url, payload);
-      expect(acting.json()).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
-    }
+    await expectConsoleRoutesRefused(app, callers, routes);
     expect((await publicConfig()).decommissionDate).toBe('2025-12-31');
     const labels = (await call(member, 'GET', `/api/survey/labels/${LABEL.screen}`)).json();
     expect(labels[LABEL.key]).toBe(SURVEY_LABEL_DEFAULTS.surveyApp.noData);
@@ -152,7 +132,7 @@ describe('the decommission notice', () => {
 
   it('keeps the old notice when the audit write fails inside the transaction', async () => {
     const before = await notice();
-    await breakAudit('admin.announcement.decommission_notice', async () => {
+    await withAuditBroken(db, 'admin.announcement.decommission_notice', async () => {
       const res = await call(admin, 'PUT', NOTICE_URL, edit(before, { title: 'Never shown' }));
       expect(res.statusCode).toBe(500);
     });
@@ -253,7 +233,7 @@ describe('labels', () => {
 
   it('keeps the old text when the audit write fails inside the transaction', async () => {
     const before = await labelNow('surveyApp', 'colActions');
-    await breakAudit('admin.label.update', async () => {
+    await withAuditBroken(db, 'admin.label.update', async () => {
       const res = await call(admin, 'PUT', '/api/admin/console/labels/surveyApp/colActions', {
         version: before.version,
         text: 'Never shown',

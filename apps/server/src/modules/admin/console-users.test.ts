@@ -1,44 +1,31 @@
 // The administrator console's Users and Audit log API through the real app (PGlite, seeded
 // sample): every other role refused, validation messages, stale edits refused, one transaction,
 // and each change audited with its before and after.
-import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
+import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { SEAT_REASON_REQUIRED, SUBSCRIPTION_DATES_REVERSED, USERID_TAKEN } from '@mti/contracts/admin/users';
 import { LOGIN_FAILED } from '@mti/contracts/identity/identity-api';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
-import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from '../../../test/sign-in.ts';
+import {
+  auditRowsOf,
+  type ConsoleMethod,
+  consoleCall,
+  expectConsoleRoutesRefused,
+  signInConsoleCallers,
+} from '../../../test/console-fixtures.ts';
+import { DEMO_PASSWORD, type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
 const { app, database } = await buildTestApp();
 const db = database.db;
 
-let admin: SignedIn;
-let actingAdmin: SignedIn;
-const others: Record<string, SignedIn> = {};
-
-beforeAll(async () => {
-  admin = await signIn(app, 'admin');
-  for (const userid of ['member', 'territory', 'exhibitor']) others[userid] = await signIn(app, userid);
-  actingAdmin = signedInFrom(
-    await app.inject({
-      method: 'POST',
-      url: '/api/mti/admin/login',
-      headers: await xsrfHeaders(app),
-      payload: { adminid: 'admin', password: DEMO_PASSWORD, userid: 'member' },
-    }),
-  );
-});
-
-const call = (user: SignedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
+const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor']);
+const { admin } = callers;
+const call = consoleCall(app);
 const get = (user: SignedIn | null, url: string) => call(user, 'GET', url);
 const userUrl = (siteId: string) => `/api/admin/console/users/${siteId}`;
-const auditRows = (action: string, subject: string) =>
-  rowsOf<{ actor: string; detail: { before: Record<string, unknown>; after: Record<string, unknown> } }>(
-    db,
-    sql`select actor, detail from audit_log where action = ${action} and subject = ${subject} order by id`,
-  );
 const editable = (u: Record<string, unknown>) => ({
   version: u.version,
   email: u.email,
@@ -52,7 +39,7 @@ const editable = (u: Record<string, unknown>) => ({
 });
 
 describe('the console gate', () => {
-  const routes: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
+  const routes: Array<[ConsoleMethod, string, object?]> = [
     ['GET', '/api/admin/console/access'],
     ['GET', '/api/admin/console/users'],
     ['GET', '/api/admin/console/users/export'],
@@ -65,23 +52,8 @@ describe('the console gate', () => {
     ['GET', '/api/admin/console/audit-log/export'],
   ];
 
-  it('refuses anonymous callers with 401 and every other role with 403, before looking at the input', async () => {
-    for (const [method, url, payload] of routes) {
-      expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      for (const user of Object.values(others)) {
-        const res = await call(user, method, url, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ code: 'forbidden', msg: NOT_ADMINISTRATOR_MSG });
-      }
-    }
-  });
-
-  it('refuses an administrator acting as a user, telling them to stop acting', async () => {
-    for (const [method, url, payload] of routes) {
-      const res = await call(actingAdmin, method, url, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ code: 'acting_as_user', msg: ACTING_AS_USER_MSG });
-    }
+  it('refuses anonymous callers, every other role and an administrator acting as a user, before looking at the input', async () => {
+    await expectConsoleRoutesRefused(app, callers, routes);
   });
 
   it('lets an administrator signed in as themselves in', async () => {
@@ -144,7 +116,7 @@ describe('changing a user', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ version: user.version + 1, subscription_current: true, is_amt_member: false });
-    const [audit] = await auditRows('admin.user.updated', '100102');
+    const [audit] = await auditRowsOf(db, 'admin.user.updated', '100102');
     expect(audit?.actor).toBe(admin.siteId);
     expect(audit?.detail.before).toMatchObject({ is_amt_member: true, subscription_expires_on: '2024-06-30' });
     expect(audit?.detail.after).toMatchObject({ is_amt_member: false, subscription_expires_on: '2099-12-31' });
@@ -194,7 +166,7 @@ describe('changing a user', () => {
 
     const unlocked = await call(admin, 'POST', `${userUrl('100103')}/unlock`, { version: user.version });
     expect(unlocked.json()).toMatchObject({ locked: false, version: user.version + 1 });
-    const [audit] = await auditRows('admin.user.unlocked', '100103');
+    const [audit] = await auditRowsOf(db, 'admin.user.unlocked', '100103');
     expect(audit?.detail.before).toMatchObject({ locked: true });
     expect(audit?.detail.after).toMatchObject({ locked: false });
     expect(
@@ -230,7 +202,7 @@ describe('changing a user', () => {
       payload: { userid: 'newcomer', password: DEMO_PASSWORD },
     });
     expect(res.json().force_password_change).toBe(true);
-    const [audit] = await auditRows('admin.user.password_change_forced', '100104');
+    const [audit] = await auditRowsOf(db, 'admin.user.password_change_forced', '100104');
     expect(audit?.detail.before).toMatchObject({ forced_pw_change: false });
     expect(audit?.detail.after).toMatchObject({ forced_pw_change: true });
   });
@@ -243,7 +215,7 @@ describe('changing a user', () => {
       sql`select 1 from jobs where kind = 'identity.reset-link-mail' and payload->>'site_id' = '100101'`,
     );
     expect(jobs).toHaveLength(1);
-    expect(await auditRows('admin.user.reset_link_sent', '100101')).toHaveLength(1);
+    expect(await auditRowsOf(db, 'admin.user.reset_link_sent', '100101')).toHaveLength(1);
   });
 });
 
@@ -255,7 +227,7 @@ describe('creating a user', () => {
     expect(res.statusCode).toBe(200);
     const created = res.json();
     expect(created).toMatchObject({ userid: 'new.hire', version: 1, disabled: false });
-    const [audit] = await auditRows('admin.user.created', created.site_id);
+    const [audit] = await auditRowsOf(db, 'admin.user.created', created.site_id);
     expect(audit?.detail.before).toBeNull();
     expect(audit?.detail.after).toMatchObject({ userid: 'new.hire', email: 'new.hire@example.com' });
     const taken = await call(admin, 'POST', '/api/admin/console/users', { ...body, userid: 'NEW.HIRE' });
