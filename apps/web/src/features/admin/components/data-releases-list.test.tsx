@@ -4,14 +4,13 @@
 
 import type { DataRelease } from '@mti/contracts/admin/console-data-releases';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
+import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
 import { DataReleasesList } from './data-releases-list.tsx';
 
 const LIST = 'GET /api/admin/console/data-releases';
@@ -25,17 +24,7 @@ const usmto: DataRelease = {
   saved: { data_through: '2026-08', next_release: '2026-12-04' },
 };
 
-beforeEach(() => {
-  signInWithCookie('100900');
-  setAccessToken('t');
-});
-afterEach(() => {
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetObjectUrls();
-});
+signInAsAdministratorForEachTest();
 
 describe('the dataset release dates list', () => {
   it('asks the server for a sorted, searched page and exports the same query', async () => {
@@ -48,31 +37,16 @@ describe('the dataset release dates list', () => {
     const row = (await within(table).findByText('USMTO orders')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('2026-12-04');
     expect(row).toHaveTextContent('Saved');
-    expect(screen.getByText(/30 datasets/)).toBeVisible();
-    expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    const lists = () => api.callsTo(LIST);
-    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'title',
-      dir: 'asc',
-      page: '1',
-      page_size: '25',
-    });
-    const user = userEvent.setup({ delay: null });
-    await user.click(within(table).getByRole('button', { name: 'Next release' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('next_release'));
-    await user.type(screen.getByRole('textbox', { name: /Search datasets/ }), 'usmto');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('usmto'));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['dataset-release-dates.csv']));
-    expect(api.callsTo(EXPORT)).toHaveLength(1);
-    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'next_release',
-      q: 'usmto',
+    await expectConsoleListQueries({
+      api,
+      listRoute: LIST,
+      exportRoute: EXPORT,
+      table,
+      count: /30 datasets/,
+      firstPage: { sort: 'title', dir: 'asc', page_size: 25 },
+      sortBy: { header: 'Next release', sort: 'next_release' },
+      search: { box: /Search datasets/, words: 'usmto' },
+      fileName: 'dataset-release-dates.csv',
     });
   }, 60_000);
 

@@ -1,17 +1,14 @@
 // Console › Catalogue › Terms texts with a faked server: the list shows the server's page of terms
 // keys, asks the server for another order, a search and the CSV of the same query; a row opens that
 // key's text, and publishing sends the version read and shows the server's stale-edit refusal.
-import { notifications } from '@mantine/notifications';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { TermsTextDetail, TermsTextSummary } from '@mti/contracts/admin/console-terms';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
+import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const ACCESS = 'GET /api/admin/console/access';
@@ -37,18 +34,7 @@ const detail = (summary: TermsTextSummary): TermsTextDetail => ({
   history: [{ version: summary.version, published_at: summary.published_at ?? '', published_by: null }],
 });
 
-beforeEach(() => {
-  signInWithCookie('100900');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetObjectUrls();
-});
+signInAsAdministratorForEachTest();
 
 describe('the terms texts tab', () => {
   it('asks the server for a sorted, searched page, exports the same query and opens a row', async () => {
@@ -67,30 +53,17 @@ describe('the terms texts tab', () => {
     renderRoutes(adminConsoleGuardedRoutes, '/admin/console/catalogue?tab=terms-texts');
     const table = await screen.findByRole('table', { name: 'Terms texts' }, { timeout: 20_000 });
     expect(await within(table).findByText('Technology Roadmaps')).toBeVisible();
-    expect(screen.getByText(/30 terms/)).toBeVisible();
-    expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    const lists = () => api.callsTo(LIST);
-    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'terms_key',
-      dir: 'asc',
-      page: '1',
-      page_size: '25',
-    });
-    const user = userEvent.setup({ delay: null });
-    await user.click(within(table).getByRole('button', { name: 'Accepted any version' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('accepted_any'));
-    await user.type(screen.getByRole('textbox', { name: /Search terms texts/ }), 'roadmaps');
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('roadmaps'));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['terms-texts.csv']));
-    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'accepted_any',
-      q: 'roadmaps',
+    const user = await expectConsoleListQueries({
+      api,
+      listRoute: LIST,
+      exportRoute: EXPORT,
+      table,
+      count: /30 terms/,
+      firstPage: { sort: 'terms_key', dir: 'asc', page_size: 25 },
+      sortBy: { header: 'Accepted any version', sort: 'accepted_any' },
+      search: { box: /Search terms texts/, words: 'roadmaps' },
+      fileName: 'terms-texts.csv',
+      controls: () => screen.getByRole('tabpanel'),
     });
 
     await user.click(within(table).getByText('techtrends'));

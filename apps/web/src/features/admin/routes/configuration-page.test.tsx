@@ -1,17 +1,15 @@
 // Console › Configuration's survey thresholds with a faked server: the list shows the server's page
 // of each survey page's limits, asks the server for another order, a search and the CSV of the same
 // query; a row opens the page's form, which sends the version it read and shows the server's stale-edit refusal.
-import { notifications } from '@mantine/notifications';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { ConsoleThreshold } from '@mti/contracts/admin/console-thresholds';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
+import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const ACCESS = 'GET /api/admin/console/access';
@@ -36,18 +34,7 @@ const shipments: ConsoleThreshold = {
 };
 const metals: ConsoleThreshold = { ...shipments, page: 'metals', shipping_usd_ulimit: 7_500, version: 1 };
 
-beforeEach(() => {
-  signInWithCookie('100900');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetObjectUrls();
-});
+signInAsAdministratorForEachTest();
 
 describe('the survey thresholds on the configuration screen', () => {
   it('asks the server for a sorted, searched page and exports the same query', async () => {
@@ -61,32 +48,18 @@ describe('the survey thresholds on the configuration screen', () => {
     const table = await screen.findByRole('table', { name: 'Survey thresholds' }, { timeout: 20_000 });
     const row = (await within(table).findByText('metals')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('7,500');
-    expect(screen.getByText(/27 survey pages/)).toBeVisible();
-    expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    const lists = () => api.callsTo(LIST);
-    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'page',
-      dir: 'asc',
-      page: '1',
-      page_size: '25',
-    });
-    const user = userEvent.setup({ delay: null });
-    await user.click(within(table).getByRole('button', { name: 'Bookings, USD: highest typical' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('booking_usd_ulimit'));
-    await user.type(screen.getByRole('textbox', { name: /Search survey thresholds/ }), 'metal');
-    // Configuration holds more than one list: this list's own region.
-    const thresholdsRegion = within(screen.getByRole('region', { name: 'Survey thresholds' }));
-    await user.click(thresholdsRegion.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('metal'));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    await user.click(thresholdsRegion.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['survey-thresholds.csv']));
-    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'booking_usd_ulimit',
-      q: 'metal',
+    await expectConsoleListQueries({
+      api,
+      listRoute: LIST,
+      exportRoute: EXPORT,
+      table,
+      count: /27 survey pages/,
+      firstPage: { sort: 'page', dir: 'asc', page_size: 25 },
+      sortBy: { header: 'Bookings, USD: highest typical', sort: 'booking_usd_ulimit' },
+      search: { box: /Search survey thresholds/, words: 'metal' },
+      fileName: 'survey-thresholds.csv',
+      // Configuration holds more than one list: this list's own region.
+      controls: () => screen.getByRole('region', { name: 'Survey thresholds' }),
     });
   }, 60_000);
 

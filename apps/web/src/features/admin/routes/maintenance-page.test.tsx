@@ -3,14 +3,13 @@
 // form, which saves with the version it read and shows the server's stale-edit refusal.
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { ConsoleAppMaintenance } from '@mti/contracts/admin/console-maintenance';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
+import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const ACCESS = 'GET /api/admin/console/access';
@@ -30,17 +29,7 @@ const wizard: ConsoleAppMaintenance = {
   version: 4,
 };
 
-beforeEach(() => {
-  signInWithCookie('100900');
-  setAccessToken('t');
-});
-afterEach(() => {
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetObjectUrls();
-});
+signInAsAdministratorForEachTest();
 
 describe('the maintenance screen', () => {
   it('asks the server for a sorted, searched page and exports the same query', async () => {
@@ -52,31 +41,16 @@ describe('the maintenance screen', () => {
     renderRoutes(adminConsoleGuardedRoutes, '/admin/console/maintenance');
     const table = await screen.findByRole('table', { name: 'Maintenance windows' }, { timeout: 20_000 });
     expect(await within(table).findByText('Territory Wizard')).toBeVisible();
-    expect(screen.getByText(/61 apps/)).toBeVisible();
-    expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    const lists = () => api.callsTo(LIST);
-    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'launcher_order',
-      dir: 'asc',
-      page: '1',
-      page_size: '50',
-    });
-    const user = userEvent.setup({ delay: null });
-    await user.click(within(table).getByRole('button', { name: 'Window' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('maintenance_start'));
-    await user.type(screen.getByRole('textbox', { name: /Search maintenance windows/ }), 'wizard');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('wizard'));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['maintenance-windows.csv']));
-    expect(api.callsTo(EXPORT)).toHaveLength(1);
-    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'maintenance_start',
-      q: 'wizard',
+    await expectConsoleListQueries({
+      api,
+      listRoute: LIST,
+      exportRoute: EXPORT,
+      table,
+      count: /61 apps/,
+      firstPage: { sort: 'launcher_order', dir: 'asc', page_size: 50 },
+      sortBy: { header: 'Window', sort: 'maintenance_start' },
+      search: { box: /Search maintenance windows/, words: 'wizard' },
+      fileName: 'maintenance-windows.csv',
     });
   }, 60_000);
 

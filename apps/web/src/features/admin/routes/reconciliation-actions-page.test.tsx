@@ -1,9 +1,9 @@
 // Console › Payments › Reconciliation actions (against a fake of the server): the page asks for the
 // newest first, a column header asks the server for another order, a search asks again with q, the
 // rows shown are the server's page, and the CSV is asked for with the same query.
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -37,31 +37,16 @@ describe('the reconciliation actions page', () => {
     const row = (await within(table).findByText('sample-tuid-41')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Charge voided');
     expect(row).toHaveTextContent('the recurring task');
-    expect(screen.getByText(/61 actions/)).toBeVisible();
-    expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    const lists = () => api.callsTo(LIST);
-    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'at',
-      dir: 'desc',
-      page: '1',
-      page_size: '50',
-    });
-    const user = userEvent.setup({ delay: null });
-    await user.click(within(table).getByRole('button', { name: 'Transaction' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('tuid'));
-    await user.type(screen.getByRole('textbox', { name: /Search reconciliation actions/ }), 'tuid-41');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('tuid-41'));
-
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['reconciliation-actions.csv']));
-    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'tuid',
-      q: 'tuid-41',
+    await expectConsoleListQueries({
+      api,
+      listRoute: LIST,
+      exportRoute: EXPORT,
+      table,
+      count: /61 actions/,
+      firstPage: { sort: 'at', dir: 'desc', page_size: 50 },
+      sortBy: { header: 'Transaction', sort: 'tuid' },
+      search: { box: /Search reconciliation actions/, words: 'tuid-41' },
+      fileName: 'reconciliation-actions.csv',
     });
   });
 });

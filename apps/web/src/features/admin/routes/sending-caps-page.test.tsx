@@ -2,17 +2,15 @@
 // page of each company's cap, today's sends and held campaigns, asks the server for another order, a
 // search and the CSV of the same query; the form refuses what the server refuses in the contracts'
 // words, sends the version it read, and shows the server's stale-edit refusal.
-import { notifications } from '@mantine/notifications';
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { DAILY_CAP_RANGE, type SendingCap } from '@mti/contracts/passport/campaigns-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
+import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
-import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const ACCESS = 'GET /api/admin/console/access';
@@ -29,18 +27,7 @@ const summit: SendingCap = {
 };
 const cascade: SendingCap = { ...summit, company_id: 4, company_name: 'Cascade Metrology', daily_cap: 10_000 };
 
-beforeEach(() => {
-  signInWithCookie('100900');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetObjectUrls();
-});
+signInAsAdministratorForEachTest();
 
 describe('the daily sending caps screen', () => {
   it('lists caps and held campaigns; sets a cap with the version read; shows a stale refusal', async () => {
@@ -100,31 +87,16 @@ describe('the daily sending caps screen', () => {
     renderRoutes(adminConsoleGuardedRoutes, '/admin/console/passport/sending-caps');
     const table = await screen.findByRole('table', { name: 'Daily sending caps' }, { timeout: 20_000 });
     expect(await within(table).findByText('Summit Gear & Automation')).toBeVisible();
-    expect(screen.getByText(/61 companies/)).toBeVisible();
-    expect(screen.getByText('Page 1 of 2')).toBeVisible();
-    const lists = () => api.callsTo(LIST);
-    expect(Object.fromEntries(lists()[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'company_name',
-      dir: 'asc',
-      page: '1',
-      page_size: '50',
-    });
-    const user = userEvent.setup({ delay: null });
-    await user.click(within(table).getByRole('button', { name: 'Sent today (UTC)' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('sort')).toBe('sent_today'));
-    await user.type(screen.getByRole('textbox', { name: /Search sending caps/ }), 'summit');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lists().at(-1)?.url.searchParams.get('q')).toBe('summit'));
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(downloads).toEqual(['sending-caps.csv']));
-    expect(api.callsTo(EXPORT)).toHaveLength(1);
-    expect(Object.fromEntries(api.callsTo(EXPORT)[0]?.url.searchParams ?? [])).toMatchObject({
-      sort: 'sent_today',
-      q: 'summit',
+    await expectConsoleListQueries({
+      api,
+      listRoute: LIST,
+      exportRoute: EXPORT,
+      table,
+      count: /61 companies/,
+      firstPage: { sort: 'company_name', dir: 'asc', page_size: 50 },
+      sortBy: { header: 'Sent today (UTC)', sort: 'sent_today' },
+      search: { box: /Search sending caps/, words: 'summit' },
+      fileName: 'sending-caps.csv',
     });
   }, 60_000);
 });

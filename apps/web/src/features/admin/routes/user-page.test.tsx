@@ -2,17 +2,15 @@
 // server does (keyboard only: Tab, type, Tab), sends the version it read, and shows the server's
 // stale-edit message with a reload; the organisation picker offers the existing ones with their
 // counts; a refused console shows the reason.
-import { notifications } from '@mantine/notifications';
 import { ACTING_AS_USER_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { ConsoleUserDetail } from '@mti/contracts/admin/users';
 import { SUBSCRIPTION_DATES_REVERSED } from '@mti/contracts/admin/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const user: ConsoleUserDetail = {
@@ -47,16 +45,7 @@ const organisations = [
   { organization: 'Prairie Gear Cooperative', users: 3 },
 ];
 
-beforeEach(() => {
-  signInWithCookie('100900');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+signInAsAdministratorForEachTest();
 
 function renderUser(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
