@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { decodePng } from './support/decode-png.ts';
 import { expect, test } from './support/fixtures.ts';
 import { settleTransitions } from './support/settle.ts';
 import { signIn } from './support/sign-in.ts';
@@ -246,23 +247,7 @@ test('the PNG export decodes as an image of twice the chart size, with the chart
   const png = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save the chart as PNG' }).click();
   const bytes = readFileSync(await (await png).path());
-  // Decoded by the browser itself: a PNG it cannot read throws here.
-  const decoded = await page.evaluate(async (base64) => {
-    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let inked = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      if ((pixels[i] ?? 255) < 200 || (pixels[i + 1] ?? 255) < 200 || (pixels[i + 2] ?? 255) < 200) inked += 1;
-    }
-    return { width: bitmap.width, height: bitmap.height, inked, total: pixels.length / 4 };
-  }, bytes.toString('base64'));
+  const decoded = await decodePng(page, bytes);
   expect(decoded.width).toBe(Math.round(size.width * 2));
   expect(decoded.height).toBe(Math.round(size.height * 2));
   // Not a blank page: bars, axes and the title put ink on it (1.8–2.5 % of the pixels, depending on the

@@ -4,6 +4,7 @@
 // map (ECharts) saves too. Runs as `analyst` on the county manufacturing sample.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { decodePng } from './support/decode-png.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -69,24 +70,7 @@ test('the county map saves as an SVG with its paths, title, caption and legend, 
   const pngFile = await download(page, 'PNG');
   expect(pngFile.suggestedFilename()).toBe(`${title}.png`);
   const bytes = readFileSync(await pngFile.path());
-  // Decoded by the browser itself: a PNG it cannot read throws here.
-  const decoded = await page.evaluate(async (base64) => {
-    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let navy = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      // The scale's navy, pale to dark: blue above red (white page, grey no-figure areas and text are not).
-      if ((pixels[i + 2] ?? 0) - (pixels[i] ?? 0) > 15) navy += 1;
-    }
-    return { width: bitmap.width, height: bitmap.height, navy, total: pixels.length / 4 };
-  }, bytes.toString('base64'));
+  const decoded = await decodePng(page, bytes);
   expect(decoded.width).toBe(svg.width * 2);
   expect(decoded.height).toBe(svg.height * 2);
   // The counties are drawn on it: a good part of the image is in the scale's colours.
