@@ -1,13 +1,13 @@
-// The preamble every administrator-console test file shared (issue 19): the callers the console
-// must refuse (anonymous, every other role, an administrator acting as a user) and the one it
-// serves, a call helper, the refusal check, audit rows of one change, and breaking the audit write
-// of one action on purpose to see a change rolled back whole.
+// The preamble every administrator-console test file shared (issue 19): the app with the callers
+// the console must refuse (anonymous, every other role, an administrator acting as a user) and the
+// one it serves signed in, a call helper, the refusal check, audit rows of one change, and breaking
+// the audit write of one action on purpose to see a change rolled back whole.
 import { ACTING_AS_USER_MSG, NOT_ADMINISTRATOR_MSG } from '@mti/contracts/admin/console-errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type Db, rowsOf } from '../src/platform/db.ts';
-import { xsrfHeaders } from './build-test-app.ts';
+import { buildTestApp, xsrfHeaders } from './build-test-app.ts';
 import { DEMO_PASSWORD, type SignedIn, signedInFrom, signIn } from './sign-in.ts';
 
 export type ConsoleCallers = {
@@ -32,6 +32,17 @@ export async function signInConsoleCallers(app: FastifyInstance, otherUserids: s
     }),
   );
   return { admin, actingAdmin, others };
+}
+
+/**
+ * The real app on a fresh database (`env` as buildTestApp takes it) with the console's callers
+ * signed in: call it at a file's load rather than in beforeAll, since on a loaded machine argon2
+ * sign-ins can outlast a hook's timeout.
+ */
+export async function consoleTestApp(otherUserids: string[], env: Record<string, string> = {}) {
+  const { app, database } = await buildTestApp(env);
+  const callers = await signInConsoleCallers(app, otherUserids);
+  return { app, db: database.db, callers, admin: callers.admin, call: consoleCall(app) };
 }
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -11,24 +11,18 @@ import {
   easternDate,
 } from '@mti/contracts/catalog/announcements';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   auditRowsOf,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
   withAuditBroken,
 } from '../../../test/console-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 
-const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
-const db = database.db;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'surveyor'], { CACHE_SECONDS: '5' });
 // member holds usmto (and more); surveyor holds the survey only.
-const callers = await signInConsoleCallers(app, ['member', 'surveyor']);
-const { admin } = callers;
 const member = callers.others[0] as SignedIn;
 const surveyor = callers.others[1] as SignedIn;
-const call = consoleCall(app);
 const URL = '/api/admin/console/announcements';
 
 const DAY = 86_400_000;

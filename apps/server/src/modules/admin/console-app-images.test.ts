@@ -18,25 +18,19 @@ import {
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   auditRowsOf,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
   withAuditBroken,
 } from '../../../test/console-fixtures.ts';
 import { solidPng } from '../../../test/png-fixture.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
-const db = database.db;
-const callers = await signInConsoleCallers(app, ['member', 'surveyor']);
-const { admin } = callers;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'surveyor'], { CACHE_SECONDS: '5' });
 const member = callers.others[0] as SignedIn;
 const CONSOLE = '/api/admin/console';
-const call = consoleCall(app);
 
 type ConsoleApp = { app_key: string; short_name: string; app_img: string; version: number };
 

@@ -14,24 +14,23 @@ import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { ROLE_UNKNOWN } from '@mti/contracts/identity/roles';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { consoleCall, expectConsoleRoutesRefused, signInConsoleCallers } from '../../../test/console-fixtures.ts';
+import { consoleTestApp, expectConsoleRoutesRefused } from '../../../test/console-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
-const db = database.db;
+const {
+  app,
+  db,
+  callers,
+  admin,
+  call: inject,
+} = await consoleTestApp(['member', 'territory', 'exhibitor', 'surveyor'], { CACHE_SECONDS: '5' });
 
-// The shared console preamble (test/console-fixtures.ts); signed in at load rather than in beforeAll:
-// on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor', 'surveyor']);
-const { admin } = callers;
 const member = callers.others[0] as SignedIn;
 const others = callers.others.slice(1);
 const CONSOLE = '/api/admin/console';
 
 type App = Record<string, unknown> & { app_key: string; short_name: string; version: number };
-const inject = consoleCall(app);
 const call = (user: SignedIn | null, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
   inject(user, method, `${CONSOLE}/${url}`, payload);
 

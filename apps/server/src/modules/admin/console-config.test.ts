@@ -27,24 +27,17 @@ import {
 import { LIMITS_OUT_OF_ORDER } from '@mti/contracts/survey/survey-admin-api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   type ConsoleMethod,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
   withAuditBroken,
 } from '../../../test/console-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
-const db = database.db;
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'surveyor']);
-const { admin } = callers;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'surveyor'], { CACHE_SECONDS: '5' });
 const [member, surveyor] = callers.others as [SignedIn, SignedIn];
-const call = consoleCall(app);
 
 type Call = { method?: ConsoleMethod; url: string; payload?: object };
 const as = (user: SignedIn, { method = 'GET', url, payload }: Call) =>

@@ -13,24 +13,19 @@ import {
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   auditRowsOf,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
   withAuditBroken,
 } from '../../../test/console-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
-const db = database.db;
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor']);
-const { admin } = callers;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'territory', 'exhibitor'], {
+  CACHE_SECONDS: '5',
+});
 const member = callers.others[0] as SignedIn;
-const call = consoleCall(app);
 const MENU_GROUPS = '/api/admin/console/menu-groups';
 
 type MenuGroup = { menu_group_name: string; menu_group_sort_order: number; app_count: number; version: number };

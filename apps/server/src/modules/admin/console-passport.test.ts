@@ -8,25 +8,18 @@ import { SEAT_NEW_HOLDER_UNKNOWN, SEAT_REASON_REQUIRED } from '@mti/contracts/ad
 import { DAILY_CAP_RANGE } from '@mti/contracts/passport/campaigns-api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   auditRowsOf,
   type ConsoleMethod,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
   withAuditBroken,
 } from '../../../test/console-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp();
-const db = database.db;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'exhibitor', 'territory']);
 
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'exhibitor', 'territory']);
-const { admin } = callers;
-const call = consoleCall(app);
 const get = (user: SignedIn | null, url: string) => call(user, 'GET', url);
 const base = '/api/admin/console/passport';
 async function subscriptionOf(company: string, showYear: string) {

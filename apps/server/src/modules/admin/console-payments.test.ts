@@ -3,17 +3,11 @@
 // CSV with only a card's brand and last four digits.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { consoleCall, expectConsoleRoutesRefused, signInConsoleCallers } from '../../../test/console-fixtures.ts';
+import { consoleTestApp, expectConsoleRoutesRefused } from '../../../test/console-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp();
-const db = database.db;
-
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'exhibitor']);
-const { admin } = callers;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'exhibitor']);
 
 beforeAll(async () => {
   // Two orders of the member beside the seed's, one paid by card.
@@ -21,7 +15,6 @@ beforeAll(async () => {
     values ('100101', 4500, 'Console test order A', 'visa', '1111'), ('100101', 120000, 'Console test order B', null, null)`);
 });
 
-const call = consoleCall(app);
 const get = (user: SignedIn | null, url: string) => call(user, 'GET', url);
 const ORDERS = '/api/admin/console/payments/orders';
 

@@ -11,21 +11,16 @@ import {
 } from '@mti/contracts/admin/console-payments';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { expectConsoleRoutesRefused, signInConsoleCallers } from '../../../test/console-fixtures.ts';
+import { consoleTestApp, expectConsoleRoutesRefused } from '../../../test/console-fixtures.ts';
 import { chargeWithoutBooking, paidOrder as paidOrderOf, pendingTransaction } from '../../../test/payment-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { TEST_CARDS } from '../../platform/test-payment-gateway-cards.ts';
 
-const { app, database } = await buildTestApp();
-const db = database.db;
+const { app, db, callers, admin } = await consoleTestApp(['member', 'exhibitor']);
 const MEMBER_SITE_ID = '100101';
 const PROSPECT_SITE_ID = '100700';
 
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'exhibitor']);
-const { admin } = callers;
 const member = callers.others[0] as SignedIn;
 
 const paidOrder = (totalCents: number, description: string) =>

@@ -8,28 +8,21 @@ import { AGMA_MMTR_ROLE } from '@mti/contracts/contributions/agma-api';
 import { ROLE_UNKNOWN } from '@mti/contracts/identity/roles';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   auditRowsOf,
   type ConsoleMethod,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
 } from '../../../test/console-fixtures.ts';
 import { type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp();
-const db = database.db;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'territory', 'exhibitor', 'allapps']);
 const MEMBER = '100101';
 const GUEST = '100103';
 const SEAT_HOLDER = '101403';
 
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor', 'allapps']);
-const { admin } = callers;
 const member = callers.others[0] as SignedIn;
-const call = consoleCall(app);
 const userUrl = (siteId: string) => `/api/admin/console/users/${siteId}`;
 const userOf = async (siteId: string) => (await call(admin, 'GET', userUrl(siteId))).json();
 const rolesInDb = async (siteId: string) =>

@@ -9,26 +9,21 @@ import { appTermsKey, TERMS_CHANGED_MSG } from '@mti/contracts/catalog/catalog-a
 import { TERMS_TEXT_BLANK, TERMS_TEXT_UNCHANGED, termsLinkRefused } from '@mti/contracts/catalog/terms-text';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   auditRowsOf,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
   withAuditBroken,
 } from '../../../test/console-fixtures.ts';
 import { type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 import { FIRST_APP_TERMS_TEXTS } from '../../seed/app-terms-texts.ts';
 
-const { app, database } = await buildTestApp({ CACHE_SECONDS: '5' });
-const db = database.db;
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor']);
-const { admin } = callers;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'territory', 'exhibitor'], {
+  CACHE_SECONDS: '5',
+});
 const member = callers.others[0] as SignedIn;
 const newcomerToTerms = await signIn(app, 'trendsme'); // econ role, never accepted TechTrends' terms
-const call = consoleCall(app);
 const TEXTS = '/api/admin/console/terms-texts';
 const KEY = 'techtrends';
 const V2 = `${FIRST_APP_TERMS_TEXTS.techtrends}\n\n## 9. Changes\nThese terms may change; you are asked again when they do.`;

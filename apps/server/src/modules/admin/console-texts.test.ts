@@ -16,28 +16,21 @@ import { ERROR_PAGE_PATH, LABEL_BLANK } from '@mti/contracts/survey/survey-admin
 import { SURVEY_LABEL_DEFAULTS } from '@mti/contracts/survey/survey-labels';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   type ConsoleMethod,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
   withAuditBroken,
 } from '../../../test/console-fixtures.ts';
 import type { SignedIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp();
-const db = database.db;
+const { app, db, callers, admin, call } = await consoleTestApp(['member']);
 const NOTICE_URL = '/api/admin/console/announcements/decommission-notice';
 const LABEL = { screen: 'surveyApp', key: 'noData' } as const;
 const LABEL_URL = `/api/admin/console/labels/${LABEL.screen}/${LABEL.key}`;
 
-// Signed in at load rather than in beforeAll: on a loaded machine three argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member']);
-const { admin } = callers;
 const member = callers.others[0] as SignedIn;
-const call = consoleCall(app);
 const auditRows = (action: string) =>
   rowsOf<{ actor: string; subject: string; detail: { before: unknown; after: unknown } }>(
     db,

@@ -6,24 +6,18 @@ import { SEAT_REASON_REQUIRED, SUBSCRIPTION_DATES_REVERSED, USERID_TAKEN } from 
 import { LOGIN_FAILED } from '@mti/contracts/identity/identity-api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
+import { xsrfHeaders } from '../../../test/build-test-app.ts';
 import {
   auditRowsOf,
   type ConsoleMethod,
-  consoleCall,
+  consoleTestApp,
   expectConsoleRoutesRefused,
-  signInConsoleCallers,
 } from '../../../test/console-fixtures.ts';
 import { DEMO_PASSWORD, type SignedIn, signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
 
-const { app, database } = await buildTestApp();
-const db = database.db;
+const { app, db, callers, admin, call } = await consoleTestApp(['member', 'territory', 'exhibitor']);
 
-// Signed in at load rather than in beforeAll: on a loaded machine argon2 sign-ins can outlast a hook's timeout.
-const callers = await signInConsoleCallers(app, ['member', 'territory', 'exhibitor']);
-const { admin } = callers;
-const call = consoleCall(app);
 const get = (user: SignedIn | null, url: string) => call(user, 'GET', url);
 const userUrl = (siteId: string) => `/api/admin/console/users/${siteId}`;
 const editable = (u: Record<string, unknown>) => ({
