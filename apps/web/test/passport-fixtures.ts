@@ -1,6 +1,5 @@
 // Answers of the passport's API for component tests (shapes from the contracts, sample values), and
 // the frame every passport screen test shares: a signed-in session, the fake API, the routes.
-import { notifications } from '@mantine/notifications';
 import type { ForgottenRequest } from '@mti/contracts/passport/passport-admin-api';
 import type {
   ActivationResponse,
@@ -11,12 +10,10 @@ import type {
   SearchContactsResponse,
 } from '@mti/contracts/passport/passport-api';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
 import { passportGuardedRoutes } from '../src/features/passport/routes.tsx';
-import { setAccessToken } from '../src/lib/session.ts';
-import { clearTestCookies, signInWithCookie } from './cookies.ts';
 import { type FakeCall, fakeApi } from './fake-api.ts';
 import { renderRoutes } from './render.tsx';
+import { signInForEachTest } from './signed-in-session.ts';
 
 export const imts2026: PassportShowYear = {
   show_year: 'imts-2026',
@@ -87,19 +84,8 @@ export const forgottenRequest: ForgottenRequest = {
   exported_by: ['Summit Gear & Automation'],
 };
 
-/** Signs the user in before each test of the file and clears the session, fetch and toasts after. */
-export function withPassportSession(siteId = '101404') {
-  beforeEach(() => {
-    signInWithCookie(siteId);
-    setAccessToken('t');
-  });
-  afterEach(() => {
-    notifications.clean();
-    clearTestCookies();
-    setAccessToken(null);
-    vi.unstubAllGlobals();
-  });
-}
+/** Signs the user in before each test of the file and cleans up after (test/signed-in-session.ts). */
+export const withPassportSession = (siteId = '101404') => signInForEachTest(siteId);
 
 /** Opens a passport address with the fake API answering the frame (unless given otherwise) and the routes given. */
 export function renderPassport(path: string, routes: Parameters<typeof fakeApi>[0], { frame = true } = {}) {

@@ -1,13 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it } from 'vitest';
 import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { userDetails } from '../../../../test/identity-fixtures.ts';
 import { siteConfig, storedCard } from '../../../../test/payment-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
+import { signInForEachTest } from '../../../../test/signed-in-session.ts';
 import { PaymentMethodPage } from './payment-method-page.tsx';
 
 const nextYear = String(new Date().getFullYear() + 1);
@@ -42,16 +40,7 @@ async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElemen
   await user.paste(text);
 }
 
-beforeEach(() => {
-  signInWithCookie('1001');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+signInForEachTest('1001');
 
 // The card form is long: on a loaded machine filling it takes longer than the default 5 s.
 describe('payment/{type}', { timeout: 20_000 }, () => {

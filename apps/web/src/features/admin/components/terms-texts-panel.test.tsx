@@ -6,9 +6,9 @@ import type { TermsTextDetail, TermsTextSummary } from '@mti/contracts/admin/con
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
-import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { signInAsAdministratorForEachTest } from '../../../../test/signed-in-session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const ACCESS = 'GET /api/admin/console/access';

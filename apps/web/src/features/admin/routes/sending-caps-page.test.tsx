@@ -8,9 +8,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
-import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { signInAsAdministratorForEachTest } from '../../../../test/signed-in-session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const ACCESS = 'GET /api/admin/console/access';

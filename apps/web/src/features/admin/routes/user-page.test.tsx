@@ -8,9 +8,9 @@ import { SUBSCRIPTION_DATES_REVERSED } from '@mti/contracts/admin/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsAdministratorForEachTest } from '../../../../test/console-session.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { signInAsAdministratorForEachTest } from '../../../../test/signed-in-session.ts';
 import { adminConsoleGuardedRoutes } from '../routes.tsx';
 
 const user: ConsoleUserDetail = {

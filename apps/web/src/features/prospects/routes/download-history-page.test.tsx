@@ -1,13 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import type { PurchasedDownload } from '@mti/contracts/prospects/downloads-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
-import { resetObjectUrls } from '../../../../test/object-urls.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
+import { signInForEachTest } from '../../../../test/signed-in-session.ts';
 import { NO_DOWNLOADS } from '../prospect-texts.ts';
 import { DownloadHistoryPage } from './download-history-page.tsx';
 
@@ -51,18 +48,7 @@ function textOf(blob: Blob): Promise<string> {
 
 const table = () => screen.findByRole('table', { name: 'Your downloads' });
 
-beforeEach(() => {
-  signInWithCookie('100700');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  resetObjectUrls();
-});
+signInForEachTest('100700');
 
 describe('analyzer/viewer/mtprospect-downloads', () => {
   it('lists the bought downloads newest first: title, purchase date, order #', async () => {

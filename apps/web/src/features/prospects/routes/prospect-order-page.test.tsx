@@ -1,14 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { TRANSACTION_CANCELLED } from '@mti/contracts/prospects/prospects-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it } from 'vitest';
 import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { userDetails } from '../../../../test/identity-fixtures.ts';
 import { prospectTransaction, siteConfig, storedCard } from '../../../../test/payment-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
-import { setAccessToken } from '../../../lib/session.ts';
+import { signInForEachTest } from '../../../../test/signed-in-session.ts';
 import { ProspectOrderPage } from './prospect-order-page.tsx';
 
 const TUID = '5e7a1c20-7d4b-4f3a-9c61-000000000701';
@@ -58,16 +56,7 @@ async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElemen
   await user.paste(text);
 }
 
-beforeEach(() => {
-  signInWithCookie('100700');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+signInForEachTest('100700');
 
 // The card form is long: on a loaded machine filling it takes longer than the default 5 s.
 describe('prospects/{tuid}', { timeout: 20_000 }, () => {

@@ -1,14 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import type { AdminLabel, AdminPeriod } from '@mti/contracts/survey/survey-admin-api';
 import type { ThresholdRecord } from '@mti/contracts/survey/survey-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeReply } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
+import { signInForEachTest } from '../../../../test/signed-in-session.ts';
 import { fakeSurveyApi, SAMPLE_THRESHOLDS } from '../../../../test/survey-fixtures.ts';
-import { setAccessToken } from '../../../lib/session.ts';
 import { SurveyAdminPage } from './survey-admin-page.tsx';
 
 const periods: AdminPeriod[] = [
@@ -51,16 +49,7 @@ function renderAdmin(isAdmin: boolean, routes: Routes = {}) {
   return { ...view, api, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  signInWithCookie('100402');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+signInForEachTest('100402');
 
 describe('survey administration', () => {
   it('sends anybody without the administrator role to 403', async () => {

@@ -1,7 +1,6 @@
 // A campaign's page (issue 16) against a fake API: the rules the browser shows before asking the
 // server (required sender fields, at most five proof recipients, no schedule in the past), the
 // server's refusals in place, and buttons only for the transitions the shared table allows.
-import { notifications } from '@mantine/notifications';
 import {
   CAMPAIGN_ACTION_LABELS,
   CAMPAIGN_ACTIONS,
@@ -20,11 +19,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { campaignDetail, campaignPreview, sampleList } from '../../../../../test/campaign-fixtures.ts';
-import { clearTestCookies, signInWithCookie } from '../../../../../test/cookies.ts';
 import { type FakeReply, fakeApi } from '../../../../../test/fake-api.ts';
 import { contact, passportFrame, searchPage } from '../../../../../test/passport-fixtures.ts';
 import { renderRoutes } from '../../../../../test/render.tsx';
-import { setAccessToken } from '../../../../lib/session.ts';
+import { signInForEachTest } from '../../../../../test/signed-in-session.ts';
 import { passportGuardedRoutes } from '../../routes.tsx';
 
 const CAMPAIGN = '/api/passport/campaigns/7';
@@ -47,16 +45,7 @@ function renderCampaign(campaign: CampaignDetail, extra: Record<string, FakeRepl
 const heading = () => screen.findByRole('heading', { name: 'Booth invitation' }, { timeout: 30_000 });
 const blankSender = { from_name: '', from_email: '', reply_to: '' };
 
-beforeEach(() => {
-  signInWithCookie('101404');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+signInForEachTest('101404');
 
 describe('a campaign’s page', { timeout: 90_000 }, () => {
   it('shows the three sender messages of the contracts for blank fields and sends nothing', async () => {

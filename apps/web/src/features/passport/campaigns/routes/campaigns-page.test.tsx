@@ -1,16 +1,14 @@
 // The E-mail Campaigns screen (issue 16) against a fake API: empty state, Create New Campaign by
 // name, the counts of each campaign (asked again while one sends), and the sender domains.
-import { notifications } from '@mantine/notifications';
 import { CAMPAIGN_NAME_REQUIRED, type CampaignSummary } from '@mti/contracts/passport/campaigns-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { campaignDetail, campaignSummary, sampleList } from '../../../../../test/campaign-fixtures.ts';
-import { clearTestCookies, signInWithCookie } from '../../../../../test/cookies.ts';
 import { fakeApi } from '../../../../../test/fake-api.ts';
 import { passportFrame } from '../../../../../test/passport-fixtures.ts';
 import { renderRoutes } from '../../../../../test/render.tsx';
-import { setAccessToken } from '../../../../lib/session.ts';
+import { signInForEachTest } from '../../../../../test/signed-in-session.ts';
 import { passportGuardedRoutes } from '../../routes.tsx';
 import { CAMPAIGNS_EMPTY, DOMAIN_VERIFIED_BY_ASSOCIATION } from '../campaign-texts.ts';
 
@@ -70,16 +68,7 @@ function renderCampaigns(answers: () => CampaignSummary[]) {
 
 const table = () => screen.findByRole('table', { name: 'Campaigns' }, { timeout: 30_000 });
 
-beforeEach(() => {
-  signInWithCookie('101404');
-  setAccessToken('t');
-});
-afterEach(() => {
-  notifications.clean();
-  clearTestCookies();
-  setAccessToken(null);
-  vi.unstubAllGlobals();
-});
+signInForEachTest('101404');
 
 describe('E-mail Campaigns', { timeout: 90_000 }, () => {
   it('says what to do when there is no campaign, and creates one by name', async () => {

@@ -1,6 +1,6 @@
-// A console screen's component tests: each test starts signed in as the administrator (login cookie
-// and access token) and leaves nothing behind for the next, which shares the window (decision 077):
-// no cookie, token, stubbed fetch, spy, object URL or notification.
+// Component tests of a signed-in screen: each test starts signed in (login cookie and access token)
+// and leaves nothing behind for the next, which shares the window (decision 077): no cookie, token,
+// stubbed fetch, spy, object URL or notification.
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setAccessToken } from '../src/lib/session.ts';
@@ -11,9 +11,9 @@ import { resetObjectUrls } from './object-urls.ts';
 const ADMINISTRATOR_SITE_ID = '100900';
 
 /** Call at the top of a test file: registers the sign-in before and the clean-up after each test. */
-export function signInAsAdministratorForEachTest() {
+export function signInForEachTest(siteId: string) {
   beforeEach(() => {
-    signInWithCookie(ADMINISTRATOR_SITE_ID);
+    signInWithCookie(siteId);
     setAccessToken('t');
   });
   afterEach(() => {
@@ -25,3 +25,6 @@ export function signInAsAdministratorForEachTest() {
     resetObjectUrls();
   });
 }
+
+/** The same for the console's screens, as the seeded administrator. */
+export const signInAsAdministratorForEachTest = () => signInForEachTest(ADMINISTRATOR_SITE_ID);
