@@ -9,7 +9,7 @@ import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { adminSubscriptionsQuery, type SeatChange, useSeatChange } from '../api/admin.ts';
 import { SAVE_FAILED } from '../passport-texts.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SeatChangeDialog, type SeatChangeKind } from './seat-change-dialog.tsx';
 
 const label = (s: AdminSubscription) => `${s.company_name} ${s.show_year}`;

@@ -12,7 +12,7 @@ import { useExportContacts } from '../api/export-contacts.ts';
 import { analyticsQuery } from '../api/my-analytics.ts';
 import { ExportProgress } from '../components/export-progress.tsx';
 import { LeadPercentBars } from '../components/lead-percent-bars.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { SaveListDialog } from '../components/save-list-dialog.tsx';
 import { SegmentDialog } from '../components/segment-dialog.tsx';
 import { StatCard } from '../components/stat-card.tsx';

@@ -7,7 +7,7 @@ import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useExportContacts } from '../api/export-contacts.ts';
 import { overviewQuery } from '../api/overview.ts';
 import { ExportProgress } from '../components/export-progress.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { RegionMapCard } from '../components/region-map-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { TopValuesCard } from '../components/top-values-card.tsx';

@@ -11,7 +11,7 @@ import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { savedFiltersQuery, useDeleteFilter, useRefreshFilter, useRenameFilter } from '../api/saved-filters.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { RenameDeleteButtons, RenameDeleteDialogs } from '../components/rename-delete-dialogs.tsx';
 import { activeValues } from '../criteria.ts';
 import { formatCount } from '../format-count.ts';

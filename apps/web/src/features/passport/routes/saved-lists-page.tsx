@@ -11,7 +11,7 @@ import { useExportContacts } from '../api/export-contacts.ts';
 import { savedListsQuery, useDeleteList, useRenameList } from '../api/saved-lists.ts';
 import { ExportMenu } from '../components/export-menu.tsx';
 import { ExportProgress } from '../components/export-progress.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { RenameDeleteButtons, RenameDeleteDialogs } from '../components/rename-delete-dialogs.tsx';
 import { formatCount } from '../format-count.ts';
 import { formatDateTime } from '../format-date.ts';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { searchContactsQuery } from '../api/search-contacts.ts';
 import { ContactsTable } from '../components/contacts-table.tsx';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { ResultsPager } from '../components/results-pager.tsx';
 import { SaveListDialog } from '../components/save-list-dialog.tsx';
 import { SearchContactsForm } from '../components/search-contacts-form.tsx';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { territoriesQuery, useAssignTerritory } from '../api/territories.ts';
-import { LoadError } from '../components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { TerritoryEditor } from '../components/territory-editor.tsx';
 import { SAVE_FAILED } from '../passport-texts.ts';
 import { usePassport } from '../show-year-context.ts';
