@@ -18,7 +18,11 @@ export function retryUnlessRefused(failureCount: number, error: unknown): boolea
  */
 export function isPermanentRefusal(error: unknown): boolean {
   return (
-    error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+    error instanceof HttpError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
   );
 }
 

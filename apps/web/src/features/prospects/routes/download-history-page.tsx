@@ -32,11 +32,7 @@ export function DownloadHistoryPage() {
           </Text>
         </div>
         {downloads.isError ? (
-          <LoadError
-            error={downloads.error}
-            onRetry={() => void downloads.refetch()}
-            fallback={DOWNLOADS_NOT_LOADED}
-          />
+          <LoadError error={downloads.error} onRetry={() => void downloads.refetch()} fallback={DOWNLOADS_NOT_LOADED} />
         ) : (
           <PurchasedDownloadsTable
             downloads={downloads.data ?? []}
