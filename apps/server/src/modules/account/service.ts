@@ -29,6 +29,8 @@ export {
   type RefundRow,
   refundOrder,
 } from './order-refunds.ts';
+/** For the administrator console (decision 098): "Book it now" on a pending refund. */
+export { bookRefundNow } from './book-refund-now.ts';
 
 /** The console's Payments alert (decisions 091, 096): refunds failed, or not booked after every try, in the last 30 days. */
 export async function listRecentFailedRefunds({ db, now, maxAttempts }: { db: Db; now: Date; maxAttempts: number }) {
