@@ -16,13 +16,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import type { PaymentGateway } from '../../platform/payment-gateway.ts';
-import {
-  book,
-  failRefund,
-  gatewayRefundKey,
-  gatewayUnreachableReason,
-  notBookedReason,
-} from './order-refunds.ts';
+import { book, failRefund, gatewayRefundKey, gatewayUnreachableReason, notBookedReason } from './order-refunds.ts';
 import { findOrder, listPendingRefunds, type RefundRow, recordRetryError } from './refunds-queries.ts';
 
 export const RETRY_PENDING_REFUNDS_JOB = 'account.retry-pending-refunds';

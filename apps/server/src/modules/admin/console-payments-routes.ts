@@ -56,7 +56,11 @@ export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      bookConsoleRefund({ ...consoleCallOf(app.db, request), gateway: app.paymentGateway, refundId: request.params.id }),
+      bookConsoleRefund({
+        ...consoleCallOf(app.db, request),
+        gateway: app.paymentGateway,
+        refundId: request.params.id,
+      }),
   );
 
   app.get(

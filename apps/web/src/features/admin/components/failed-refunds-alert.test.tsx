@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type FakeReply } from '../../../../test/fake-api.ts';
+import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
 import { consoleOrderPath, failedRefundsQuery } from '../api/payments.ts';
