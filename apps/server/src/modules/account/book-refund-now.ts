@@ -14,7 +14,14 @@ import {
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payment-gateway.ts';
-import { bookOnce, failRefund, gatewayRefundKey, gatewayUnreachableReason, notBookedReason } from './order-refunds.ts';
+import {
+  bookOnce,
+  failRefund,
+  type GatewayRefundAnswer,
+  gatewayUnreachableReason,
+  notBookedReason,
+  refundAgainAtGateway,
+} from './order-refunds.ts';
 import { findOrder, findRefund, type RefundRow, recordRetryError } from './refunds-queries.ts';
 
 type BookNowOptions = {
@@ -44,13 +51,9 @@ export async function bookRefundNow(options: BookNowOptions): Promise<RefundRow>
   // A refund is claimed only on an order paid through the gateway (order-refunds.ts, claim()).
   const order = await findOrder(db, refund.orderId);
   if (!order?.paymentReference) throw notFound(REFUND_NOT_FOUND);
-  let result: Awaited<ReturnType<PaymentGateway['refundCharge']>>;
+  let result: GatewayRefundAnswer;
   try {
-    result = await gateway.refundCharge({
-      chargeReference: order.paymentReference,
-      amountCents: refund.amountCents,
-      idempotencyKey: gatewayRefundKey(refund),
-    });
+    result = await refundAgainAtGateway(gateway, order.paymentReference, refund);
   } catch (error) {
     // Counted like the task's try; the refund stays pending with its amount reserved.
     await recordRetryError(db, refund.id, gatewayUnreachableReason(error));

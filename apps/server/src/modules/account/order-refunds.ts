@@ -37,6 +37,20 @@ export const ORDER_REFUND_AUDIT = 'admin.order.refund';
 export const orderAuditSubject = (orderId: number) => `order:${orderId}`;
 /** The key the gateway refunds once under: the request, the task and "Book it now" all send it. */
 export const gatewayRefundKey = (refund: Pick<RefundRow, 'idempotencyKey'>) => `order-refund:${refund.idempotencyKey}`;
+export type GatewayRefundAnswer = Awaited<ReturnType<PaymentGateway['refundCharge']>>;
+
+/** Asks the gateway again for a pending refund under its own key: the refund it made (or makes now), or its refusal. */
+export function refundAgainAtGateway(
+  gateway: PaymentGateway,
+  chargeReference: string,
+  refund: RefundRow,
+): Promise<GatewayRefundAnswer> {
+  return gateway.refundCharge({
+    chargeReference,
+    amountCents: refund.amountCents,
+    idempotencyKey: gatewayRefundKey(refund),
+  });
+}
 /** Why a try did not book the refund when the gateway call threw (kept in `last_error`, at most 500 characters). */
 export const gatewayUnreachableReason = (error: unknown) =>
   `The payment gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);

@@ -16,7 +16,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import type { PaymentGateway } from '../../platform/payment-gateway.ts';
-import { book, failRefund, gatewayRefundKey, gatewayUnreachableReason, notBookedReason } from './order-refunds.ts';
+import {
+  book,
+  failRefund,
+  type GatewayRefundAnswer,
+  gatewayUnreachableReason,
+  notBookedReason,
+  refundAgainAtGateway,
+} from './order-refunds.ts';
 import { findOrder, listPendingRefunds, type RefundRow, recordRetryError } from './refunds-queries.ts';
 
 export const RETRY_PENDING_REFUNDS_JOB = 'account.retry-pending-refunds';
@@ -46,13 +53,9 @@ function fail(db: Db, refund: RefundRow, reason: string, code: string, gaveUp?: 
 async function retryOne({ db, gateway, log, maxAttempts }: RetryOptions, refund: RefundRow, summary: RetrySummary) {
   const order = await findOrder(db, refund.orderId);
   if (!order?.paymentReference) return;
-  let result: Awaited<ReturnType<PaymentGateway['refundCharge']>>;
+  let result: GatewayRefundAnswer;
   try {
-    result = await gateway.refundCharge({
-      chargeReference: order.paymentReference,
-      amountCents: refund.amountCents,
-      idempotencyKey: gatewayRefundKey(refund),
-    });
+    result = await refundAgainAtGateway(gateway, order.paymentReference, refund);
   } catch (error) {
     const reason = gatewayUnreachableReason(error);
     const attempts = refund.retryAttempts + 1;
