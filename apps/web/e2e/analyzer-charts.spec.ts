@@ -61,6 +61,8 @@ test('draws every chart type with its title and saves the chart as PNG and SVG',
     text,
   );
   expect(parsed).toBe(0);
+  // The image carries the page's font: an SVG opened elsewhere, or drawn into the PNG, has no other.
+  expect(text).toMatch(/@font-face\{font-family:'Inter Variable';[^}]*src:url\(data:font\/woff2;base64,/);
   await settleTransitions(page);
   await expectNoSeriousA11yViolations(page);
 });

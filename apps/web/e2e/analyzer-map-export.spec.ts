@@ -1,7 +1,8 @@
 // Issue 18, "Export a chart as PNG and SVG" for the map chart type: the county map saves as an SVG
 // that parses, holds every county's drawn path, the chart's title, the caption and the legend, and as
 // a PNG the browser decodes at twice the exported drawing's size with the map drawn on it; the state
-// map (ECharts) saves too. Runs as `analyst` on the county manufacturing sample.
+// map (ECharts) saves too, and a long title is set in lines within the image, in the page's font
+// (carried by the file: an <img> cannot reach the page's fonts). Runs as `analyst` on the samples.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { decodePng } from './support/decode-png.ts';
@@ -77,7 +78,9 @@ test('the county map saves as an SVG with its paths, title, caption and legend, 
   expect(decoded.navy / decoded.total).toBeGreaterThan(0.2);
 });
 
-test('the state map saves as an SVG with its states, title and caption', async ({ page }) => {
+test('the state map saves as an SVG with its states, title and caption; a long title stays within the image', async ({
+  page,
+}) => {
   test.slow();
   await signIn(page, 'analyst');
   await page.goto('/analytics/viewer/usmto-orders?rows=state');
@@ -98,4 +101,92 @@ test('the state map saves as an SVG with its states, title and caption', async (
       (await caption.textContent()) ?? '',
     ]),
   );
+
+  // A long title: in lines within the image's margins, measured in the page's font (Inter).
+  const long =
+    'Value of every machine tool order shipped to each state of the union, in every year the association ' +
+    'has counted, with no filter at all and nothing left out of it';
+  await page.getByRole('textbox', { name: 'Chart title' }).fill(long);
+  await expect(page.getByTestId('map-title')).toHaveText(long);
+  const longSvg = readFileSync(await (await download(page, 'SVG')).path(), 'utf8');
+  expect(longSvg).toMatch(/@font-face\{font-family:'Inter Variable';[^}]*src:url\(data:font\/woff2;base64,/);
+  const laid = await titleLines(page, longSvg);
+  expect(laid.family).toMatch(/^'Inter Variable',/);
+  expect(laid.lines.length).toBeGreaterThanOrEqual(2);
+  expect(laid.lines.map((l) => l.text).join(' ')).toBe(long);
+  for (const line of laid.lines) expect(line.x + line.length).toBeLessThanOrEqual(laid.width - 8 + 0.5);
+  const [first] = laid.lines;
+  if (!first) throw new Error('no title');
+  expect(first.length).toBeGreaterThan((laid.width - 16) * 0.75);
+
+  // The PNG draws it so: no ink in the margins beside the title, and its first line ends where Inter ends it
+  // (the system's font, wider, would run past the margin).
+  const png = readFileSync(await (await download(page, 'PNG')).path());
+  const ink = await titleInk(page, png.toString('base64'), laid.captionY);
+  expect(ink.width).toBe(laid.width * 2);
+  expect(ink.inMargins).toBe(0);
+  expect(Math.abs(ink.firstLineRight / 2 - (first.x + first.length))).toBeLessThan(4);
 });
+
+/** The title's lines as the page lays them out in its own font (the SVG placed in the page a moment). */
+function titleLines(page: Page, svgText: string) {
+  return page.evaluate((s) => {
+    const holder = document.createElement('div');
+    holder.innerHTML = s;
+    document.body.append(holder);
+    try {
+      const svg = holder.querySelector('svg');
+      const [title, caption] = svg ? [...svg.querySelectorAll(':scope > text')] : [];
+      if (!svg || !title || !caption) throw new Error('no title');
+      return {
+        width: Number(svg.getAttribute('width')),
+        family: svg.getAttribute('font-family') ?? '',
+        captionY: Number(caption.getAttribute('y')),
+        lines: [...title.querySelectorAll('tspan')].map((t) => ({
+          text: t.textContent ?? '',
+          x: Number(t.getAttribute('x')),
+          length: t.getComputedTextLength(),
+        })),
+      };
+    } finally {
+      holder.remove();
+    }
+  }, svgText);
+}
+
+/**
+ * Ink (pixels darker than the white page) of the PNG's title rows, above the caption: how much lies in
+ * the 7-pixel margins left and right (at the image's own scale, so 14 here), and where the first line ends.
+ */
+function titleInk(page: Page, base64: string, captionY: number) {
+  return page.evaluate(
+    async ({ base64, captionY }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(bitmap, 0, 0);
+      const rows = (captionY - 12) * 2;
+      const pixels = context.getImageData(0, 0, bitmap.width, rows).data;
+      const inked = (x: number, y: number) => {
+        const i = (y * bitmap.width + x) * 4;
+        return 765 - (pixels[i] ?? 0) - (pixels[i + 1] ?? 0) - (pixels[i + 2] ?? 0) > 60;
+      };
+      let inMargins = 0;
+      let firstLineRight = 0;
+      for (let y = 0; y < rows; y++) {
+        for (let x = 0; x < bitmap.width; x++) {
+          if (!inked(x, y)) continue;
+          if (x < 14 || x >= bitmap.width - 14) inMargins += 1;
+          // The first line: baseline 24, descenders to about 29 (the second line's tops are below 32).
+          if (y < 58) firstLineRight = Math.max(firstLineRight, x);
+        }
+      }
+      return { width: bitmap.width, inMargins, firstLineRight };
+    },
+    { base64, captionY },
+  );
+}

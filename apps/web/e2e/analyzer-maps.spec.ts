@@ -1,9 +1,10 @@
 // Issue 18, maps with the mouse: a state clicked on the analyzer's map filters the analysis to it and
 // the map zooms to it (a second click opens its rows); a state clicked on the Territory dashboard
 // filters the other tiles; a region chosen frames its states; an analysis by county draws the
-// counties coloured by value, and a state clicked on a county dataset drills to its counties, named
-// as people write them ("Harris County, TX") in the map, the table and the filter chips alike; an
-// uploaded table whose state column is headed "ST" maps too (the map reads the dataset's geographic keys).
+// counties coloured by value (outlined in the same colour as the states), and a state clicked on a
+// county dataset drills to its counties, named as people write them ("Harris County, TX") in the
+// map, the table and the filter chips alike; an uploaded table whose state column is headed "ST"
+// maps too (the map reads the dataset's geographic keys).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -43,6 +44,17 @@ async function shareInFrame(map: Locator): Promise<number> {
 }
 
 const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+
+/** The colour most of the map's areas are outlined in, as Chromium draws it (the computed stroke). */
+const borderColour = (map: Locator) =>
+  map.locator('svg path').evaluateAll((paths) => {
+    const counts = new Map<string, number>();
+    for (const p of paths) {
+      const stroke = getComputedStyle(p).stroke;
+      counts.set(stroke, (counts.get(stroke) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  });
 
 /** The text of the map's tooltip ("Texas: $1,234"), once the pointer rests on an area. */
 const tooltip = (map: Locator) =>
@@ -155,6 +167,8 @@ test('an analysis by county draws the counties coloured by value; a state clicke
     .locator('svg path')
     .evaluateAll((paths) => new Set(paths.map((p) => p.getAttribute('fill'))).size);
   expect(fills).toBeGreaterThan(20);
+  // Borders in the page's colour (the light scheme's white), on the county drawing as on ECharts' states below.
+  expect(await borderColour(counties)).toBe('rgb(255, 255, 255)');
 
   // By state, a click on Texas filters to it and puts its counties on the map, framed.
   await page.goto('/analytics/viewer/county-manufacturing?rows=state&measure=establishments');
@@ -162,6 +176,7 @@ test('an analysis by county draws the counties coloured by value; a state clicke
   await page.getByRole('radiogroup', { name: 'Show the result as' }).getByText('Map', { exact: true }).click();
   const states = theMap(page, 'state');
   await expect.poll(async () => (await areaBoxes(states)).length).toBeGreaterThan(50);
+  expect(await borderColour(states)).toBe('rgb(255, 255, 255)');
   const texas = await findArea(page, states, 'Texas');
   await page.mouse.click(centre(texas).x, centre(texas).y);
   await expect(page.getByTestId('map-caption')).toHaveText(/^Establishments by county — .*State: Texas$/);

@@ -1,6 +1,6 @@
 // Issue 14: the administrator's passport screen in Chromium — seats per company (extra seats with a
-// reason) and forgotten requests (recorded after confirming, then listed without the address); an
-// exhibitor opening it is told it is for administrators only.
+// reason) and forgotten requests (recorded after confirming, then listed without the address on the
+// console's screen it links to); an exhibitor opening it is told it is for administrators only.
 import { NO_FREE_SEAT, REASON_REQUIRED } from '@mti/contracts/passport/passport-api';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -51,6 +51,9 @@ test.describe('IMTS Exhibitor Passport administration', () => {
     await page.getByRole('button', { name: 'Forget this person' }).click();
     await page.getByRole('dialog', { name: 'Forget this person?' }).getByRole('button', { name: 'Forget' }).click();
     await expect(page.getByText('Forgotten: 0 contact records removed.')).toBeVisible();
+    // The requests are listed once, paged, in the console (decision 099): the screen links there.
+    await page.getByRole('link', { name: 'Forgotten-contact requests', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/console\/passport\/forgotten$/);
     const requests = page.getByRole('table', { name: 'Forgotten requests' });
     await expect(requests.getByRole('row').filter({ hasText: reason })).toHaveCount(1);
     await expect(requests).not.toContainText('nobody-here@example.com');

@@ -1,6 +1,5 @@
 // Answers of the passport's API for component tests (shapes from the contracts, sample values), and
 // the frame every passport screen test shares: a signed-in session, the fake API, the routes.
-import type { ForgottenRequest } from '@mti/contracts/passport/passport-admin-api';
 import type {
   ActivationResponse,
   AdminSubscription,
@@ -73,15 +72,6 @@ export const adminSubscription: AdminSubscription = {
   included_seats: 3,
   extra_seats: 0,
   holders: [{ site_id: '101401', name_first: 'Jordan', name_last: 'Price' }],
-};
-
-export const forgottenRequest: ForgottenRequest = {
-  suppression_id: 4,
-  recorded_at: '2026-11-27T18:00:00.000Z',
-  recorded_by: '100001',
-  reason: 'Request 7',
-  contacts_removed: 2,
-  exported_by: ['Summit Gear & Automation'],
 };
 
 /** Signs the user in before each test of the file and cleans up after (test/signed-in-session.ts). */

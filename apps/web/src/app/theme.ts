@@ -1,5 +1,6 @@
 // The one Mantine theme: deep navy primary, one warm accent for calls to action, neutral greys.
 import { Alert, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { APP_FONT_STACK } from '../lib/app-font.ts';
 
 const navy: MantineColorsTuple = [
   '#eef3fb',
@@ -30,9 +31,9 @@ export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 8, dark: 5 },
   colors: { navy, amber },
-  fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  fontFamily: APP_FONT_STACK,
   headings: {
-    fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    fontFamily: APP_FONT_STACK,
     fontWeight: '700',
   },
   defaultRadius: 'md',

@@ -44,6 +44,9 @@ export const paths = {
     auditLog: '/admin/console/audit-log',
     catalogue: '/admin/console/catalogue',
     catalogueApp: (appKey: string) => `/admin/console/catalogue/apps/${encodeURIComponent(appKey)}`,
+    passport: '/admin/console/passport',
+    passportForgotten: '/admin/console/passport/forgotten',
+    passportSendingCaps: '/admin/console/passport/sending-caps',
   },
   helpGuide: '/documentation/help-guide',
   /** The analyzer's help page (how to pivot, filter, calculate, what-if, blend). */

@@ -11,3 +11,9 @@ export const repositoryFilesQueryScope = [SESSION_QUERY_SCOPE, 'files'] as const
 
 /** The one stored card: My Account's payment method and the prospect order's billing share it. */
 export const storedCardQueryKey = [SESSION_QUERY_SCOPE, 'payment'] as const;
+
+/**
+ * The console's paged lists. The passport's administration screen records forgotten requests and
+ * seats that the console lists (decision 099), so its changes invalidate this scope too.
+ */
+export const consoleListsQueryScope = [SESSION_QUERY_SCOPE, 'admin-console', 'list'] as const;

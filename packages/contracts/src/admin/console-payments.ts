@@ -113,6 +113,29 @@ export type RefundBody = z.input<typeof refundBody>;
 export const refundResponse = z.object({ refund: consoleOrderRefund, refundable_cents: z.number().int() });
 export type RefundResponse = z.infer<typeof refundResponse>;
 
+// --- "Book it now" on a pending refund (decision 098) ---
+
+/**
+ * POST /api/admin/console/payments/refunds/:id/book (no body): asks the gateway again with the
+ * refund's own idempotency key (it refunds at most once) and books its answer, audited with the
+ * administrator. 404 unknown refund; 409 already booked or no longer pending; 502 gateway unreachable
+ * (the try is counted, the refund stays pending); 402 the gateway refused (the refund is failed).
+ */
+export const bookRefundParams = z.object({ id: z.coerce.number().int().positive() });
+export const bookRefundResponse = z.object({
+  order_id: z.number().int(),
+  refund: consoleOrderRefund,
+  /** The order's refunded total now, this refund included. */
+  refunded_cents: z.number().int(),
+});
+export type BookRefundResponse = z.infer<typeof bookRefundResponse>;
+
+export const REFUND_NOT_FOUND = 'There is no such refund.';
+export const REFUND_ALREADY_BOOKED = 'This refund is already booked; nothing was changed.';
+export const REFUND_NOT_PENDING = 'This refund failed at the gateway, so there is nothing to book.';
+export const REFUND_GATEWAY_UNREACHABLE =
+  'The payment gateway could not be reached, so the refund is still not booked. It stays pending with its amount reserved; try again later.';
+
 // --- Reconciliation of charges without an order (issue 13, decision 063) ---
 
 export const unbookedCharge = z.object({

@@ -28,8 +28,6 @@ export const CAMPAIGN_PATHS = {
   unsubscribe: (token: string) => `/passport/unsubscribe/${token}`,
   /** The click-tracking redirect (only in campaigns with click tracking on). */
   click: (token: string) => `/passport/click/${token}`,
-  adminSendingCaps: '/api/passport/admin/sending-caps',
-  adminSendingCap: (companyId: number) => `/api/passport/admin/sending-caps/${companyId}`,
 } as const;
 
 // ---- Constants ---------------------------------------------------------------------------------
@@ -448,8 +446,6 @@ export const sendingCap = z.object({
   version: z.number().int(),
 });
 export type SendingCap = z.infer<typeof sendingCap>;
-export const sendingCapsResponse = z.object({ companies: z.array(sendingCap) });
-export type SendingCapsResponse = z.infer<typeof sendingCapsResponse>;
 /** The console's list of them (issue 19, decision 050): paged, sorted and searched (company name). */
 export const SENDING_CAP_SORTS = ['company_name', 'daily_cap', 'sent_today'] as const;
 export const sendingCapListQuery = consoleListQuery(SENDING_CAP_SORTS);

@@ -1,12 +1,9 @@
-// The administrator's Exhibitor Passport screen (issue 14): the "forgotten" requests already
-// recorded. Recording one, and the seats calls, are in passport-api.ts. A request keeps no e-mail
-// address (only its hash, which never leaves the server), so the list shows what was done, not who.
+// The "forgotten" requests already recorded (issue 14), as the console lists them (issue 19; the
+// passport screen links there, decision 099). Recording one, and the seats calls, are in
+// passport-api.ts. A request keeps no e-mail address (only its hash, which never leaves the server),
+// so the list shows what was done, not who.
 import { z } from 'zod';
 import { consoleListQuery, consoleListResponse, SORT_DIRECTIONS } from '../admin/console-list.ts';
-
-export const PASSPORT_ADMIN_PATHS = {
-  forgottenRequests: '/api/passport/admin/forgotten',
-} as const;
 
 export const forgottenRequest = z.object({
   suppression_id: z.number().int(),
@@ -19,8 +16,6 @@ export const forgottenRequest = z.object({
   exported_by: z.array(z.string()),
 });
 export type ForgottenRequest = z.infer<typeof forgottenRequest>;
-export const forgottenRequestsResponse = z.object({ requests: z.array(forgottenRequest) });
-export type ForgottenRequestsResponse = z.infer<typeof forgottenRequestsResponse>;
 
 /** The console's list of them (issue 19, decision 050): paged, sorted, searched, newest first by default. */
 export const FORGOTTEN_SORTS = ['recorded_at', 'contacts_removed', 'recorded_by'] as const;

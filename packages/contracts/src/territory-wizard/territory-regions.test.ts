@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { territoryFile } from './territory-file.ts';
-import { checkTerritoryRegions, countyWeightsOf, type Geography, zipAreaWeights } from './territory-regions.ts';
+import {
+  checkTerritoryRegions,
+  countyWeightsOf,
+  type Geography,
+  regionLabel,
+  zipAreaWeights,
+} from './territory-regions.ts';
 import { STATE_BY_CODE, zipAreasOf } from './us-states.ts';
 
+// Counties by their bare us-atlas names, as both the browser and the server hold them.
+const names: Record<string, string> = {
+  '39035': 'Cuyahoga',
+  '39049': 'Franklin',
+  '39061': 'Hamilton',
+  '17031': 'Cook',
+  '17043': 'DuPage',
+  '11001': 'District of Columbia',
+};
 const geography: Geography = {
-  counties: new Map(
-    ['39035', '39049', '39061', '17031', '17043', '11001'].map((fips) => [fips, { fips, name: `County ${fips}` }]),
-  ),
+  counties: new Map(Object.entries(names).map(([fips, name]) => [fips, { fips, name }])),
 };
 const plan = (territories: unknown[]) => territoryFile.parse({ name: 'P', territories });
 
@@ -30,6 +43,22 @@ describe('zipAreaWeights', () => {
   });
 });
 
+describe('regionLabel', () => {
+  it('names a county as the rest of the portal does (countyLabel), with its FIPS code', () => {
+    const more: Geography = {
+      counties: new Map([
+        ['22071', { fips: '22071', name: 'Orleans' }],
+        ['51760', { fips: '51760', name: 'Richmond' }],
+      ]),
+    };
+    expect(regionLabel(geography, { kind: 'county', fips: '39035' })).toBe('Cuyahoga County, OH (39035)');
+    expect(regionLabel(more, { kind: 'county', fips: '22071' })).toBe('Orleans Parish, LA (22071)');
+    expect(regionLabel(more, { kind: 'county', fips: '51760' })).toBe('Richmond city, VA (51760)');
+    expect(regionLabel(geography, { kind: 'state', code: 'OH' })).toBe('Ohio');
+    expect(regionLabel(geography, { kind: 'zip3', zip3: '441' })).toBe('ZIP area 441');
+  });
+});
+
 describe('checkTerritoryRegions', () => {
   it('accepts regions that do not overlap', () => {
     const ok = plan([
@@ -48,19 +77,21 @@ describe('checkTerritoryRegions', () => {
       { name: 'A', members: [{ kind: 'county', fips: '17031' }] },
       { name: 'B', members: [{ kind: 'county', fips: '17031' }] },
     ]);
-    expect(checkTerritoryRegions(twice, geography)?.msg).toBe('County 17031, IL (17031) is already in territory A.');
+    expect(checkTerritoryRegions(twice, geography)?.msg).toBe('Cook County, IL (17031) is already in territory A.');
     const withState = plan([
       { name: 'A', members: [{ kind: 'county', fips: '39035' }] },
       { name: 'B', members: [{ kind: 'state', code: 'OH' }] },
     ]);
     expect(checkTerritoryRegions(withState, geography)?.msg).toBe(
-      'County 39035, OH (39035) is already in territory B.',
+      'Cuyahoga County, OH (39035) is already in territory B.',
     );
     const withZip = plan([
       { name: 'A', members: [{ kind: 'zip3', zip3: '200' }] },
       { name: 'B', members: [{ kind: 'county', fips: '11001' }] },
     ]);
-    expect(checkTerritoryRegions(withZip, geography)?.msg).toBe('County 11001, DC (11001) is already in territory A.');
+    expect(checkTerritoryRegions(withZip, geography)?.msg).toBe(
+      'District of Columbia, DC (11001) is already in territory A.',
+    );
   });
 
   it('refuses an unknown ZIP area and two territories of one name in the file itself', () => {

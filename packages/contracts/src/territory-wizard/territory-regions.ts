@@ -3,9 +3,10 @@
 // ZIP area never sits beside its own state, and a county never beside a ZIP area that covers it.
 // ZIP areas are sample geography: each state's prefixes are laid over its counties in FIPS order
 // (zipAreaWeights), so a ZIP area's figures are shares of whole counties and add up to the state.
+import { countyLabel } from '../markets/county-label.ts';
 import type { TerritoryFile, TerritoryMember } from './territory-file.ts';
 import { regionTakenMsg, unknownCountyMsg } from './territory-file.ts';
-import { STATE_BY_CODE, STATE_BY_FIPS, STATE_OF_ZIP_AREA, type UsState, zipAreasOf } from './us-states.ts';
+import { STATE_BY_CODE, STATE_OF_ZIP_AREA, type UsState, zipAreasOf } from './us-states.ts';
 
 export type County = { fips: string; name: string };
 
@@ -82,13 +83,16 @@ export function countyWeightsOf(geography: Geography, member: TerritoryMember): 
   return zipWeightsOfState(geography, state).get(member.zip3) ?? new Map();
 }
 
-/** How a region reads in a message: 'Ohio', 'Cuyahoga County, OH (39035)', 'ZIP area 441'. */
+/**
+ * How a region reads in a message: 'Ohio', 'Cuyahoga County, OH (39035)', 'ZIP area 441'. A county
+ * is named by the portal's one county label (markets/county-label.ts) from its bare us-atlas name, so
+ * the browser and the server, which both hold that name, write the same message.
+ */
 export function regionLabel(geography: Geography, member: TerritoryMember): string {
   if (member.kind === 'state') return STATE_BY_CODE.get(member.code)?.name ?? member.code;
   if (member.kind === 'zip3') return `ZIP area ${member.zip3}`;
   const county = geography.counties.get(member.fips);
-  const state = STATE_BY_FIPS.get(member.fips.slice(0, 2));
-  return county ? `${county.name}, ${state?.code ?? ''} (${member.fips})` : member.fips;
+  return county ? `${countyLabel(member.fips, county.name)} (${member.fips})` : member.fips;
 }
 
 export type RegionProblem = { path: (string | number)[]; msg: string };

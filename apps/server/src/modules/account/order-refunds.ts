@@ -10,7 +10,8 @@
 //    entry (refunded total before and after) is written with it, or neither is.
 // A refund whose booking failed stays pending and keeps its amount reserved; sending the same
 // request again (the same key) books it without refunding twice, and so does the pending-refund
-// task (retry-pending-refunds.ts, decision 070) when nobody sends it again.
+// task (retry-pending-refunds.ts, decision 070) when nobody sends it again, and an administrator's
+// "Book it now" (book-refund-now.ts, decision 098) when the task has stopped trying.
 import { ORDER_NOT_REFUNDABLE, parseAmountToCents, refundAmountProblem } from '@mti/contracts/admin/console-payments';
 import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
@@ -25,6 +26,7 @@ import {
   listRefundsOfOrder,
   lockOrder,
   markRefundDone,
+  markRefundFailed,
   type OrderRow,
   type RefundRow,
   sumRefunds,
@@ -33,6 +35,28 @@ import {
 export type { RefundRow } from './refunds-queries.ts';
 export const ORDER_REFUND_AUDIT = 'admin.order.refund';
 export const orderAuditSubject = (orderId: number) => `order:${orderId}`;
+/** The key the gateway refunds once under: the request, the task and "Book it now" all send it. */
+export const gatewayRefundKey = (refund: Pick<RefundRow, 'idempotencyKey'>) => `order-refund:${refund.idempotencyKey}`;
+export type GatewayRefundAnswer = Awaited<ReturnType<PaymentGateway['refundCharge']>>;
+
+/** Asks the gateway again for a pending refund under its own key: the refund it made (or makes now), or its refusal. */
+export function refundAgainAtGateway(
+  gateway: PaymentGateway,
+  chargeReference: string,
+  refund: RefundRow,
+): Promise<GatewayRefundAnswer> {
+  return gateway.refundCharge({
+    chargeReference,
+    amountCents: refund.amountCents,
+    idempotencyKey: gatewayRefundKey(refund),
+  });
+}
+/** Why a try did not book the refund when the gateway call threw (kept in `last_error`, at most 500 characters). */
+export const gatewayUnreachableReason = (error: unknown) =>
+  `The payment gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+/** Why a try did not book the refund when the gateway refunded it and our booking failed (decision 096). */
+export const notBookedReason = (gatewayReference: string) =>
+  `The gateway refunded it (reference ${gatewayReference}) but it could not be booked here.`;
 
 export type OrderWithRefunds = {
   order: OrderRow;
@@ -101,18 +125,27 @@ async function claim(options: RefundOptions, amountCents: number | null) {
 
 type Booking = Pick<RefundOptions, 'db' | 'ip' | 'orderId'> & {
   actor: string | null;
-  /** Who booked it when it is not the request itself: the pending-refund task. */
+  /** Who booked it when it is not the request itself: the pending-refund task, or "Book it now" in the console. */
   via?: string;
 };
 
 /** Marks the pending refund done and audits it, in one transaction; exactly once however often called. */
 export async function book(options: Booking, refund: RefundRow, gatewayReference: string): Promise<RefundRow> {
+  return (await bookOnce(options, refund, gatewayReference)).refund;
+}
+
+/** book(), telling whether this call booked it (false: booked meanwhile by another request or the task). */
+export async function bookOnce(
+  options: Booking,
+  refund: RefundRow,
+  gatewayReference: string,
+): Promise<{ refund: RefundRow; booked: boolean }> {
   return withTransaction(options.db, async (tx) => {
     await lockOrder(tx, options.orderId);
     const before = await sumRefunds(tx, options.orderId, ['done']);
     const done = await markRefundDone(tx, refund.id, gatewayReference);
     // Booked meanwhile by a repeat of this very request: the same answer, audited once.
-    if (!done) return (await findRefundByKey(tx, refund.idempotencyKey)) ?? refund;
+    if (!done) return { refund: (await findRefundByKey(tx, refund.idempotencyKey)) ?? refund, booked: false };
     await writeAuditChange(tx, {
       actor: options.actor,
       action: ORDER_REFUND_AUDIT,
@@ -128,7 +161,39 @@ export async function book(options: Booking, refund: RefundRow, gatewayReference
         ...(options.via ? { via: options.via, requested_by: done.actor } : {}),
       },
     });
-    return done;
+    return { refund: done, booked: true };
+  });
+}
+
+/** Who saw the gateway refuse: the pending-refund task (actor null) or an administrator in the console. */
+type Failing = { db: Db; actor: string | null; ip?: string | null; via: string };
+
+/**
+ * The gateway refused the pending refund when asked again: failed, its amount free again, audited
+ * `admin.order.refund_failed`, in one transaction. False when it was no longer pending.
+ */
+export async function failRefund(
+  options: Failing,
+  refund: RefundRow,
+  failure: { reason: string; code: string; gaveUp?: { attempts: number } },
+): Promise<boolean> {
+  return withTransaction(options.db, async (tx) => {
+    const failed = await markRefundFailed(tx, refund.id, failure.reason);
+    if (!failed) return false;
+    await writeAudit(tx, {
+      actor: options.actor,
+      action: `${ORDER_REFUND_AUDIT}_failed`,
+      subject: orderAuditSubject(refund.orderId),
+      ip: options.ip ?? null,
+      detail: {
+        refund_id: refund.id,
+        amount_cents: refund.amountCents,
+        decline: failure.code,
+        via: options.via,
+        ...(failure.gaveUp ? { gave_up: true, attempts: failure.gaveUp.attempts, reason: failure.reason } : {}),
+      },
+    });
+    return true;
   });
 }
 
@@ -140,7 +205,7 @@ export async function refundOrder(options: RefundOptions): Promise<RefundRow> {
   const result = await options.gateway.refundCharge({
     chargeReference: order.paymentReference ?? '',
     amountCents: refund.amountCents,
-    idempotencyKey: `order-refund:${refund.idempotencyKey}`,
+    idempotencyKey: gatewayRefundKey(refund),
   });
   if (!result.ok) {
     await deletePendingRefund(options.db, refund.id);

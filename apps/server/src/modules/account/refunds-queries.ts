@@ -21,6 +21,11 @@ export async function listRefundsOfOrder(db: Db, orderId: number): Promise<Refun
   return db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)).orderBy(asc(orderRefunds.id));
 }
 
+export async function findRefund(db: Db, id: number): Promise<RefundRow | null> {
+  const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.id, id));
+  return row ?? null;
+}
+
 export async function findRefundByKey(db: Db, idempotencyKey: string): Promise<RefundRow | null> {
   const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, idempotencyKey));
   return row ?? null;

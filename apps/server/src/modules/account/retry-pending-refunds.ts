@@ -14,18 +14,17 @@
 //   so it must not become "failed") and the Payments alert lists it as not booked (decision 096).
 // A recurring job, once across instances; the grace period leaves a refund to its own request.
 import type { FastifyBaseLogger } from 'fastify';
-import { writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
-import { withTransaction } from '../../platform/db.ts';
 import type { PaymentGateway } from '../../platform/payment-gateway.ts';
-import { book, ORDER_REFUND_AUDIT, orderAuditSubject } from './order-refunds.ts';
 import {
-  findOrder,
-  listPendingRefunds,
-  markRefundFailed,
-  type RefundRow,
-  recordRetryError,
-} from './refunds-queries.ts';
+  book,
+  failRefund,
+  type GatewayRefundAnswer,
+  gatewayUnreachableReason,
+  notBookedReason,
+  refundAgainAtGateway,
+} from './order-refunds.ts';
+import { findOrder, listPendingRefunds, type RefundRow, recordRetryError } from './refunds-queries.ts';
 
 export const RETRY_PENDING_REFUNDS_JOB = 'account.retry-pending-refunds';
 export const RETRY_REFUNDS_EVERY_MS = 5 * 60_000;
@@ -46,52 +45,27 @@ type RetryOptions = {
 };
 export type RetrySummary = { booked: number; failed: number; stillPending: number };
 
-async function fail(
-  db: Db,
-  refund: RefundRow,
-  reason: string,
-  code: string,
-  gaveUp?: { attempts: number },
-): Promise<boolean> {
-  return withTransaction(db, async (tx) => {
-    const failed = await markRefundFailed(tx, refund.id, reason);
-    if (!failed) return false;
-    await writeAudit(tx, {
-      actor: null,
-      action: `${ORDER_REFUND_AUDIT}_failed`,
-      subject: orderAuditSubject(refund.orderId),
-      detail: {
-        refund_id: refund.id,
-        amount_cents: refund.amountCents,
-        decline: code,
-        via: RETRY_TASK,
-        ...(gaveUp ? { gave_up: true, attempts: gaveUp.attempts, reason } : {}),
-      },
-    });
-    return true;
-  });
+/** The gateway refused, or the task gave up on it: failed, audited with the task as the actor. */
+function fail(db: Db, refund: RefundRow, reason: string, code: string, gaveUp?: { attempts: number }) {
+  return failRefund({ db, actor: null, via: RETRY_TASK }, refund, { reason, code, gaveUp });
 }
 
 async function retryOne({ db, gateway, log, maxAttempts }: RetryOptions, refund: RefundRow, summary: RetrySummary) {
   const order = await findOrder(db, refund.orderId);
   if (!order?.paymentReference) return;
-  let result: Awaited<ReturnType<PaymentGateway['refundCharge']>>;
+  let result: GatewayRefundAnswer;
   try {
-    result = await gateway.refundCharge({
-      chargeReference: order.paymentReference,
-      amountCents: refund.amountCents,
-      idempotencyKey: `order-refund:${refund.idempotencyKey}`,
-    });
+    result = await refundAgainAtGateway(gateway, order.paymentReference, refund);
   } catch (error) {
-    const reason = `The payment gateway could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+    const reason = gatewayUnreachableReason(error);
     const attempts = refund.retryAttempts + 1;
     // A refund the gateway already made (a booking failed before) is never failed: the money went back.
     if (attempts >= maxAttempts && !refund.gatewayReference) {
-      if (await fail(db, refund, reason.slice(0, 500), GAVE_UP_CODE, { attempts })) summary.failed++;
+      if (await fail(db, refund, reason, GAVE_UP_CODE, { attempts })) summary.failed++;
       log.error({ refund_id: refund.id, attempts }, 'pending refund: the gateway failed every try; refund failed');
       return;
     }
-    await recordRetryError(db, refund.id, reason.slice(0, 500));
+    await recordRetryError(db, refund.id, reason);
     log.warn({ refund_id: refund.id }, 'pending refund: the gateway call failed; the next run tries again');
     summary.stillPending++;
     return;
@@ -123,7 +97,7 @@ async function countBookingFailure(
   err: unknown,
 ) {
   const attempts = refund.retryAttempts + 1;
-  const reason = `The gateway refunded it (reference ${gatewayReference}) but it could not be booked here.`;
+  const reason = notBookedReason(gatewayReference);
   // If the database is what failed, counting may fail too: the next run tries again either way.
   await recordRetryError(db, refund.id, reason, gatewayReference).catch(() => undefined);
   if (attempts >= maxAttempts) {

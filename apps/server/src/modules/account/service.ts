@@ -18,6 +18,8 @@ import { findPaymentMethod, insertOrder, listOrdersSince, type OrderInsert } fro
 import { listFailedRefunds, refundedCentsOfOrders } from './refunds-queries.ts';
 import { storeVaultedCard, toPaymentRecord } from './stored-card.ts';
 
+/** For the administrator console (decision 098): "Book it now" on a pending refund. */
+export { bookRefundNow } from './book-refund-now.ts';
 /** For the administrator console (issue 19): every user's orders, paged and as CSV. */
 export { exportConsoleOrders, listConsoleOrders } from './console-orders.ts';
 /** For the administrator console (decision 063): an order with its refunds, and refunding it. */

@@ -1,10 +1,20 @@
-// /api/admin/console/payments/orders…: the console's Payments section (issue 19). The account
-// module owns the orders; these routes call its service. The console gate has refused anybody else.
-import { failedRefundsResponse, orderListQuery, orderListResponse } from '@mti/contracts/admin/console-payments';
+// /api/admin/console/payments/orders…: the console's Payments section (issue 19), its alert of refunds
+// that need attention and their "Book it now" (decisions 091, 096, 098). The account module owns the
+// orders and refunds; these routes call its service. The console gate has refused anybody else.
+import {
+  bookRefundParams,
+  bookRefundResponse,
+  failedRefundsResponse,
+  orderListQuery,
+  orderListResponse,
+} from '@mti/contracts/admin/console-payments';
+import { errorBody } from '@mti/contracts/common/error-body';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportConsoleOrders, listConsoleOrders, listRecentFailedRefunds } from '../account/service.ts';
 import { consoleErrors, consoleTags } from './console-errors-schema.ts';
+import { consoleCallOf } from './console-gate.ts';
 import { registerConsoleList } from './console-list-routes.ts';
+import { bookConsoleRefund } from './order-detail-service.ts';
 
 const ORDER_CSV_HEADER = [
   'Order',
@@ -32,6 +42,25 @@ export const consolePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () =>
       listRecentFailedRefunds({ db: app.db, now: new Date(), maxAttempts: app.config.REFUND_RETRY_MAX_ATTEMPTS }),
+  );
+
+  app.post(
+    '/api/admin/console/payments/refunds/:id/book',
+    {
+      schema: {
+        tags: consoleTags,
+        summary:
+          'Book it now: ask the gateway again with the refund\u2019s own idempotency key and book its answer (decision 098)',
+        params: bookRefundParams,
+        response: { 200: bookRefundResponse, 402: errorBody, 502: errorBody, ...consoleErrors },
+      },
+    },
+    async (request) =>
+      bookConsoleRefund({
+        ...consoleCallOf(app.db, request),
+        gateway: app.paymentGateway,
+        refundId: request.params.id,
+      }),
   );
 
   registerConsoleList(app, {

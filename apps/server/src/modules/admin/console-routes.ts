@@ -55,7 +55,7 @@ export const adminConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleMenuGroupRoutes); // menu-groups, menu-groups/export, menu-groups/:menuGroupName
   await app.register(consoleTermsRoutes); // terms-texts, terms-texts/:termsKey, terms-acceptances (catalog)
   await app.register(consolePassportRoutes); // passport/contracts, seats, sending caps, forgotten; jobs (passport, platform)
-  await app.register(consolePaymentsRoutes); // payments/orders (account)
+  await app.register(consolePaymentsRoutes); // payments/orders, failed-refunds, refunds/:id/book (account)
   await app.register(consoleUserLinksRoutes); // users/:siteId/roles and /company, organisations, companies/options (identity, passport)
   await app.register(consoleOrderRoutes); // payments/orders/:id, payments/orders/:id/refunds (account)
   await app.register(consoleSiteSettingsRoutes); // site-settings, fia-release-calendar (content)

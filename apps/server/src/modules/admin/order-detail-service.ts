@@ -1,10 +1,21 @@
 // The console's order detail and refunds (issue 19, decision 063). The account module owns orders
 // and refunds and talks to the gateway; this file adds the names of the people involved and the
 // order's audit trail (its refunds, and the purchase of its prospect transaction).
-import type { ConsoleOrderRefund, OrderDetailResponse, RefundBody } from '@mti/contracts/admin/console-payments';
+import type {
+  BookRefundResponse,
+  ConsoleOrderRefund,
+  OrderDetailResponse,
+  RefundBody,
+} from '@mti/contracts/admin/console-payments';
 import { listAuditOfSubjects } from '../../platform/audit.ts';
 import type { PaymentGateway } from '../../platform/payment-gateway.ts';
-import { getOrderWithRefunds, orderAuditSubject, type RefundRow, refundOrder } from '../account/service.ts';
+import {
+  bookRefundNow,
+  getOrderWithRefunds,
+  orderAuditSubject,
+  type RefundRow,
+  refundOrder,
+} from '../account/service.ts';
 import { loginNamesOf } from '../identity/service.ts';
 import type { ConsoleCall } from './console-gate.ts';
 
@@ -80,4 +91,23 @@ export async function refundConsoleOrder(
   const { refundableCents } = await getOrderWithRefunds({ db: call.db, orderId: call.orderId });
   const names = await loginNamesOf({ db: call.db, siteIds: [call.admin.siteId] });
   return { refund: refundOf(refund, names), refundable_cents: refundableCents };
+}
+
+/** The audit detail's `via` of a refund booked with "Book it now" (decision 098). */
+export const BOOKED_IN_CONSOLE = 'console: Book it now';
+
+export async function bookConsoleRefund(
+  call: ConsoleCall & { gateway: PaymentGateway; refundId: number },
+): Promise<BookRefundResponse> {
+  const refund = await bookRefundNow({
+    db: call.db,
+    gateway: call.gateway,
+    refundId: call.refundId,
+    actor: call.admin.siteId,
+    ip: call.ip,
+    via: BOOKED_IN_CONSOLE,
+  });
+  const { refundedCents } = await getOrderWithRefunds({ db: call.db, orderId: refund.orderId });
+  const names = await loginNamesOf({ db: call.db, siteIds: refund.actor ? [refund.actor] : [] });
+  return { order_id: refund.orderId, refund: refundOf(refund, names), refunded_cents: refundedCents };
 }

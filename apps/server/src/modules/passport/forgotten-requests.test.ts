@@ -1,5 +1,5 @@
-// The administrator's list of "forgotten" requests through the real routes (PGlite, seeded sample):
-// only an administrator signed in as themselves reads it, and it never shows the address.
+// "Forgotten" requests through the real routes (PGlite, seeded sample): only an administrator signed
+// in as themselves records one; the console lists them (decision 099), never with the address.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, xsrfHeaders } from '../../../test/build-test-app.ts';
@@ -9,6 +9,8 @@ import { rowsOf } from '../../platform/db.ts';
 const { app, database } = await buildTestApp();
 const db = database.db;
 const URL = '/api/passport/admin/forgotten';
+/** The one list of them: the console's, paged, newest first by default (its paging: console-passport.test.ts). */
+const LIST = '/api/admin/console/passport/forgotten';
 
 let admin: SignedIn;
 let exhibitor2: SignedIn;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   );
 });
 
-const get = (user: SignedIn) => app.inject({ url: URL, headers: user.headers });
+const get = (user: SignedIn) => app.inject({ url: LIST, headers: user.headers });
 const forget = (user: SignedIn, payload: object) =>
   app.inject({ method: 'POST', url: URL, headers: user.headers, payload });
 
@@ -49,7 +51,7 @@ describe('forgotten requests', () => {
           join passport_companies co on co.id = e.company_id order by c.id limit 1`,
     );
     if (!person) throw new Error('the export marked no contact');
-    const before = (await get(admin)).json().requests.length;
+    const before = (await get(admin)).json().total;
     const first = await forget(admin, { email: 'nobody-at-all@example.com', reason: 'Request 7' });
     expect(first.json()).toMatchObject({ contacts_removed: 0 });
     const { email } = person;
@@ -58,8 +60,8 @@ describe('forgotten requests', () => {
 
     const res = await get(admin);
     expect(res.statusCode).toBe(200);
-    const { requests } = res.json();
-    expect(requests).toHaveLength(before + 2);
+    const { rows: requests, total } = res.json();
+    expect(total).toBe(before + 2);
     expect(requests[0]).toMatchObject({
       suppression_id: second.json().suppression_id,
       reason: 'Request 8',
@@ -77,11 +79,15 @@ describe('forgotten requests', () => {
       Number((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from passport_suppressions`))[0]?.n);
     const n = await suppressions();
     for (const user of [exhibitor2, actingAdmin]) {
-      const listed = await get(user);
-      expect(listed.statusCode).toBe(403);
-      expect(listed.json()).toMatchObject({ code: 'forbidden' });
-      expect((await forget(user, { email: 'someone@example.com' })).statusCode).toBe(403);
+      expect((await get(user)).statusCode).toBe(403);
+      const refused = await forget(user, { email: 'someone@example.com' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'forbidden' });
     }
     expect(await suppressions()).toBe(n);
+  });
+
+  it('is no longer listed unpaged by the passport module: the console is the one list', async () => {
+    expect((await app.inject({ url: URL, headers: admin.headers })).statusCode).toBe(404);
   });
 });

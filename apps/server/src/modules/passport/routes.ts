@@ -1,7 +1,6 @@
 // The Exhibitor Passport's HTTP calls under /api/passport (issue 14; decision 037). Thin: each reads
 // its input (validated by the contracts' schemas) and the user, and calls one service function.
 import { errorBody } from '@mti/contracts/common/error-body';
-import { forgottenRequestsResponse } from '@mti/contracts/passport/passport-admin-api';
 import {
   acceptTermsBody,
   activationResponse,
@@ -51,7 +50,6 @@ import { z } from 'zod';
 import { userOf } from '../../platform/auth.ts';
 import { attachment } from '../../platform/content-disposition.ts';
 import { addExtraSeats, assignSeat, forgetPerson, listSubscriptions, reassignSeat } from './admin-service.ts';
-import { listForgottenRequests } from './forgotten-requests.ts';
 import {
   createList,
   deleteFilter,
@@ -462,18 +460,7 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => forgetPerson({ ...admin(request), email: request.body.email, reason: request.body.reason }),
   );
-  app.get(
-    '/api/passport/admin/forgotten',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'The "forgotten" requests recorded so far, newest first',
-        response: { 200: forgottenRequestsResponse, ...errors },
-      },
-    },
-    async (request) => listForgottenRequests(admin(request)),
-  );
+  // The requests recorded are listed by the console, paged (GET /api/admin/console/passport/forgotten, decision 099).
   app.get(
     '/api/passport/admin/subscriptions',
     {

@@ -42,7 +42,7 @@ import { searchConditions } from './search-sql.ts';
 export { requireShowYear } from './access.ts';
 /** For the administrator console (issue 19): seats, paid seats, contracts, sending caps, forgotten requests. */
 export { addExtraSeats, listSubscriptions, reassignSeat } from './admin-service.ts';
-export { allSendingCaps, listSendingCaps, pageOfSendingCaps, setSendingCap } from './campaigns/sending-caps.ts';
+export { allSendingCaps, pageOfSendingCaps, setSendingCap } from './campaigns/sending-caps.ts';
 export { companyOfUser, listCompanyOptions, userCompanyChange } from './company-users.ts';
 export { createBoothContract, deleteBoothContract, updateBoothContract } from './console-booth-contracts.ts';
 export {
@@ -55,7 +55,7 @@ export {
 } from './console-companies.ts';
 export { exportBoothContracts, listBoothContracts } from './console-contracts.ts';
 export { revokeSenderDomain, verifySenderDomain } from './console-sender-domains.ts';
-export { allForgottenRequests, listForgottenRequests, pageOfForgottenRequests } from './forgotten-requests.ts';
+export { allForgottenRequests, pageOfForgottenRequests } from './forgotten-requests.ts';
 
 type Call = { db: Db; siteId: string };
 type ShowYearCall = Call & { showYear: string };

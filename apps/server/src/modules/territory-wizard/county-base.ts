@@ -96,8 +96,9 @@ export async function loadCountyBase(
     totals,
   });
   const ordersOfState = new Map(stateRows.map((r) => [r.key, r.cells[0] ?? 0]));
-  // The plan's messages name a county by its bare us-atlas name ("Cuyahoga, OH (39035)", as the
-  // browser's shared rules do), not by the dimension's label ("Cuyahoga County, OH"); the state by FIPS.
+  // The plan's rules take a county's bare us-atlas name and write it through the shared county label
+  // ("Cuyahoga County, OH (39035)", regionLabel), as the browser does from the same name: the
+  // dimension's label is already written so and would not match. The state by FIPS.
   const named = new Map(listCounties().map((c) => [c.fips, c]));
   const stateOf = (fips: string) => named.get(fips)?.state ?? fips.slice(0, 2);
   const consumptionOfState = new Map<string, number>();

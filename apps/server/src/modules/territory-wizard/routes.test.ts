@@ -115,7 +115,7 @@ describe('POST /analytics/api/territories/figures', () => {
       ]),
     );
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().msg).toBe('Cuyahoga, OH (39035) is already in territory A.');
+    expect(twice.json().msg).toBe('Cuyahoga County, OH (39035) is already in territory A.');
   });
 });
 

@@ -1,6 +1,6 @@
 // The ECharts option of a choropleth (a map where more is darker), shared by the U.S. and World maps.
 // "Other" and total rows are left off the map and off the colour scale (map-scale.ts).
-import { type MapPalette, mapColorRange } from './chart-theme.ts';
+import { type MapPalette, mapPalettes } from './chart-theme.ts';
 import type { Bounds } from './geo-bounds.ts';
 import { colourDomain, shadedRegions } from './map-scale.ts';
 
@@ -21,9 +21,8 @@ type ChoroplethOptionInput = {
   /** Areas drawn with a strong outline: the chosen or keyboard-focused regions. */
   outlined?: readonly string[];
   /**
-   * The colour scheme's map palette (chart-theme.ts). Unset, the light scale on ECharts' own area and
-   * border colours, as the dashboards' maps were drawn; set, its scale, its colour for areas without
-   * a figure and its borders.
+   * The colour scheme's map palette (chart-theme.ts): its scale, its colour for areas without a figure
+   * and its borders, the county drawing's too. Unset, the light palette's (the dashboards' maps).
    */
   palette?: MapPalette;
 };
@@ -37,7 +36,7 @@ export function choroplethOption({
   labelOf,
   focus,
   outlined = [],
-  palette,
+  palette = mapPalettes.light,
 }: ChoroplethOptionInput) {
   const { min, max } = colourDomain(values);
   const format = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? (formatValue?.(v) ?? String(v)) : '—');
@@ -52,7 +51,7 @@ export function choroplethOption({
       type: 'continuous',
       min,
       max,
-      inRange: { color: palette?.range ?? mapColorRange },
+      inRange: { color: palette.range },
       calculable: false,
       // The scale's ends, so that the colours can be read as figures.
       text: [legend(max), legend(min)],
@@ -72,7 +71,7 @@ export function choroplethOption({
         layoutSize: '95%',
         emphasis: { label: { show: false }, itemStyle: { areaColor: '#ffb01b' } },
         select: { disabled: true },
-        ...(palette ? { itemStyle: { areaColor: palette.noFigure, borderColor: palette.border } } : {}),
+        itemStyle: { areaColor: palette.noFigure, borderColor: palette.border },
         data: shadedRegions(values).map((v) =>
           outline.has(v.name)
             ? { name: v.name, value: v.value, itemStyle: { borderColor: '#e39500', borderWidth: 2 } }

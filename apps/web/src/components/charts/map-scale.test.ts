@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapBorders, mapPalettes } from './chart-theme.ts';
 import { choroplethOption } from './choropleth-option.ts';
 import { abbreviateValue, colourDomain } from './map-scale.ts';
 import { mapCaption } from './us-analysis-map.tsx';
@@ -43,5 +44,17 @@ describe('the map legend and caption', () => {
       'Orders by state — Year: 2024; Region: Midwest',
     );
     expect(mapCaption('Employment', 'county', [])).toBe('Employment by county — all data');
+  });
+});
+
+describe('the borders between areas', () => {
+  // The county drawing strokes its paths with its palette's border (result-chart.test.tsx checks it).
+  it("are the one rule's in each scheme on the ECharts maps too, not ECharts' own grey", () => {
+    const light = choroplethOption({ map: 'm', values }).series[0]?.itemStyle;
+    expect(light?.borderColor).toBe(mapBorders.light);
+    expect(light?.borderColor).toBe('#ffffff');
+    const dark = choroplethOption({ map: 'm', values, palette: mapPalettes.dark }).series[0]?.itemStyle;
+    expect(dark?.borderColor).toBe(mapBorders.dark);
+    expect(mapPalettes.light.border).toBe(mapBorders.light);
   });
 });

@@ -162,8 +162,7 @@ export function UsAnalysisMap({
         projection: planeProjection,
         focus,
         outlined: [active, level === 'state' ? chosen : null].filter((n): n is string => !!n),
-        // The light scheme keeps ECharts' own area and border colours, as the dashboards' maps have them.
-        palette: palette === mapPalettes.dark ? palette : undefined,
+        palette,
       }),
     [values, formatValue, format, level, focus, active, chosen, palette],
   );

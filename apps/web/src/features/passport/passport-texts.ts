@@ -9,7 +9,6 @@ export const CERTIFICATION_LAWFUL =
 export const CERTIFICATION_EXPORTS =
   'I certify that for every exported contact my company will mark the record as exported from the Exhibitor Passport, name the export file so that it can be identified, and delete the contact when the person asks to be forgotten.';
 export const ACTIVATE = 'Activate';
-export const LOAD_FAILED = 'This screen could not be loaded. Please try again in a few minutes.';
 export const NO_SHOW_YEARS = 'Your company has no Exhibitor Passport for any show year yet.';
 export const EXPORT_FAILED = 'The export could not be made. Please try again in a few minutes.';
 export const SAVE_FAILED = 'This could not be saved. Please try again in a few minutes.';

@@ -1,7 +1,8 @@
-// What the search box offers: states (by name or code), counties (by name) and 3-digit ZIP areas.
+// What the search box offers: states (by name or code), counties (by name, written as the plan's
+// messages write them: "Cuyahoga County, OH (39035)") and 3-digit ZIP areas.
 import type { TerritoryMember } from '@mti/contracts/territory-wizard/territory-file';
-import type { Geography } from '@mti/contracts/territory-wizard/territory-regions';
-import { STATE_BY_FIPS, STATE_OF_ZIP_AREA, US_STATES } from '@mti/contracts/territory-wizard/us-states';
+import { type Geography, regionLabel } from '@mti/contracts/territory-wizard/territory-regions';
+import { STATE_OF_ZIP_AREA, US_STATES } from '@mti/contracts/territory-wizard/us-states';
 
 export type RegionOption = { value: string; label: string; member: TerritoryMember };
 
@@ -11,11 +12,10 @@ export function regionOptions(geography: Geography): RegionOption[] {
     label: `${s.name} (${s.code}) — state`,
     member: { kind: 'state', code: s.code } as const,
   }));
-  const counties = [...geography.counties.values()].map((c) => ({
-    value: `county:${c.fips}`,
-    label: `${c.name}, ${STATE_BY_FIPS.get(c.fips.slice(0, 2))?.code ?? ''} (${c.fips}) — county`,
-    member: { kind: 'county', fips: c.fips } as const,
-  }));
+  const counties = [...geography.counties.values()].map((c) => {
+    const member = { kind: 'county', fips: c.fips } as const;
+    return { value: `county:${c.fips}`, label: `${regionLabel(geography, member)} — county`, member };
+  });
   const zips = [...STATE_OF_ZIP_AREA.entries()].map(([zip3, s]) => ({
     value: `zip3:${zip3}`,
     label: `ZIP ${zip3} (${s.code}) — ZIP area`,

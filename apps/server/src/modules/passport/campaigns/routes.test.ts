@@ -386,11 +386,13 @@ describe('daily cap', () => {
     const company = await count(
       sql`select company_id as n from passport_company_users where site_id = ${exhibitor2.siteId}`,
     );
-    const capUrl = `/api/passport/admin/sending-caps/${company}`;
-    const version = async () =>
-      (await get(admin, '/api/passport/admin/sending-caps'))
-        .json()
-        .companies.find((c: { company_id: number }) => c.company_id === company).version as number;
+    // The cap is set in the console (decision 099): its list, searched by the company's name, and its form.
+    const [named] = await rowsOf<{ name: string }>(db, sql`select name from passport_companies where id = ${company}`);
+    const capsUrl = `/api/admin/console/passport/sending-caps?q=${encodeURIComponent(named?.name ?? '')}`;
+    const capOf = async () =>
+      (await get(admin, capsUrl)).json().rows.find((c: { company_id: number }) => c.company_id === company);
+    const capUrl = `/api/admin/console/passport/sending-caps/${company}`;
+    const version = async () => (await capOf()).version as number;
     expect((await send(exhibitor2, 'PUT', capUrl, { daily_cap: 5, version: await version() })).statusCode).toBe(403);
     expect((await send(admin, 'PUT', capUrl, { daily_cap: -1, version: await version() })).json().msg).toBe(
       DAILY_CAP_RANGE,
@@ -417,8 +419,7 @@ describe('daily cap', () => {
     midnight.setUTCHours(24, 0, 0, 0);
     expect(detail).toMatchObject({ status: 'running', held_by_daily_cap: true, resumes_at: midnight.toISOString() });
     expect(detail.counts.sent).toBe(2);
-    const listed = (await get(admin, '/api/passport/admin/sending-caps')).json().companies;
-    expect(listed.find((c: { company_id: number }) => c.company_id === company)).toMatchObject({
+    expect(await capOf()).toMatchObject({
       daily_cap: reservedToday + 2,
       held_campaigns: 1,
     });

@@ -1,5 +1,5 @@
-// The campaigns' HTTP calls (issue 16; decision 043): the exhibitor's API under /api/passport, the
-// administrator's daily caps, and the public pages behind the links of a message (outside /api/:
+// The campaigns' HTTP calls (issue 16; decision 043): the exhibitor's API under /api/passport and
+// the public pages behind the links of a message (outside /api/:
 // a mail client's one-click POST carries no anti-forgery token). Thin: each calls one service function.
 import { errorBody } from '@mti/contracts/common/error-body';
 import {
@@ -12,18 +12,14 @@ import {
   campaignParams,
   campaignsResponse,
   campaignTemplatesResponse,
-  companyParams,
   createCampaignBody,
   DOMAIN_TOKEN_INVALID,
   previewCampaignBody,
   previewResponse,
   scheduleCampaignBody,
   senderDomainsResponse,
-  sendingCap,
-  sendingCapsResponse,
   sendProofBody,
   sendProofResponse,
-  setSendingCapBody,
   UNSUBSCRIBE_CONFIRM_TEXT,
   UNSUBSCRIBE_DONE_TEXT,
   UNSUBSCRIBE_TOKEN_INVALID,
@@ -49,7 +45,6 @@ import {
 import { publicPage } from './public-pages.ts';
 import { followTrackedLink, isUnsubscribeToken, unsubscribeRecipient } from './recipient-actions.ts';
 import { confirmSenderDomain, listSenderDomains, requestSenderDomain } from './sender-domains.ts';
-import { listSendingCaps, setSendingCap } from './sending-caps.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['passport campaigns'];
@@ -237,36 +232,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (
     async (request) => requestSenderDomain({ ...site(request), email: request.body.email, ip: request.ip }),
   );
 
-  // ---- Administrator ----
-  const admin = (request: FastifyRequest) => ({ db: app.db, user: userOf(request), ip: request.ip });
-  app.get(
-    '/api/passport/admin/sending-caps',
-    {
-      onRequest,
-      schema: { tags, summary: 'Daily sending caps per company', response: { 200: sendingCapsResponse, ...errors } },
-    },
-    async (request) => listSendingCaps(admin(request)),
-  );
-  app.put(
-    '/api/passport/admin/sending-caps/:companyId',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Set a company's daily sending cap",
-        params: companyParams,
-        body: setSendingCapBody,
-        response: { 200: sendingCap, ...errors },
-      },
-    },
-    async (request) =>
-      setSendingCap({
-        ...admin(request),
-        companyId: request.params.companyId,
-        dailyCap: request.body.daily_cap,
-        version: request.body.version,
-      }),
-  );
+  // The administrators' daily sending caps are the console's (GET, export and PUT under
+  // /api/admin/console/passport/sending-caps, paged and versioned): one place, decision 099.
 
   await app.register(publicCampaignPages, { secret });
 };

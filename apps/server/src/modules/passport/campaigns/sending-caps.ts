@@ -1,5 +1,5 @@
 // The per-company daily sending cap (issue 16), set by an administrator: the console's list and
-// form. What senders reserve from it is daily-quota.ts.
+// form (the only ones since decision 099). What senders reserve from it is daily-quota.ts.
 import { CONSOLE_EXPORT_MAX_ROWS } from '@mti/contracts/admin/console-list';
 import {
   DEFAULT_DAILY_CAP,
@@ -42,12 +42,6 @@ const capOf = (r: StoredCap): SendingCap => ({
   held_campaigns: r.held_campaigns,
   version: r.version,
 });
-
-export async function listSendingCaps(call: AdminCall): Promise<{ companies: SendingCap[] }> {
-  await requireAdministrator(call);
-  const rows = await rowsOf<StoredCap>(call.db, sql`${capsSelect} order by lower(name)`);
-  return { companies: rows.map(capOf) };
-}
 
 type Sort = SendingCapListQuery['sort'];
 
@@ -105,6 +99,8 @@ export async function setSendingCap(
       detail: { daily_cap: dailyCap },
     });
   });
-  const { companies } = await listSendingCaps(call);
-  return companies.find((c) => c.company_id === companyId) as SendingCap;
+  // The company as the list shows it now, read alone rather than out of every company.
+  const [saved] = await rowsOf<StoredCap>(db, sql`${capsSelect} where id = ${companyId}`);
+  if (!saved) throw notFound(UNKNOWN_COMPANY); // removed since the change was saved
+  return capOf(saved);
 }

@@ -4,12 +4,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, type DownloadedFile, request } from '../../../lib/http.ts';
 import { saveFile } from '../../../lib/save-file.ts';
-import { SESSION_QUERY_SCOPE } from '../../../lib/session.ts';
+import { consoleListsQueryScope } from '../../../lib/shared-query-keys.ts';
 
 export type ListParams = Record<string, string | number | undefined>;
 
 /** The query key of every page of a list: invalidate `consoleListKey(list)` after a change. */
-export const consoleListKey = (list: string) => [SESSION_QUERY_SCOPE, 'admin-console', 'list', list] as const;
+export const consoleListKey = (list: string) => [...consoleListsQueryScope, list] as const;
 
 export function consoleListQuery<T>(list: string, params: ListParams, schema: z.ZodType<T>) {
   return queryOptions({

@@ -1,6 +1,9 @@
 // The console's order detail and refund calls (decision 063): GET …/payments/orders/:id, and
-// POST …/orders/:id/refunds, after which the order and every console list are loaded again.
+// POST …/orders/:id/refunds, after which the order and every console list are loaded again; the
+// Payments alert and its "Book it now" (decisions 091, 098).
 import {
+  type BookRefundResponse,
+  bookRefundResponse,
   type FailedRefundsResponse,
   failedRefundsResponse,
   type OrderDetailResponse,
@@ -67,5 +70,22 @@ export function failedRefundsQuery() {
     queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list', 'failed-refunds'] as const,
     queryFn: ({ signal }) =>
       apiGet<FailedRefundsResponse>('admin/console/payments/failed-refunds', { schema: failedRefundsResponse, signal }),
+  });
+}
+
+/** "Book it now" on a pending refund (decision 098); the order and every console list, the alert's included, reload. */
+export function useBookRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (refundId: number) =>
+      apiPost<BookRefundResponse>(`admin/console/payments/refunds/${refundId}/book`, undefined, {
+        schema: bookRefundResponse,
+        errorPages: false,
+      }),
+    onSuccess: (booked) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderKey(booked.order_id) }),
+        client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, 'admin-console', 'list'] }),
+      ]),
   });
 }

@@ -1,6 +1,6 @@
-// A button whose action asks first (decision 074: cancelling and deleting in the console): the
-// dialog says what goes, the action runs with the dialog waiting, and a refusal (stale, paid,
-// dependants) stays in the dialog in the server's words.
+// A button whose action asks first (decision 074: cancelling and deleting in the console; decision
+// 098: booking a refund): the dialog says what happens, the action runs with the dialog waiting, and
+// a refusal (stale, paid, dependants, gateway down) stays in the dialog in the server's words.
 import { Alert, Button, type ButtonProps, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -18,6 +18,9 @@ type Props = {
   onConfirm: () => Promise<unknown>;
   fallbackError: string;
   size?: ButtonProps['size'];
+  /** 'danger' (the default): red, for what cannot be undone; 'primary' for an action that repairs. */
+  tone?: 'danger' | 'primary';
+  cancelLabel?: string;
 };
 
 export function ConfirmActionButton({
@@ -29,6 +32,8 @@ export function ConfirmActionButton({
   onConfirm,
   fallbackError,
   size = 'compact-sm',
+  tone = 'danger',
+  cancelLabel = 'Keep it',
 }: Props) {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,15 +55,22 @@ export function ConfirmActionButton({
   };
   return (
     <>
-      <Button size={size} variant="subtle" color="red" aria-label={ariaLabel} onClick={() => setOpened(true)}>
+      <Button
+        size={size}
+        variant={tone === 'danger' ? 'subtle' : 'light'}
+        color={tone === 'danger' ? 'red' : undefined}
+        aria-label={ariaLabel}
+        loading={busy}
+        onClick={() => setOpened(true)}
+      >
         {label}
       </Button>
       <ConfirmDialog
         opened={opened}
         title={title}
-        danger
+        danger={tone === 'danger'}
         busy={busy}
-        buttonLabels={[confirmLabel, 'Keep it']}
+        buttonLabels={[confirmLabel, cancelLabel]}
         onCancel={close}
         onConfirm={confirm}
         message={

@@ -1,12 +1,13 @@
 // Console › Redirects, paged on the server (against a fake of the server): the page asks for a sorted
 // page, a search asks again with q, a loop is refused as the field is left using the redirects the
 // server says the addresses touch (the browser does not hold the whole list), and an add sends the
-// version the page was read at.
+// version the page was read at; until the first page (and so the version) has come, the page says it
+// is loading and offers no form.
 import { redirectLoop } from '@mti/contracts/admin/console-redirects';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
+import { type FakeCall, type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { RedirectsPage } from './redirects-page.tsx';
 
@@ -58,6 +59,43 @@ describe('the redirects page', () => {
         version: 7,
         oldUrl: '/support',
         newUrl: '/help',
+      }),
+    );
+  });
+
+  it('shows that it is loading, and no form, until the list and its version have come', slow, async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const api = fakeApi({
+      'GET /api/admin/console/redirects': () =>
+        new Promise<FakeReply>((resolve) => {
+          answer = resolve;
+        }),
+      'GET /api/admin/console/redirects/neighbours': { body: { redirects: [] } },
+      'POST /api/admin/console/redirects': { body: { version: 8 } },
+    });
+    renderRoutes([{ path: '/', element: <RedirectsPage /> }]);
+    expect(await screen.findByRole('status', { name: 'Loading the redirects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Redirects' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Add redirect' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Redirects' })).toBeNull();
+    expect(screen.queryByText(/version/i)).toBeNull();
+
+    answer({ body: { rows: [seeded], total: 1, page: 1, page_size: 50, version: 7 } });
+    const add = await screen.findByRole('form', { name: 'Add redirect' });
+    expect(screen.queryByRole('status', { name: 'Loading the redirects' })).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(add).getByLabelText('Old address'));
+    await user.keyboard('/old-news');
+    await user.tab();
+    await user.keyboard('/news');
+    await user.tab();
+    await waitFor(() => expect(within(add).getByRole('button', { name: 'Add redirect' })).toBeEnabled());
+    await user.click(within(add).getByRole('button', { name: 'Add redirect' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/console/redirects').at(-1)?.body).toEqual({
+        version: 7,
+        oldUrl: '/old-news',
+        newUrl: '/news',
       }),
     );
   });

@@ -2,7 +2,7 @@
 // sorted, searched and exported on the server like every console list (decision 050). No chain and
 // no loop: each redirect goes straight to its final address.
 
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { type RedirectEntry, redirectListResponse } from '@mti/contracts/admin/console-redirects';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +18,29 @@ import { useListState } from '../hooks/use-list-state.ts';
 const PAGE_SIZE = 50;
 const sortable = () => 0;
 
+function RedirectsHeading() {
+  return (
+    <>
+      <Title order={2}>Redirects</Title>
+      <Text size="sm" c="dimmed">
+        An address is matched without regard to case or a trailing slash. A redirect must point straight at its final
+        address: chains and loops are refused.
+      </Text>
+    </>
+  );
+}
+
+function RedirectsLoading() {
+  return (
+    <Stack gap="md">
+      <RedirectsHeading />
+      <Center py="xl">
+        <Loader role="status" size="sm" aria-label="Loading the redirects" />
+      </Center>
+    </Stack>
+  );
+}
+
 export function RedirectsPage() {
   const state = useListState({ sort: 'old_url', dir: 'asc' });
   const params = state.params(['q'], PAGE_SIZE);
@@ -26,7 +49,10 @@ export function RedirectsPage() {
   const [editing, setEditing] = useState<RedirectEntry | null>(null);
   const [addKey, setAddKey] = useState(0);
   if (list.isError && !list.data) return <Alert color="red">The redirects could not be loaded.</Alert>;
-  const version = list.data?.version ?? 0;
+  // Every change names the version the list was read at: until the first page has come there is none,
+  // so the page shows that it is loading rather than a form that would send a made-up version.
+  if (!list.data) return <RedirectsLoading />;
+  const version = list.data.version;
   const run = (edit: RedirectEdit, done: () => void) => change.mutate(edit, { onSuccess: done });
 
   const columns: DataTableColumn<RedirectEntry>[] = [
@@ -56,11 +82,7 @@ export function RedirectsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Redirects</Title>
-      <Text size="sm" c="dimmed">
-        An address is matched without regard to case or a trailing slash. A redirect must point straight at its final
-        address: chains and loops are refused.
-      </Text>
+      <RedirectsHeading />
       {change.error && !editing && (
         <Alert color="red" role="alert" title="Not saved">
           {change.error instanceof HttpError ? change.error.msg : 'The redirect could not be saved.'}

@@ -31,11 +31,8 @@ export function ChartToolbar({ units, onUnits, chart }: ChartToolbarProps) {
     if (!chart || !image) return;
     setBusy(true);
     try {
-      const svg = image.svg();
-      const blob =
-        kind === 'svg'
-          ? new Blob([svg], { type: 'image/svg+xml' })
-          : await svgToPng(svg, image.width(), image.height());
+      const { svg, width, height } = await image.render();
+      const blob = kind === 'svg' ? new Blob([svg], { type: 'image/svg+xml' }) : await svgToPng(svg, width, height);
       // Named after the title shown: the user's, or the one generated from the definition.
       downloadBlob(blob, chartFileName(chart.title.trim() || chart.generatedTitle, kind));
     } catch {
@@ -89,7 +86,7 @@ export function ChartToolbar({ units, onUnits, chart }: ChartToolbarProps) {
               size="xs"
               variant="default"
               leftSection={<IconVectorBezier2 size={14} aria-hidden />}
-              disabled={!chart.image}
+              disabled={!chart.image || busy}
               aria-label="Save the chart as SVG"
               onClick={() => exportAs('svg')}
             >

@@ -1,10 +1,5 @@
 // The administrator's passport calls: subscriptions and their seats (extra seats, give a seat,
-// reassign with a reason), and "forgotten" requests (record one, list those recorded).
-import {
-  type ForgottenRequestsResponse,
-  forgottenRequestsResponse,
-  PASSPORT_ADMIN_PATHS,
-} from '@mti/contracts/passport/passport-admin-api';
+// reassign with a reason), and recording a "forgotten" request (the console lists them, decision 099).
 import {
   type AdminSubscription,
   adminSubscription,
@@ -14,11 +9,11 @@ import {
 } from '@mti/contracts/passport/passport-api';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/http.ts';
+import { consoleListsQueryScope } from '../../../lib/shared-query-keys.ts';
 import { passportKeys } from './passport-query-keys.ts';
 
 const adminKeys = {
   subscriptions: () => [...passportKeys.all, 'admin', 'subscriptions'] as const,
-  forgotten: () => [...passportKeys.all, 'admin', 'forgotten'] as const,
 };
 
 export function adminSubscriptionsQuery() {
@@ -32,18 +27,6 @@ export function adminSubscriptionsQuery() {
           signal,
         })
       ).subscriptions,
-  });
-}
-
-export function forgottenRequestsQuery() {
-  return queryOptions({
-    queryKey: adminKeys.forgotten(),
-    queryFn: ({ signal }) =>
-      apiGet<ForgottenRequestsResponse>(PASSPORT_ADMIN_PATHS.forgottenRequests, {
-        schema: forgottenRequestsResponse,
-        errorPages: false,
-        signal,
-      }),
   });
 }
 
@@ -71,7 +54,12 @@ export function useSeatChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendSeatChange,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.subscriptions() }),
+    // The console's booth contracts show the same seats.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.subscriptions() }),
+        queryClient.invalidateQueries({ queryKey: consoleListsQueryScope }),
+      ]),
   });
 }
 
@@ -80,7 +68,11 @@ export function useForgetPerson() {
   return useMutation({
     mutationFn: (body: { email: string; reason?: string }) =>
       apiPost(PASSPORT_PATHS.adminForgotten, body, { schema: forgetPersonResponse, errorPages: false }),
-    // Every list, search and count may have lost the person.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passportKeys.all }),
+    // Every list, search and count may have lost the person; the console lists the request.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: passportKeys.all }),
+        queryClient.invalidateQueries({ queryKey: consoleListsQueryScope }),
+      ]),
   });
 }

@@ -5,11 +5,11 @@ import type { AdminSubscription } from '@mti/contracts/passport/passport-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { adminSubscriptionsQuery, type SeatChange, useSeatChange } from '../api/admin.ts';
 import { SAVE_FAILED } from '../passport-texts.ts';
-import { LoadError } from './load-error.tsx';
 import { SeatChangeDialog, type SeatChangeKind } from './seat-change-dialog.tsx';
 
 const label = (s: AdminSubscription) => `${s.company_name} ${s.show_year}`;

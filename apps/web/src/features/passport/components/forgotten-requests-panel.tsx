@@ -1,22 +1,19 @@
 // The administrator's "forgotten" requests: record one (the person's e-mail and the reason; the
-// removal cannot be undone, so it is confirmed first) and the requests recorded so far.
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { ForgottenRequest } from '@mti/contracts/passport/passport-admin-api';
+// removal cannot be undone, so it is confirmed first). The requests recorded so far are listed once,
+// paged and searched, on the console's screen (decision 099), for the same administrators.
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { forgetPersonBody } from '@mti/contracts/passport/passport-api';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { forgottenRequestsQuery, useForgetPerson } from '../api/admin.ts';
+import { useForgetPerson } from '../api/admin.ts';
 import { formatCount } from '../format-count.ts';
-import { formatDateTime } from '../format-date.ts';
 import { SAVE_FAILED } from '../passport-texts.ts';
-import { LoadError } from './load-error.tsx';
 
 export function ForgottenRequestsPanel() {
-  const requests = useQuery(forgottenRequestsQuery());
   const forget = useForgetPerson();
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
@@ -96,24 +93,13 @@ export function ForgottenRequestsPanel() {
         busy={forget.isPending}
         danger
       />
-      {requests.isError ? (
-        <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : (
-        <DataTable<ForgottenRequest>
-          label="Forgotten requests"
-          rows={requests.data?.requests ?? []}
-          loading={requests.isPending}
-          rowKey={(r) => String(r.suppression_id)}
-          emptyState="No forgotten request has been recorded yet."
-          columns={[
-            { key: 'at', header: 'Recorded', cell: (r) => formatDateTime(r.recorded_at) },
-            { key: 'by', header: 'By (site ID)', cell: (r) => r.recorded_by },
-            { key: 'reason', header: 'Reason', cell: (r) => r.reason ?? '—' },
-            { key: 'removed', header: 'Records removed', numeric: true, cell: (r) => formatCount(r.contacts_removed) },
-            { key: 'exported', header: 'Exported by', cell: (r) => r.exported_by.join(', ') || 'Nobody' },
-          ]}
-        />
-      )}
+      <Text size="sm">
+        The requests recorded so far, and which exhibitors must delete their copies, are listed in the console:{' '}
+        <Anchor component={Link} to={paths.adminConsole.passportForgotten} underline="always">
+          Forgotten-contact requests
+        </Anchor>
+        .
+      </Text>
     </Stack>
   );
 }

@@ -5,9 +5,9 @@ import type { ContactHistoryResponse } from '@mti/contracts/passport/passport-ap
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { contactHistoryQuery } from '../api/contact-history.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { SHOW_YEAR_PARAM, usePassport } from '../show-year-context.ts';
 import { showYearLabel } from '../show-year-label.ts';
 

@@ -12,11 +12,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { findProspectsQuery } from '../api/find-prospects.ts';
 import { savedFilterQuery } from '../api/saved-filters.ts';
 import { ContactsTable } from '../components/contacts-table.tsx';
 import { FacetTabPanel } from '../components/facet-tab-panel.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { ResultsPager } from '../components/results-pager.tsx';
 import { SaveFilterDialog } from '../components/save-filter-dialog.tsx';
 import { SaveListDialog } from '../components/save-list-dialog.tsx';

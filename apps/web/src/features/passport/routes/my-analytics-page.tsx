@@ -6,13 +6,13 @@ import type { AnalyticsResponse, ListSource } from '@mti/contracts/passport/pass
 import { DEMOGRAPHIC_DIMENSIONS } from '@mti/contracts/passport/passport-values';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useExportContacts } from '../api/export-contacts.ts';
 import { analyticsQuery } from '../api/my-analytics.ts';
 import { ExportProgress } from '../components/export-progress.tsx';
 import { LeadPercentBars } from '../components/lead-percent-bars.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { SaveListDialog } from '../components/save-list-dialog.tsx';
 import { SegmentDialog } from '../components/segment-dialog.tsx';
 import { StatCard } from '../components/stat-card.tsx';

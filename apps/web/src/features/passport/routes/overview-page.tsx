@@ -2,12 +2,12 @@
 // and products with an export of each, and the region maps.
 import { Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useExportContacts } from '../api/export-contacts.ts';
 import { overviewQuery } from '../api/overview.ts';
 import { ExportProgress } from '../components/export-progress.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { RegionMapCard } from '../components/region-map-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { TopValuesCard } from '../components/top-values-card.tsx';

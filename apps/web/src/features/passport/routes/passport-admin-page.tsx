@@ -1,9 +1,12 @@
-// The administrator's Exhibitor Passport screen (issue 14): seats per company and "forgotten"
-// requests. Outside the passport layout (an administrator holds no seat); the server answers 403
-// to anyone else, and the screen then says so.
-import { Alert, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+// The administrator's Exhibitor Passport screen (issue 14): seats per company and recording a
+// "forgotten" request. Outside the passport layout (an administrator holds no seat); the server
+// answers 403 to anyone else, and the screen then says so. The lists the console already pages for
+// the same administrators (forgotten requests, sending caps) are linked, not copied (decision 099).
+import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { HttpError } from '../../../lib/http.ts';
+import { paths } from '../../../lib/paths.ts';
 import { adminSubscriptionsQuery } from '../api/admin.ts';
 import { AdminSeatsPanel } from '../components/admin-seats-panel.tsx';
 import { ForgottenRequestsPanel } from '../components/forgotten-requests-panel.tsx';
@@ -29,18 +32,35 @@ export function PassportAdminPage() {
             {ADMINISTRATORS_ONLY}
           </Alert>
         ) : (
-          <Tabs defaultValue="seats" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="seats">Seats</Tabs.Tab>
-              <Tabs.Tab value="forgotten">Forgotten requests</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="seats" pt="md">
-              <AdminSeatsPanel />
-            </Tabs.Panel>
-            <Tabs.Panel value="forgotten" pt="md">
-              <ForgottenRequestsPanel />
-            </Tabs.Panel>
-          </Tabs>
+          <Stack gap="md">
+            <Text size="sm">
+              Booth contracts with their paid seats, every company's{' '}
+              <Anchor component={Link} to={paths.adminConsole.passportSendingCaps} underline="always">
+                daily sending cap
+              </Anchor>{' '}
+              and the{' '}
+              <Anchor component={Link} to={paths.adminConsole.passportForgotten} underline="always">
+                forgotten-contact requests
+              </Anchor>{' '}
+              recorded so far are in the console's{' '}
+              <Anchor component={Link} to={paths.adminConsole.passport} underline="always">
+                Exhibitor Passport
+              </Anchor>{' '}
+              section.
+            </Text>
+            <Tabs defaultValue="seats" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="seats">Seats</Tabs.Tab>
+                <Tabs.Tab value="forgotten">Forgotten requests</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="seats" pt="md">
+                <AdminSeatsPanel />
+              </Tabs.Panel>
+              <Tabs.Panel value="forgotten" pt="md">
+                <ForgottenRequestsPanel />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
         )}
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { BOTH_CERTIFICATIONS_REQUIRED } from '@mti/contracts/passport/passport-api';
+import { BOTH_CERTIFICATIONS_REQUIRED, NO_PASSPORT_SEAT } from '@mti/contracts/passport/passport-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { activation, imts2026, renderPassport, withPassportSession } from '../../../../test/passport-fixtures.ts';
@@ -67,5 +67,33 @@ describe('passport activation', { timeout: 30_000 }, () => {
     renderLayout(true);
     expect(await screen.findByRole('navigation', { name: 'Exhibitor Passport' }, FIRST_RENDER)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Activate the Exhibitor Passport' })).toBeNull();
+  });
+});
+
+describe('a passport that cannot open', { timeout: 30_000 }, () => {
+  it('tells a member without a seat so, with the way to support, and no Try again that cannot help', async () => {
+    const { api } = renderPassport(
+      '/passport/overview',
+      { 'GET /api/passport/activation': { status: 403, body: { code: 'forbidden', msg: NO_PASSPORT_SEAT } } },
+      { frame: false },
+    );
+    expect(await screen.findByRole('alert', {}, FIRST_RENDER)).toHaveTextContent(NO_PASSPORT_SEAT);
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // A refusal is not retried behind the member's back either.
+    expect(api.callsTo('GET /api/passport/activation')).toHaveLength(1);
+  });
+
+  it('offers Try again when the server failed, and opens the passport when it answers', async () => {
+    let failing = true;
+    const { user } = renderPassport('/passport/territory-manager', {
+      'GET /api/passport/activation': () => (failing ? { status: 503 } : { body: activation(true) }),
+      'GET /api/passport/territories': { body: { show_year: 'imts-2026', users: [] } },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, FIRST_RENDER);
+    expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
+    failing = false;
+    await user.click(retry);
+    expect(await screen.findByRole('navigation', { name: 'Exhibitor Passport' }, FIRST_RENDER)).toBeVisible();
   });
 });

@@ -4,9 +4,9 @@ import { Alert, Badge, Container, Group, Skeleton, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { activationQuery } from '../api/activation.ts';
 import { showYearsQuery } from '../api/show-years.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { PassportNav } from '../components/passport-nav.tsx';
 import { ShowYearPicker } from '../components/show-year-picker.tsx';
 import { NO_SHOW_YEARS, PASSPORT_TITLE, SAMPLE_DATA_NOTE } from '../passport-texts.ts';

@@ -5,13 +5,13 @@ import { renameListBody, type SavedList } from '@mti/contracts/passport/passport
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useExportContacts } from '../api/export-contacts.ts';
 import { savedListsQuery, useDeleteList, useRenameList } from '../api/saved-lists.ts';
 import { ExportMenu } from '../components/export-menu.tsx';
 import { ExportProgress } from '../components/export-progress.tsx';
-import { LoadError } from '../components/load-error.tsx';
 import { RenameDeleteButtons, RenameDeleteDialogs } from '../components/rename-delete-dialogs.tsx';
 import { formatCount } from '../format-count.ts';
 import { formatDateTime } from '../format-date.ts';

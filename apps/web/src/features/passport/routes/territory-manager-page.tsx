@@ -2,10 +2,10 @@
 // company's passport users and the U.S. states or countries they cover, one user per state or country.
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { territoriesQuery, useAssignTerritory } from '../api/territories.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { TerritoryEditor } from '../components/territory-editor.tsx';
 import { SAVE_FAILED } from '../passport-texts.ts';
 import { usePassport } from '../show-year-context.ts';

@@ -1,10 +1,10 @@
 // analyzer/viewer/mtprospect-downloads (spec §4): the prospect's download history, where a paid
 // prospect order lands. Lists the bought downloads, newest first; each one's file downloads again
 // whenever wanted. The list comes from the portal API, so no analytics session is needed.
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { PurchasedDownload } from '@mti/contracts/prospects/downloads-api';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { useDownloadPurchasedFile } from '../api/download-purchased-file.ts';
@@ -32,14 +32,7 @@ export function DownloadHistoryPage() {
           </Text>
         </div>
         {downloads.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{serverMessageOr(downloads.error, DOWNLOADS_NOT_LOADED)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void downloads.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError error={downloads.error} onRetry={() => void downloads.refetch()} fallback={DOWNLOADS_NOT_LOADED} />
         ) : (
           <PurchasedDownloadsTable
             downloads={downloads.data ?? []}

@@ -29,7 +29,7 @@ describe('keyboard paths of the Territory Wizard', () => {
     expect(screen.getByLabelText(/Find a state, county or ZIP area/)).toHaveFocus();
     await user.keyboard('cuyahoga');
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Add Cuyahoga, OH (39035) — county' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Add Cuyahoga County, OH (39035) — county' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ member: { kind: 'county', fips: '39035' } }));
   });
@@ -71,7 +71,7 @@ describe('keyboard paths of the Territory Wizard', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Assign a rep to East' }), 'Jamie Okonkwo{Enter}');
     expect(onChange).toHaveBeenCalledWith({ reps: [{ name: 'Jamie Okonkwo', email: 'territory2@example.com' }] });
-    screen.getByRole('button', { name: 'Remove Cuyahoga, OH (39035) from East' }).focus();
+    screen.getByRole('button', { name: 'Remove Cuyahoga County, OH (39035) from East' }).focus();
     await user.keyboard('{Enter}');
     expect(onRemoveRegion).toHaveBeenCalledWith('county:39035');
   });

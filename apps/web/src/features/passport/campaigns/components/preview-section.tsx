@@ -5,7 +5,7 @@ import { Card, NativeSelect, Skeleton, Stack, Tabs, Title } from '@mantine/core'
 import type { CampaignDetail } from '@mti/contracts/passport/campaigns-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { campaignPreviewQuery } from '../api/campaign-preview.ts';
 import { listContactsQuery } from '../api/list-contacts.ts';
 import classes from './preview-section.module.css';

@@ -4,7 +4,7 @@ import type { CampaignDetail, CampaignLogEntry, SendStatus } from '@mti/contract
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable } from '../../../../components/data-table.tsx';
-import { LoadError } from '../../components/load-error.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { ResultsPager } from '../../components/results-pager.tsx';
 import { isSending } from '../api/refresh-timing.ts';
 import { LOG_PAGE_SIZE, sendLogQuery } from '../api/send-log.ts';

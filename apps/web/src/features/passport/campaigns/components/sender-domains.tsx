@@ -5,9 +5,9 @@ import { addSenderDomainBody, type SenderDomain } from '@mti/contracts/passport/
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DataTable } from '../../../../components/data-table.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { showToast } from '../../../../components/toast.ts';
 import { serverMessageOr } from '../../../../lib/server-message.ts';
-import { LoadError } from '../../components/load-error.tsx';
 import { formatDateTime } from '../../format-date.ts';
 import { senderDomainsQuery, useAddSenderDomain } from '../api/sender-domains.ts';
 import { ACTION_FAILED, DOMAIN_CONFIRMATION_SENT, DOMAIN_VERIFIED_BY_ASSOCIATION } from '../campaign-texts.ts';

@@ -10,10 +10,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { showToast } from '../../../../components/toast.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { serverMessageOr } from '../../../../lib/server-message.ts';
-import { LoadError } from '../../components/load-error.tsx';
 import { useCampaignAction } from '../api/campaign-actions.ts';
 import { campaignQuery, useUpdateCampaign } from '../api/campaigns.ts';
 import { ACTION_FAILED } from '../campaign-texts.ts';

@@ -5,8 +5,8 @@ import { CAMPAIGN_STATUS_LABELS, type CampaignSummary } from '@mti/contracts/pas
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../../components/data-table.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { paths } from '../../../../lib/paths.ts';
-import { LoadError } from '../../components/load-error.tsx';
 import { formatCount } from '../../format-count.ts';
 import { campaignsQuery } from '../api/campaigns.ts';
 import { CAMPAIGNS_EMPTY } from '../campaign-texts.ts';
