@@ -14,8 +14,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consoleTestApp, expectConsoleRoutesRefused } from '../../../test/console-fixtures.ts';
 import { paidOrder as paidOrderOf } from '../../../test/payment-fixtures.ts';
+import { breakWrites, refundFigures, refundTaskRunner } from '../../../test/refund-fixtures.ts';
 import { rowsOf } from '../../platform/db.ts';
-import { RETRY_REFUNDS_GRACE_MS } from '../account/retry-pending-refunds.ts';
 import { BOOKED_IN_CONSOLE } from './order-detail-service.ts';
 
 // Three tries before the task stops (the default is 12).
@@ -43,37 +43,9 @@ const alerted = async () =>
     refund_id: number;
   }[];
 
-let clock = Date.now();
-async function runTask() {
-  clock += RETRY_REFUNDS_GRACE_MS + 10 * 60_000;
-  const asOf = new Date(clock);
-  await app.jobs.scheduleRecurring(asOf);
-  await app.jobs.runUntilEmpty({ asOf });
-}
+const runTask = refundTaskRunner(app);
 
-/** Independent figures: the portal's refunds by status, the gateway's refunds, and the audit entries. */
-async function figures(orderId: number) {
-  const [row] = await rowsOf<{
-    done: number;
-    pending: number;
-    failed: number;
-    gateway_count: number;
-    booked_audits: number;
-    failed_audits: number;
-  }>(
-    db,
-    sql`select
-      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'done') as done,
-      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'pending') as pending,
-      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'failed') as failed,
-      (select count(*)::int from test_payment_gateway.refunds r where r.charge_reference = o.payment_reference) as gateway_count,
-      (select count(*)::int from audit_log where subject = 'order:' || o.id and action = 'admin.order.refund') as booked_audits,
-      (select count(*)::int from audit_log where subject = 'order:' || o.id and action = 'admin.order.refund_failed') as failed_audits
-      from orders o where o.id = ${orderId}`,
-  );
-  if (!row) throw new Error('no order');
-  return row;
-}
+const figures = (orderId: number) => refundFigures(db, orderId);
 
 async function auditOf(orderId: number, action: string) {
   return rowsOf<{ actor: string | null; ip: string | null; detail: Record<string, unknown> }>(
@@ -82,16 +54,10 @@ async function auditOf(orderId: number, action: string) {
   );
 }
 
-/** Makes the named table refuse every new row until the returned function is called. */
-async function breakWrites(table: 'test_payment_gateway.refunds' | 'audit_log') {
-  await db.execute(sql.raw(`alter table ${table} add constraint broken_on_purpose check (false) not valid`));
-  return () => db.execute(sql.raw(`alter table ${table} drop constraint broken_on_purpose`));
-}
-
 /** A refund the gateway made whose booking failed on every try of the task: alerted as not booked. */
 async function notBookedRefund(totalCents: number, amount: string, description: string) {
   const orderId = await paidOrder(totalCents, description);
-  const mend = await breakWrites('audit_log');
+  const mend = await breakWrites(db, 'audit_log');
   try {
     expect((await refund(orderId, amount)).statusCode).toBe(500);
     for (let run = 0; run < 3; run++) await runTask();
@@ -106,7 +72,7 @@ async function notBookedRefund(totalCents: number, amount: string, description: 
 /** A refund claimed while the gateway was down: pending, nothing refunded at the gateway yet. */
 async function neverRefundedRefund(totalCents: number, amount: string, description: string) {
   const orderId = await paidOrder(totalCents, description);
-  const mend = await breakWrites('test_payment_gateway.refunds');
+  const mend = await breakWrites(db, 'test_payment_gateway.refunds');
   try {
     expect((await refund(orderId, amount)).statusCode).toBe(500);
   } finally {
@@ -160,7 +126,7 @@ describe('Book it now', () => {
 
   it('keeps it pending, reserved and counted while the gateway still fails (502 with the message); books it once back', async () => {
     const { orderId, refundId } = await neverRefundedRefund(6000, '30.00', 'Gateway still down order');
-    const mend = await breakWrites('test_payment_gateway.refunds');
+    const mend = await breakWrites(db, 'test_payment_gateway.refunds');
     try {
       for (const tries of [1, 2]) {
         const refused = await bookNow(refundId);

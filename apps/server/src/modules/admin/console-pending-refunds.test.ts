@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { consoleCall } from '../../../test/console-fixtures.ts';
 import { paidOrder as paidOrderOf } from '../../../test/payment-fixtures.ts';
+import { breakWrites, refundFigures, refundTaskRunner } from '../../../test/refund-fixtures.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { rowsOf } from '../../platform/db.ts';
-import { RETRY_REFUNDS_GRACE_MS } from '../account/retry-pending-refunds.ts';
 
 // Three tries before the task gives up (the default is 12): the give-up test below counts them.
 const { app, database } = await buildTestApp({ REFUND_RETRY_MAX_ATTEMPTS: '3' });
@@ -27,52 +27,15 @@ const refund = (orderId: number, amount: string, key = randomUUID()) =>
   call(admin, 'POST', `${order(orderId)}/refunds`, { amount, idempotency_key: key, reason: 'Sample refund' });
 const detail = async (orderId: number) => (await call(admin, 'GET', order(orderId))).json();
 
-/** The recurring task as the job queue runs it, as of a time after the grace period. */
-let clock = Date.now();
-async function runTask() {
-  clock += RETRY_REFUNDS_GRACE_MS + 10 * 60_000;
-  const asOf = new Date(clock);
-  await app.jobs.scheduleRecurring(asOf);
-  await app.jobs.runUntilEmpty({ asOf });
-}
+const runTask = refundTaskRunner(app);
 
-/** Independent figures: the portal's refunds by status, the gateway's refunds, and the audit entries. */
-async function figures(orderId: number) {
-  const [row] = await rowsOf<{
-    done: number;
-    pending: number;
-    failed: number;
-    at_gateway: number;
-    gateway_count: number;
-    booked_audits: number;
-    failed_audits: number;
-  }>(
-    db,
-    sql`select
-      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'done') as done,
-      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'pending') as pending,
-      (select coalesce(sum(amount_cents), 0)::int from order_refunds where order_id = o.id and status = 'failed') as failed,
-      (select coalesce(sum(r.amount_cents), 0)::int from test_payment_gateway.refunds r where r.charge_reference = o.payment_reference) as at_gateway,
-      (select count(*)::int from test_payment_gateway.refunds r where r.charge_reference = o.payment_reference) as gateway_count,
-      (select count(*)::int from audit_log where subject = 'order:' || o.id and action = 'admin.order.refund') as booked_audits,
-      (select count(*)::int from audit_log where subject = 'order:' || o.id and action = 'admin.order.refund_failed') as failed_audits
-      from orders o where o.id = ${orderId}`,
-  );
-  if (!row) throw new Error('no order');
-  return row;
-}
-
-/** Makes the named table refuse every new row until the returned function is called. */
-async function breakWrites(table: 'test_payment_gateway.refunds' | 'audit_log') {
-  await db.execute(sql.raw(`alter table ${table} add constraint broken_on_purpose check (false) not valid`));
-  return () => db.execute(sql.raw(`alter table ${table} drop constraint broken_on_purpose`));
-}
+const figures = (orderId: number) => refundFigures(db, orderId);
 
 describe('the pending-refund task', () => {
   it('retries a refund whose gateway call failed with the same key: booked once, audited once, shown meanwhile', async () => {
     const orderId = await paidOrder(8000, 'Gateway down order');
     const key = randomUUID();
-    const mend = await breakWrites('test_payment_gateway.refunds');
+    const mend = await breakWrites(db, 'test_payment_gateway.refunds');
     expect((await refund(orderId, '25.00', key)).statusCode).toBe(500);
     // The gateway is still failing when the task first runs: pending, the try and its reason shown.
     await runTask();
@@ -107,7 +70,7 @@ describe('the pending-refund task', () => {
 
   it("stops after the configured tries: failed with the gateway's reason, audited, alerted in Payments, never tried again", async () => {
     const orderId = await paidOrder(6000, 'Gateway never back order');
-    const mend = await breakWrites('test_payment_gateway.refunds');
+    const mend = await breakWrites(db, 'test_payment_gateway.refunds');
     try {
       expect((await refund(orderId, '30.00')).statusCode).toBe(500);
       await runTask();
@@ -154,7 +117,7 @@ describe('the pending-refund task', () => {
 
   it('books a refund the gateway made before the process died, without refunding twice; a broken booking rolls back', async () => {
     const orderId = await paidOrder(6000, 'Died after the gateway order');
-    const mend = await breakWrites('audit_log');
+    const mend = await breakWrites(db, 'audit_log');
     try {
       expect((await refund(orderId, '10,00')).statusCode).toBe(500);
       await runTask(); // the booking fails again: nothing half-written
@@ -170,7 +133,7 @@ describe('the pending-refund task', () => {
 
   it('counts failed bookings too: after the configured tries it stops, keeps the amount reserved and alerts it as not booked', async () => {
     const orderId = await paidOrder(7000, 'Never booked order');
-    const mend = await breakWrites('audit_log');
+    const mend = await breakWrites(db, 'audit_log');
     try {
       expect((await refund(orderId, '20.00')).statusCode).toBe(500); // the gateway refunded; the booking failed
       for (let run = 0; run < 4; run++) await runTask(); // three counted tries, then no fourth
@@ -198,7 +161,7 @@ describe('the pending-refund task', () => {
   it('fails a refund the gateway refuses on retry: its amount free again, audited, shown as failed', async () => {
     const orderId = await paidOrder(4000, 'Voided meanwhile order');
     const key = randomUUID();
-    const mend = await breakWrites('test_payment_gateway.refunds');
+    const mend = await breakWrites(db, 'test_payment_gateway.refunds');
     try {
       expect((await refund(orderId, '15.00', key)).statusCode).toBe(500);
     } finally {
