@@ -5,7 +5,7 @@
 // (carried by the file: an <img> cannot reach the page's fonts). Runs as `analyst` on the samples.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { decodePng } from './support/decode-png.ts';
+import { decodePng, installPngDecoder } from './support/decode-png.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -158,34 +158,28 @@ function titleLines(page: Page, svgText: string) {
  * Ink (pixels darker than the white page) of the PNG's title rows, above the caption: how much lies in
  * the 7-pixel margins left and right (at the image's own scale, so 14 here), and where the first line ends.
  */
-function titleInk(page: Page, base64: string, captionY: number) {
+async function titleInk(page: Page, base64: string, captionY: number) {
+  await installPngDecoder(page);
   return page.evaluate(
     async ({ base64, captionY }) => {
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
-      const canvas = document.createElement('canvas');
-      canvas.width = bitmap.width;
-      canvas.height = bitmap.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(bitmap, 0, 0);
+      if (!window.decodeTestPng) throw new Error('no PNG decoder in the page');
+      const { width, data: pixels } = await window.decodeTestPng(base64);
       const rows = (captionY - 12) * 2;
-      const pixels = context.getImageData(0, 0, bitmap.width, rows).data;
       const inked = (x: number, y: number) => {
-        const i = (y * bitmap.width + x) * 4;
+        const i = (y * width + x) * 4;
         return 765 - (pixels[i] ?? 0) - (pixels[i + 1] ?? 0) - (pixels[i + 2] ?? 0) > 60;
       };
       let inMargins = 0;
       let firstLineRight = 0;
       for (let y = 0; y < rows; y++) {
-        for (let x = 0; x < bitmap.width; x++) {
+        for (let x = 0; x < width; x++) {
           if (!inked(x, y)) continue;
-          if (x < 14 || x >= bitmap.width - 14) inMargins += 1;
+          if (x < 14 || x >= width - 14) inMargins += 1;
           // The first line: baseline 24, descenders to about 29 (the second line's tops are below 32).
           if (y < 58) firstLineRight = Math.max(firstLineRight, x);
         }
       }
-      return { width: bitmap.width, inMargins, firstLineRight };
+      return { width, inMargins, firstLineRight };
     },
     { base64, captionY },
   );

@@ -1,6 +1,14 @@
 // Decodes an exported PNG in the browser itself (a PNG it cannot read throws), and counts what is
-// drawn on it: the pixels that are not near white, and those in the navy of the map's scale.
+// drawn on it: the pixels that are not near white, and those in the navy of the map's scale. A spec
+// with a measure of its own installs the decoder and calls it inside its page.evaluate.
 import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    /** Installed by installPngDecoder: the pixels of a PNG given as base64, as the browser decodes it. */
+    decodeTestPng?: (base64: string) => Promise<ImageData>;
+  }
+}
 
 export type DecodedPng = {
   width: number;
@@ -13,17 +21,28 @@ export type DecodedPng = {
   navy: number;
 };
 
-export function decodePng(page: Page, bytes: Buffer): Promise<DecodedPng> {
+/** Puts `window.decodeTestPng` in the page (until it navigates). */
+export function installPngDecoder(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    window.decodeTestPng = async (base64: string) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
+      const canvas = document.createElement('canvas');
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(bitmap, 0, 0);
+      return context.getImageData(0, 0, bitmap.width, bitmap.height);
+    };
+  });
+}
+
+export async function decodePng(page: Page, bytes: Buffer): Promise<DecodedPng> {
+  await installPngDecoder(page);
   return page.evaluate(async (base64) => {
-    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
-    const canvas = document.createElement('canvas');
-    canvas.width = bitmap.width;
-    canvas.height = bitmap.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    if (!window.decodeTestPng) throw new Error('no PNG decoder in the page');
+    const { width, height, data: pixels } = await window.decodeTestPng(base64);
     let inked = 0;
     let navy = 0;
     for (let i = 0; i < pixels.length; i += 4) {
@@ -31,6 +50,6 @@ export function decodePng(page: Page, bytes: Buffer): Promise<DecodedPng> {
       if (red < 200 || green < 200 || blue < 200) inked += 1;
       if (blue - red > 15) navy += 1;
     }
-    return { width: bitmap.width, height: bitmap.height, total: pixels.length / 4, inked, navy };
+    return { width, height, total: pixels.length / 4, inked, navy };
   }, bytes.toString('base64'));
 }
