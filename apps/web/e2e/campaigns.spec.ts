@@ -116,6 +116,28 @@ test.describe('Passport E-mail Campaigns', () => {
     expect(cut).toEqual([]);
   });
 
+  test('a colleague opens the company’s sample campaign: its list by name, its preview, nothing refused', async ({
+    page,
+  }) => {
+    // allapps holds a seat of exhibitor2's company; the sample campaign went to exhibitor2's own list.
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.status() >= 400 && path.startsWith('/api/')) refused.push(`${r.status()} ${path}`);
+    });
+    await signIn(page, 'allapps');
+    await page.goto('/passport/campaigns?show_year=imts-2026');
+    await page.getByRole('link', { name: /IMTS 2026 booth invitation/ }).click();
+    await expect(page.getByRole('heading', { name: /IMTS 2026 booth invitation/ })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Saved list' }).locator('option:checked')).toHaveText(
+      'IMTS 2026 leads',
+    );
+    await expect(page.getByText(/saved by a colleague: only they see its contacts/)).toBeVisible();
+    await expect(page.getByTitle('E-mail preview (HTML part)')).toBeVisible();
+    await expect(page.getByLabel('Preview for contact')).toHaveCount(0);
+    expect(refused).toEqual([]);
+  });
+
   test('create → sender → list → template → preview → proof → schedule, pause, resume: each opted-in contact gets it once', async ({
     page,
   }) => {

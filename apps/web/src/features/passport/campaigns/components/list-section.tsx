@@ -1,5 +1,7 @@
 // Step "select a list": one of the company's saved lists, with Total Contacts and Contacts with
-// Email (only those receive the campaign); lists over the split size go out in parts.
+// Email (only those receive the campaign); lists over the split size go out in parts. Saved lists are
+// their owner's own: a colleague who opens the company's campaign sees its list by name, not an empty
+// choice, and its contacts stay with their owner.
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { CAMPAIGN_BATCH_SIZE, type CampaignDetail } from '@mti/contracts/passport/campaigns-api';
 import type { SavedList } from '@mti/contracts/passport/passport-api';
@@ -27,6 +29,7 @@ export function ListSection({ campaign, editable, onSave }: Props) {
     onSave({ list_id: listId }).catch((error: unknown) => setFailure(serverMessageOr(error, SAVE_FAILED)));
   };
   const chosen = lists.data?.find((l) => l.list_id === campaign.list_id);
+  const colleaguesList = campaign.list_id != null && lists.data !== undefined && !chosen;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="list-heading">
       <Stack gap="sm">
@@ -42,9 +45,18 @@ export function ListSection({ campaign, editable, onSave }: Props) {
           data={[
             { value: '', label: lists.isPending ? 'Loading your lists…' : 'Choose a saved list', disabled: true },
             ...(lists.data ?? []).map((l) => ({ value: String(l.list_id), label: describe(l) })),
+            ...(colleaguesList
+              ? [{ value: String(campaign.list_id), label: campaign.list_name ?? 'A colleague’s list', disabled: true }]
+              : []),
           ]}
         />
-        {lists.data?.length === 0 && (
+        {colleaguesList && (
+          <Text size="sm" c="dimmed">
+            This campaign goes to {campaign.list_name ? `“${campaign.list_name}”` : 'a list'}, saved by a colleague:
+            only they see its contacts.
+          </Text>
+        )}
+        {lists.data?.length === 0 && !colleaguesList && (
           <Text size="sm" c="dimmed">
             You have no saved lists. Save a list from Find Prospects or Search Contacts first.
           </Text>

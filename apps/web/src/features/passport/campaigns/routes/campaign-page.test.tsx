@@ -216,6 +216,21 @@ describe('a campaign’s page', { timeout: 90_000 }, () => {
       expect(api.callsTo(`POST ${CAMPAIGN}/preview`).map((c) => c.body)).toContainEqual({ contact_id: 4 }),
     );
   });
+
+  it('shows a colleague’s list by its name and previews without reading that list’s contacts', async () => {
+    // The company's campaign went to list 2, saved by a colleague: not among this user's lists.
+    const { api } = renderCampaign(campaignDetail('finished', { list_id: 2, list_name: 'IMTS 2026 leads' }));
+    await heading();
+    const list = screen.getByRole('combobox', { name: 'Saved list' });
+    await vi.waitFor(() => expect(list).toHaveDisplayValue('IMTS 2026 leads'));
+    expect(screen.getByText(/saved by a colleague: only they see its contacts/)).toBeVisible();
+    expect(screen.queryByText(/You have no saved lists/)).toBeNull();
+    // The preview fills the merge fields with their fallbacks; the colleague's list is never asked for.
+    await screen.findByTitle('E-mail preview (HTML part)');
+    expect(screen.queryByLabelText('Preview for contact')).toBeNull();
+    expect(api.callsTo(`POST ${CAMPAIGN}/preview`).map((c) => c.body)).toContainEqual({});
+    expect(api.calls.filter((c) => c.path.startsWith('/api/passport/lists/2/'))).toHaveLength(0);
+  });
 });
 
 describe('the e-mail of a campaign', { timeout: 90_000 }, () => {
