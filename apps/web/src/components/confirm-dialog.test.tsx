@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findShownDialog } from '../../test/dialogs.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -24,7 +25,7 @@ function renderConfirm(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {})
 describe('ConfirmDialog', () => {
   it('asks its question in a dialog named by its title, with the buttonLabel pair', async () => {
     renderConfirm();
-    const dialog = await screen.findByRole('dialog', { name: 'Delete file' });
+    const dialog = await findShownDialog('Delete file');
     expect(within(dialog).getByText('Delete Q3 orders.xanalyzer?')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeEnabled();
@@ -74,7 +75,7 @@ describe('ConfirmDialog', () => {
 
   it('labels its buttons OK and Cancel when no pair is given', async () => {
     renderConfirm({ buttonLabels: undefined });
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findShownDialog();
     expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
   });

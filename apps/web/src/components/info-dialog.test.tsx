@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findShownDialog } from '../../test/dialogs.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { InfoDialog } from './info-dialog.tsx';
 
@@ -17,7 +18,7 @@ describe('InfoDialog', () => {
         onClose={onClose}
       />,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Under maintenance' });
+    const dialog = await findShownDialog('Under maintenance');
     expect(within(dialog).getByText('Back at 6 PM Eastern.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await user.keyboard('{Escape}');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findShownDialog } from '../../test/dialogs.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { TermsDialog } from './terms-dialog.tsx';
 
@@ -21,7 +22,7 @@ function renderTerms(props: Partial<Parameters<typeof TermsDialog>[0]> = {}) {
 describe('TermsDialog', () => {
   it('shows the terms in a keyboard-scrollable region with Accept and Cancel', async () => {
     renderTerms();
-    const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
+    const dialog = await findShownDialog('Terms of Use');
     const terms = within(dialog).getByRole('region', { name: 'Terms of Use' });
     expect(terms).toHaveTextContent('Access is only for registered users with their own login.');
     expect(terms).toHaveAttribute('tabindex', '0');

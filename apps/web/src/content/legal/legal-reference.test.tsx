@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findShownDialog } from '../../../test/dialogs.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TermsOfUseContent } from './terms-of-use.tsx';
 
@@ -9,7 +10,7 @@ describe('a reference from one legal text to another', () => {
     renderWithProviders(<TermsOfUseContent headingLevel={3} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
-    const popup = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    const popup = await findShownDialog('Privacy Policy');
     expect(await within(popup).findByText(/Last updated: May 2013/)).toBeVisible();
     expect(within(popup).getByRole('link', { name: 'Open as a page' })).toHaveAttribute(
       'href',

@@ -6,6 +6,7 @@ import { GROUP_EXISTS } from '@mti/contracts/admin/console-catalogue-groups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findShownDialog } from '../../../../test/dialogs.ts';
 import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { GroupsPanel } from './groups-panel.tsx';
@@ -58,7 +59,7 @@ describe('the groups panel', () => {
 
     within(table).getByText('Sample Tools').closest('tr')?.focus();
     await user.keyboard('{Enter}');
-    const edit = await screen.findByRole('dialog', { name: 'Sample Tools' });
+    const edit = await findShownDialog('Sample Tools');
     expect(within(edit).getByRole('button', { name: 'Delete group' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regionStateByYear, usmtoDataset } from '../../../../test/analyzer-fixtures.ts';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { findShownDialog } from '../../../../test/dialogs.ts';
 import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { repositoryFile } from '../../../../test/files-fixtures.ts';
 import { userDetails } from '../../../../test/identity-fixtures.ts';
@@ -257,7 +258,7 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     share.focus();
     const user = userEvent.setup();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Share with your organisation' });
+    const dialog = await findShownDialog('Share with your organisation');
     within(dialog).getByRole('button', { name: 'Share read-only with my organisation' }).focus();
     await user.keyboard('{Enter}');
     expect(await within(dialog).findByRole('textbox', { name: 'Address' })).toHaveValue(
@@ -405,7 +406,7 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     share.focus();
     const user = userEvent.setup();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Share with your organisation' });
+    const dialog = await findShownDialog('Share with your organisation');
     expect(within(dialog).getByText(/Only you can open this analysis/)).toBeVisible();
     within(dialog).getByRole('button', { name: 'Share read-only with my organisation' }).focus();
     await user.keyboard('{Enter}');

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { findShownDialog } from '../../../../test/dialogs.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { product, userDetails } from '../../../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -201,7 +202,7 @@ describe('My MTApps', () => {
     it('asks for the terms on click; Cancel does nothing', async () => {
       const { api, user, router } = renderLauncher({ apps: [passport] });
       await user.click(await screen.findByRole('button', { name: /IMTS Exhibitor Passport/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'IMTS Exhibitor Passport: terms of use' });
+      const dialog = await findShownDialog('IMTS Exhibitor Passport: terms of use');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(api.callsTo('PUT /api/mti/acceptEula/passport')).toHaveLength(0);
@@ -211,7 +212,7 @@ describe('My MTApps', () => {
     it('shows the stored text and records its version under the appurl prefix, then opens the app', async () => {
       const { api, user, router } = renderLauncher({ apps: [passport] });
       await user.click(await screen.findByRole('button', { name: /IMTS Exhibitor Passport/ }));
-      const dialog = await screen.findByRole('dialog', { name: 'IMTS Exhibitor Passport: terms of use' });
+      const dialog = await findShownDialog('IMTS Exhibitor Passport: terms of use');
       expect(await within(dialog).findByRole('heading', { name: 'Handling of exported contacts' })).toBeVisible();
       expect(within(dialog).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/legal/terms-of-use');
       await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
