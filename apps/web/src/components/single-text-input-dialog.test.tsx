@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findShownDialog } from '../../test/dialogs.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { SingleTextInputDialog } from './single-text-input-dialog.tsx';
 
@@ -81,7 +82,7 @@ describe('SingleTextInputDialog', () => {
 
   it('shows the warning of an untouched invalid value on confirm instead of confirming it', async () => {
     const { user, onConfirm } = renderRename('');
-    await screen.findByRole('dialog');
+    await findShownDialog();
     expect(screen.queryByText('Please enter a filename')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rename' }));
     expect(screen.getByText('Please enter a filename')).toBeVisible();
