@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,9 +7,20 @@ import { legalDocuments } from '../content/legal/legal-documents.ts';
 import { LegalDocumentsContext } from '../content/legal/legal-documents-context.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+type AppProvidersProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** Component tests only (apps/web/test/render.tsx): what jsdom cannot do as a browser does. */
+  themeOverride?: MantineThemeOverride;
+};
+
+export function AppProviders({ queryClient, children, themeOverride }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={themeOverride ? mergeThemeOverrides(theme, themeOverride) : theme}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           {/* Spec §9: toasts stay 5000 ms and hide by themselves. */}
