@@ -66,10 +66,10 @@ describe('LoadError', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('names the failed part, and sends a refusal where the screen says, with its own text', async () => {
-    const { user } = renderLoadError(new HttpError(404, null, 'Request failed with status 404.'), undefined, {
+  it('names the failed part, and says a refusal in the screen’s words, sending it where the screen says', async () => {
+    const { user } = renderLoadError(new HttpError(404, 'not_found', 'Not found.'), undefined, {
       title: 'Your files could not be loaded.',
-      refusedFallback: 'This folder does not exist.',
+      refusedMessage: 'This folder does not exist.',
       elsewhere: { to: '/elsewhere', label: 'Go to My Files' },
     });
     const alert = screen.getByRole('alert', { name: 'Your files could not be loaded.' });

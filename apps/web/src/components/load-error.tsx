@@ -19,8 +19,8 @@ type LoadErrorProps = {
   fallback?: string;
   /** A heading above the message, for a screen whose whole content failed (kept where a screen had one). */
   title?: string;
-  /** What a refusal says when the server sent no message of its own (a status-only 404 of a folder). */
-  refusedFallback?: string;
+  /** What a refusal says in place of the server's message, where the screen knows what it means (a 404 of a folder). */
+  refusedMessage?: string;
   /** Where a refusal sends the person instead of the home page (the folder list for a missing folder). */
   elsewhere?: { to: string; label: string };
 };
@@ -32,14 +32,16 @@ export function LoadError({
   onRetry,
   fallback = LOAD_FAILED,
   title,
-  refusedFallback = NOT_AVAILABLE,
+  refusedMessage,
   elsewhere = HOME,
 }: LoadErrorProps) {
   const permanent = isPermanentRefusal(error);
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={title}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{serverMessageOr(error, permanent ? refusedFallback : fallback)}</Text>
+        <Text size="sm">
+          {permanent ? (refusedMessage ?? serverMessageOr(error, NOT_AVAILABLE)) : serverMessageOr(error, fallback)}
+        </Text>
         {permanent ? (
           <Group gap="lg">
             <Anchor component={Link} to={paths.support} size="sm" underline="always">
