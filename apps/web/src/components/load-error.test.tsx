@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { HttpError } from '../lib/http.ts';
@@ -7,12 +8,13 @@ import { LOAD_FAILED, LoadError, NOT_AVAILABLE } from './load-error.tsx';
 
 const NO_SEAT = 'You do not hold an Exhibitor Passport seat. Please contact support.';
 
-function renderLoadError(error: unknown, fallback?: string) {
+function renderLoadError(error: unknown, fallback?: string, more: Partial<ComponentProps<typeof LoadError>> = {}) {
   const onRetry = vi.fn();
   const view = renderRoutes(
     [
-      { path: '/screen', element: <LoadError error={error} onRetry={onRetry} fallback={fallback} /> },
+      { path: '/screen', element: <LoadError error={error} onRetry={onRetry} fallback={fallback} {...more} /> },
       { path: '/support', element: <h1>Support</h1> },
+      { path: '/elsewhere', element: <h1>Elsewhere</h1> },
       { path: '/', element: <h1>Home</h1> },
     ],
     '/screen',
@@ -62,5 +64,18 @@ describe('LoadError', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('names the failed part, and says a refusal in the screen’s words, sending it where the screen says', async () => {
+    const { user } = renderLoadError(new HttpError(404, 'not_found', 'Not found.'), undefined, {
+      title: 'Your files could not be loaded.',
+      refusedMessage: 'This folder does not exist.',
+      elsewhere: { to: '/elsewhere', label: 'Go to My Files' },
+    });
+    const alert = screen.getByRole('alert', { name: 'Your files could not be loaded.' });
+    expect(alert).toHaveTextContent('This folder does not exist.');
+    expect(screen.queryByRole('link', { name: 'Go to the home page' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go to My Files' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeVisible();
   });
 });

@@ -17,21 +17,38 @@ type LoadErrorProps = {
   onRetry: () => void;
   /** What a failure that may pass on a retry says when the server sent no message of its own. */
   fallback?: string;
+  /** A heading above the message, for a screen whose whole content failed (kept where a screen had one). */
+  title?: string;
+  /** What a refusal says in place of the server's message, where the screen knows what it means (a 404 of a folder). */
+  refusedMessage?: string;
+  /** Where a refusal sends the person instead of the home page (the folder list for a missing folder). */
+  elsewhere?: { to: string; label: string };
 };
 
-export function LoadError({ error, onRetry, fallback = LOAD_FAILED }: LoadErrorProps) {
+const HOME = { to: paths.home, label: 'Go to the home page' };
+
+export function LoadError({
+  error,
+  onRetry,
+  fallback = LOAD_FAILED,
+  title,
+  refusedMessage,
+  elsewhere = HOME,
+}: LoadErrorProps) {
   const permanent = isPermanentRefusal(error);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert" title={title}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{serverMessageOr(error, permanent ? NOT_AVAILABLE : fallback)}</Text>
+        <Text size="sm">
+          {permanent ? (refusedMessage ?? serverMessageOr(error, NOT_AVAILABLE)) : serverMessageOr(error, fallback)}
+        </Text>
         {permanent ? (
           <Group gap="lg">
             <Anchor component={Link} to={paths.support} size="sm" underline="always">
               Contact support
             </Anchor>
-            <Anchor component={Link} to={paths.home} size="sm" underline="always">
-              Go to the home page
+            <Anchor component={Link} to={elsewhere.to} size="sm" underline="always">
+              {elsewhere.label}
             </Anchor>
           </Group>
         ) : (

@@ -62,5 +62,9 @@ export function loadMapShapes(): Promise<MapShapes> {
     const countyRings = new Map(counties.map(({ shape, rings }) => [shape.id, rings]));
     return { states, counties: counties.map((c) => c.shape), zip3: zipAreaShapes(geography, countyRings), geography };
   });
+  // A failed load (the shapes' chunk did not arrive) is forgotten, so that Try again fetches it anew.
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }

@@ -2,12 +2,13 @@
 // for queued jobs (back on page 1) and shows the ones it answers, without a Retry button.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeCall, type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { JobsPage } from './jobs-page.tsx';
 
 const slow = { timeout: 60_000 };
+const JOBS = 'GET /api/admin/console/jobs';
 const job = (id: number, state: string, last_error: string | null) => ({
   id,
   kind: 'passport.campaign.send',
@@ -17,6 +18,8 @@ const job = (id: number, state: string, last_error: string | null) => ({
   run_at: '2026-11-30T09:00:00Z',
   last_error,
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the jobs page', () => {
   it('shows queued jobs when the Queued filter is chosen', slow, async () => {
@@ -40,5 +43,43 @@ describe('the jobs page', () => {
     expect(await within(table).findByText('smtp busy, will retry')).toBeVisible();
     expect(within(table).queryByText('smtp said no')).toBeNull();
     expect(within(table).queryByRole('button', { name: /Retry job/ })).toBeNull();
+  });
+
+  it('shows a refusal’s own message and the way to support instead of the list or Try again', slow, async () => {
+    const msg = 'Only administrators may see the jobs.';
+    const api = fakeApi({ [JOBS]: { status: 403, body: { code: 'forbidden', msg } } });
+    renderRoutes([{ path: '/', element: <JobsPage /> }]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    expect(within(alert).getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/admin/console');
+    expect(screen.queryByRole('table', { name: 'Jobs' })).toBeNull();
+    expect(api.callsTo(JOBS)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 503', (): FakeReply => ({ status: 503, body: { code: 'unavailable', msg: 'The console is busy.' } })],
+    [
+      'a network failure',
+      (): FakeReply => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('offers Try again after %s, which lists the jobs', slow, async (_, failure) => {
+    let failing = true;
+    const api = fakeApi({
+      [JOBS]: () =>
+        failing ? failure() : { body: { rows: [job(7, 'failed', 'smtp said no')], total: 1, page: 1, page_size: 25 } },
+    });
+    renderRoutes([{ path: '/', element: <JobsPage /> }]);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const asked = api.callsTo(JOBS).length;
+    failing = false;
+    await userEvent.setup({ delay: null }).click(retry);
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    expect(await within(table).findByText('smtp said no')).toBeVisible();
+    expect(api.callsTo(JOBS)).toHaveLength(asked + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

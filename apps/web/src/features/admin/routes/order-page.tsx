@@ -1,9 +1,10 @@
 // Console › Payments › one order (decision 063): its line, the card (brand and last four only),
 // the gateway's charge id, refunds so far, a refund form and the order's audit trail.
-import { Alert, Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderDetailResponse } from '@mti/contracts/admin/console-payments';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatUsd } from '../../../lib/money.ts';
@@ -68,6 +69,8 @@ function Trail({ detail }: { detail: OrderDetailResponse }) {
   );
 }
 
+const ALL_ORDERS = { to: '/admin/console/payments', label: 'Go to all orders' };
+
 export function OrderPage() {
   const orderId = Number(useParams().id);
   const order = useQuery(consoleOrderQuery(orderId));
@@ -75,9 +78,12 @@ export function OrderPage() {
   if (order.isPending) return <PageLoader />;
   if (order.isError)
     return (
-      <Alert color="red" variant="light" role="alert">
-        {serverMessageOr(order.error, 'The order could not be loaded.')}
-      </Alert>
+      <LoadError
+        error={order.error}
+        onRetry={() => void order.refetch()}
+        fallback="The order could not be loaded. Please try again."
+        elsewhere={ALL_ORDERS}
+      />
     );
   const detail = order.data;
   const o = detail.order;

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { ContractPanel } from '../components/contract-panel.tsx';
@@ -16,6 +17,7 @@ import { ListFooter } from '../components/list-footer.tsx';
 import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
+const CONSOLE_HOME = { to: paths.adminConsole.home, label: 'Go to the console' };
 const LIST = 'passport/contracts';
 const sortable = () => 0;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -100,24 +102,35 @@ export function PassportPage() {
           </Button>
         </Group>
       </form>
-      <DataTable
-        label="Booth contracts"
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(c) => `${c.company_id}:${c.show_year}`}
-        loading={list.isPending}
-        emptyState="No booth contract matches this search. Try part of a company name or clear the show cycle."
-        onRowClick={setOpen}
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
-        total={list.data?.total ?? 0}
-        page={state.page}
-        pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList(LIST, params, 'booth-contracts.csv')}
-        noun="booth contracts"
-      />
+      {list.isError ? (
+        <LoadError
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          fallback="The booth contracts could not be loaded. Please try again."
+          elsewhere={CONSOLE_HOME}
+        />
+      ) : (
+        <>
+          <DataTable
+            label="Booth contracts"
+            columns={columns}
+            rows={list.data?.rows ?? []}
+            rowKey={(c) => `${c.company_id}:${c.show_year}`}
+            loading={list.isPending}
+            emptyState="No booth contract matches this search. Try part of a company name or clear the show cycle."
+            onRowClick={setOpen}
+            serverSort={{ sort: state.sort, onSortChange: state.setSort }}
+          />
+          <ListFooter
+            total={list.data?.total ?? 0}
+            page={state.page}
+            pageSize={PAGE_SIZE}
+            onPage={state.setPage}
+            onExport={() => exportConsoleList(LIST, params, 'booth-contracts.csv')}
+            noun="booth contracts"
+          />
+        </>
+      )}
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}

@@ -11,6 +11,7 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
@@ -312,14 +313,12 @@ function ResultArea({
   if (isStillLoading(result.error) && !result.data) return <DataLoading status={status} />;
   if (result.isError && !result.data) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="The analysis could not be run">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{serverMessageOr(result.error, 'Something went wrong. Please try again.')}</Text>
-          <Button size="xs" variant="light" onClick={() => result.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The analysis could not be run"
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        fallback="Something went wrong. Please try again."
+      />
     );
   }
   if (!result.data) {

@@ -28,7 +28,7 @@ const patient = { timeout: 5000 };
 
 function renderPanel(
   initial: AnalysisDefinitionInput,
-  tables: FakeReply = { body: { tables: [customers, forecast] } },
+  tables: FakeReply | (() => FakeReply) = { body: { tables: [customers, forecast] } },
 ) {
   const api = fakeApi({ [TABLES]: tables });
   const onChange = vi.fn<(next: AnalysisDefinitionInput) => void>();
@@ -191,5 +191,30 @@ describe('BlendPanel', { timeout: 20_000 }, () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Your table' })).toBeVisible();
     expect(calls).toBe(1);
+  });
+
+  it('shows a refusal’s own message and the way to support instead of Try again', async () => {
+    const msg = 'Your tables are not available to this account.';
+    const { api } = renderPanel(analysis(), { status: 403, body: { code: 'forbidden', msg } });
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    expect(api.callsTo(TABLES)).toHaveLength(1);
+  });
+
+  it('offers Try again after a network failure, which loads the tables', async () => {
+    let failing = true;
+    const { api, user } = renderPanel(analysis(), () => {
+      if (failing) throw new TypeError('Failed to fetch');
+      return { body: { tables: [forecast] } };
+    });
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent('Your tables could not be loaded. Please try again.');
+    const asked = api.callsTo(TABLES).length;
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Your table' })).toBeVisible();
+    expect(api.callsTo(TABLES)).toHaveLength(asked + 1);
   });
 });

@@ -19,8 +19,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { serverMessageOr } from '../../../lib/server-message.ts';
 import { userTablesQuery } from '../api/get-user-tables.ts';
 
 type Blend = NonNullable<AnalysisDefinitionInput['blend']>;
@@ -114,14 +114,7 @@ export function BlendPanel({
           <Text size="sm">Loading your tables…</Text>
         </Group>
       ) : tables.isError ? (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{serverMessageOr(tables.error, TABLES_FAILED_MSG)}</Text>
-            <Button size="xs" variant="default" onClick={() => tables.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError error={tables.error} onRetry={() => void tables.refetch()} fallback={TABLES_FAILED_MSG} />
       ) : dataset.blend_keys.length === 0 ? (
         <Text size="sm">This dataset cannot be blended with your own tables.</Text>
       ) : tables.data.length === 0 && !definition.blend ? (

@@ -478,3 +478,40 @@ describe('the analyzer viewer', { timeout: 30_000 }, () => {
     ).toBeVisible();
   });
 });
+
+describe('an analysis that could not be run', { timeout: 30_000 }, () => {
+  const QUERY = 'POST /analytics/api/analyzer/query';
+
+  it('shows a refusal’s own message and the way to support, without Try again', async () => {
+    const msg = 'This dataset is not included in your subscription.';
+    const { api } = renderViewer('/analytics/viewer/usmto-classic', {
+      [QUERY]: { status: 403, body: { code: 'forbidden', msg } },
+    });
+    const alert = await screen.findByRole('alert', { name: 'The analysis could not be run' }, patient);
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    expect(api.callsTo(QUERY)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 503', (): FakeReply => ({ status: 503, body: { code: 'unavailable', msg: 'The engine is busy.' } })],
+    [
+      'a network failure',
+      (): FakeReply => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('offers Try again after %s, which runs the analysis', async (_, failure) => {
+    let failing = true;
+    const { api } = renderViewer('/analytics/viewer/usmto-classic', {
+      [QUERY]: () => (failing ? failure() : { body: regionStateByYear() }),
+    });
+    const alert = await screen.findByRole('alert', { name: 'The analysis could not be run' }, patient);
+    const asked = api.callsTo(QUERY).length;
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Analysis result' }, patient)).toBeVisible();
+    expect(api.callsTo(QUERY)).toHaveLength(asked + 1);
+  });
+});

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
 import { findShownDialog } from '../../../../test/dialogs.ts';
-import { fakeApi } from '../../../../test/fake-api.ts';
+import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { product, userDetails } from '../../../../test/identity-fixtures.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
@@ -63,14 +63,17 @@ const memberApps: ProductRecord[] = [
 function renderLauncher({
   user = userDetails(),
   apps = memberApps,
+  productsRefusal,
 }: {
   user?: UserDetails;
   apps?: ProductRecord[];
+  /** A failed answer to the apps' call, while it returns one. */
+  productsRefusal?: () => FakeReply | null;
 } = {}) {
   let products = apps;
   const api = fakeApi({
     'GET /api/mti/user': { body: user },
-    'GET /api/mti/products': () => ({ body: products }),
+    'GET /api/mti/products': () => productsRefusal?.() ?? { body: products },
     'GET /assets/config/config.json': { body: siteConfig },
     'GET /api/mti/appTerms/passport': {
       body: {
@@ -245,6 +248,41 @@ describe('My MTApps', () => {
       renderLauncher();
       await screen.findAllByTestId('app-card');
       expect(screen.queryByTestId('no-subscription')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when the apps could not be loaded', () => {
+    it('shows a refusal’s own message and the way to support, without Try again', async () => {
+      const msg = 'You do not have permission to access this page.';
+      const { api } = renderLauncher({ productsRefusal: () => ({ status: 403, body: { code: 'forbidden', msg } }) });
+      const alert = await screen.findByRole('alert', { name: 'Your apps could not be loaded' });
+      expect(alert).toHaveTextContent(msg);
+      expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+      expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+      expect(api.callsTo('GET /api/mti/products')).toHaveLength(1);
+    });
+
+    it.each([
+      ['a 503', (): FakeReply => ({ status: 503, body: { code: 'unavailable', msg: 'The portal is busy.' } })],
+      [
+        'a network failure',
+        (): FakeReply => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    ])('offers Try again after %s, which loads the apps', async (kind, failure) => {
+      let failing = true;
+      const { api, user } = renderLauncher({ productsRefusal: () => (failing ? failure() : null) });
+      const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+      expect(screen.getByRole('alert', { name: 'Your apps could not be loaded' })).toHaveTextContent(
+        kind === 'a 503' ? 'The portal is busy.' : 'Please try again in a moment.',
+      );
+      const asked = api.callsTo('GET /api/mti/products').length;
+      failing = false;
+      await user.click(retry);
+      expect(await screen.findAllByTestId('app-card')).toHaveLength(memberApps.length);
+      expect(api.callsTo('GET /api/mti/products')).toHaveLength(asked + 1);
+      expect(screen.queryByRole('alert', { name: 'Your apps could not be loaded' })).toBeNull();
     });
   });
 });

@@ -1,13 +1,14 @@
 // myapps, the launcher called My MTApps (spec §2, §4, §6): the user's apps grouped and ordered,
 // the decommission notice, the no-subscription messages, maintenance texts and app terms.
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ProductRecord } from '@mti/contracts/catalog/catalog-api';
-import { IconAlertCircle, IconApps } from '@tabler/icons-react';
+import { IconApps } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DecommissionNotice } from '../../../components/decommission-notice.tsx';
 import { LauncherAnnouncements } from '../../../components/launcher-announcements.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { siteContact } from '../../../content/site-contact.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
@@ -86,14 +87,12 @@ export function MyAppsPage() {
         {loading ? (
           <LauncherSkeleton />
         ) : products.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="Your apps could not be loaded">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{serverMessageOr(products.error, 'Please try again in a moment.')}</Text>
-              <Button size="xs" variant="default" onClick={() => products.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError
+            title="Your apps could not be loaded"
+            error={products.error}
+            onRetry={() => void products.refetch()}
+            fallback="Please try again in a moment."
+          />
         ) : groups.length === 0 ? (
           user.data?.is_mti_subscription_active && (
             <Stack align="center" gap="xs" py="xl" c="dimmed">

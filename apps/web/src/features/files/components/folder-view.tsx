@@ -1,12 +1,13 @@
 // One folder of My Files: its table, opening a row (spec §4), rename and delete with their
 // dialogs, and the toolbar's new folder and upload.
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { RepositoryFileDto } from '@mti/contracts/files/repository-api';
-import { IconAlertCircle, IconFolderPlus, IconTrash } from '@tabler/icons-react';
+import { IconFolderPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { AnalyticsSignInError } from '../../../lib/analytics-session.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -122,20 +123,14 @@ export function FolderView({ folderPath, renderToolbar }: FolderViewProps) {
     <Stack gap="md">
       {renderToolbar(toolbar)}
       {children.isError && !(children.error instanceof AnalyticsSignInError) ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={FILES_TEXT.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{missing ? FILES_TEXT.folderMissing : errorText(children.error)}</Text>
-            {missing ? (
-              <Anchor component={Link} to={paths.myFiles} size="sm">
-                Go to My Files
-              </Anchor>
-            ) : (
-              <Button size="xs" variant="default" onClick={() => children.refetch()}>
-                Try again
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <LoadError
+          title={FILES_TEXT.loadFailed}
+          error={children.error}
+          onRetry={() => void children.refetch()}
+          fallback="Please try again."
+          refusedMessage={missing ? FILES_TEXT.folderMissing : undefined}
+          elsewhere={{ to: paths.myFiles, label: 'Go to My Files' }}
+        />
       ) : (
         <FileTable
           files={files}

@@ -41,8 +41,8 @@ export function RecentlyDeletedView({ renderToolbar }: { renderToolbar: (toolbar
     <FilesSideView
       renderToolbar={renderToolbar}
       note={FILES_TEXT.deletedNote}
-      failed={deleted.isError}
-      onRetry={() => deleted.refetch()}
+      failure={deleted.error}
+      onRetry={() => void deleted.refetch()}
     >
       <DeletedFilesTable
         files={deleted.data ?? []}

@@ -21,8 +21,8 @@ export function SharedWithMeView({ renderToolbar }: { renderToolbar: (toolbar: R
     <FilesSideView
       renderToolbar={renderToolbar}
       note={FILES_TEXT.sharedNote}
-      failed={shared.isError}
-      onRetry={() => shared.refetch()}
+      failure={shared.error}
+      onRetry={() => void shared.refetch()}
     >
       <SharedFilesTable files={shared.data ?? []} loading={shared.isPending} />
     </FilesSideView>

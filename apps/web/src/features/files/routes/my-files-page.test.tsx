@@ -166,3 +166,88 @@ describe('the storage meter (decision 032)', () => {
     expect(screen.queryByRole('progressbar', { name: 'Storage used' })).toBeNull();
   });
 });
+
+describe('a list that could not be loaded', () => {
+  const FOLDER = 'GET /analytics/api/repo/files/:home:000100101:Gone/children';
+  const failsUntilAllowed = (failure: () => FakeReply, success: FakeReply) => {
+    const gate = { failing: true };
+    return { gate, reply: () => (gate.failing ? failure() : success) };
+  };
+
+  it('shows a refusal’s own message and the way to support, without Try again', async () => {
+    const msg = 'You may open only your own files.';
+    const { api } = renderPage({
+      'GET /analytics/sso.jsp': { body: 'ok' },
+      [`GET ${HOME}`]: { status: 403, body: { code: 'forbidden', msg } },
+    });
+    const alert = await screen.findByRole('alert', { name: 'Your files could not be loaded.' }, patient);
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    expect(within(alert).getByRole('link', { name: 'Go to My Files' })).toHaveAttribute('href', '/myfiles');
+    expect(api.callsTo(`GET ${HOME}`)).toHaveLength(1);
+  });
+
+  it('says a missing folder does not exist and leads back to My Files', async () => {
+    renderPage(
+      {
+        'GET /analytics/sso.jsp': { body: 'ok' },
+        [FOLDER]: { status: 404, body: { code: 'not_found', msg: 'Not found.' } },
+      },
+      '/myfiles/Gone',
+    );
+    const alert = await screen.findByRole('alert', { name: 'Your files could not be loaded.' }, patient);
+    expect(alert).toHaveTextContent('This folder does not exist. It may have been renamed or deleted.');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Go to My Files' })).toHaveAttribute('href', '/myfiles');
+  });
+
+  it('offers Try again after a 503, which lists the folder', async () => {
+    const user = userEvent.setup();
+    const home = failsUntilAllowed(
+      () => ({ status: 503, body: { code: 'unavailable', msg: 'The file store is busy. Please try again.' } }),
+      { body: { repositoryFileDto: homeFiles } },
+    );
+    const { api } = renderPage({ 'GET /analytics/sso.jsp': { body: 'ok' }, [`GET ${HOME}`]: home.reply });
+    const alert = await screen.findByRole('alert', { name: 'Your files could not be loaded.' }, patient);
+    expect(alert).toHaveTextContent('The file store is busy. Please try again.');
+    home.gate.failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Orders by region.xanalyzer', {}, patient)).toBeVisible();
+    expect(api.callsTo(`GET ${HOME}`)).toHaveLength(2);
+  });
+
+  it('offers Try again in Recently deleted after a network failure, which lists the deleted files', async () => {
+    const user = userEvent.setup();
+    const deleted = failsUntilAllowed(
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      { body: { repositoryFileDto: [repositoryFile({ name: 'Old plan.xterritory' })] } },
+    );
+    const { api } = renderPage(
+      { 'GET /analytics/sso.jsp': { body: 'ok' }, 'GET /analytics/api/repo/files/deleted': deleted.reply },
+      '/myfiles?view=deleted',
+    );
+    const alert = await screen.findByRole('alert', { name: 'Your files could not be loaded.' }, patient);
+    expect(alert).toHaveTextContent('Please try again.');
+    deleted.gate.failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Old plan.xterritory', {}, patient)).toBeVisible();
+    expect(api.callsTo('GET /analytics/api/repo/files/deleted')).toHaveLength(2);
+  });
+
+  it('shows Shared with me’s refusal without Try again', async () => {
+    const msg = 'Files shared with your organisation are not available to this account.';
+    renderPage(
+      {
+        'GET /analytics/sso.jsp': { body: 'ok' },
+        'GET /analytics/api/repo/files/shared': { status: 403, body: { code: 'forbidden', msg } },
+      },
+      '/myfiles?view=shared',
+    );
+    const alert = await screen.findByRole('alert', { name: 'Your files could not be loaded.' }, patient);
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

@@ -274,6 +274,21 @@ describe('survey call errors (spec §8)', () => {
     expect(router.state.location.pathname).toBe('/500');
   });
 
+  it('go to their page also when refused with a message, never to a Try again on the entry screen', async () => {
+    fakeSurveyApi({
+      routes: {
+        [`GET /api/survey/${PERIOD}/shipments`]: {
+          status: 403,
+          body: { code: 'forbidden', msg: 'You may not see this period.' },
+        },
+      },
+    });
+    const { router } = renderEntry(`/productData?period=${PERIOD}&mode=view`);
+    await screen.findByRole('heading', { name: 'Status page' });
+    expect(router.state.location.pathname).toBe('/403');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('go to 404 for a status the table does not know', async () => {
     fakeSurveyApi({
       routes: { [`GET /api/survey/${PERIOD}/shipments`]: { status: 409, body: { code: 'x', msg: 'y' } } },

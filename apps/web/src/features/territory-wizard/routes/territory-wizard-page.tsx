@@ -26,6 +26,7 @@ import { STATE_BY_CODE, STATE_BY_FIPS, zipAreasOf } from '@mti/contracts/territo
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { analyticsSessionQuery, portalRefusedSession } from '../../../lib/analytics-session.ts';
 import { HttpError } from '../../../lib/http.ts';
@@ -77,6 +78,10 @@ const KEYBOARD_HINT =
 const LASSO_HINT =
   'Hold the pointer down and draw an outline; every region whose centre is inside is added. Escape cancels. From the keyboard, use "Find a state, county or ZIP area".';
 const messageOf = (error: unknown) => (error instanceof HttpError ? error.msg : 'Something went wrong. Try again.');
+const PLAN_NOT_LOADED = 'The plan could not be loaded. Please try again.';
+const FIGURES_NOT_COMPUTED = 'The figures could not be computed. Please try again.';
+/** Where a plan that cannot be opened leaves the person: an empty plan of their own. */
+const NEW_PLAN = { to: paths.territoryWizard(), label: 'Start a new plan' };
 
 export function TerritoryWizardPage() {
   const navigate = useNavigate();
@@ -150,13 +155,24 @@ export function TerritoryWizardPage() {
     return { byId, byCounty };
   }, [plan, level, geography]);
 
+  if (shapes.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <LoadError title="The map could not be loaded" error={shapes.error} onRetry={() => void shapes.refetch()} />
+      </Container>
+    );
+  }
   if (!ready || !shapes.data || !geography) return <PageLoader />;
   if (fileId && opened.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="This territory plan cannot be opened">
-          {messageOf(opened.error)}
-        </Alert>
+        <LoadError
+          title="This territory plan cannot be opened"
+          error={opened.error}
+          onRetry={() => void opened.refetch()}
+          fallback={PLAN_NOT_LOADED}
+          elsewhere={NEW_PLAN}
+        />
       </Container>
     );
   }
@@ -358,7 +374,9 @@ export function TerritoryWizardPage() {
             onChange={(year) => setPlan({ ...plan, year })}
           />
         </Group>
-        {figures.isError && <Alert color="red">{messageOf(figures.error)}</Alert>}
+        {figures.isError && (
+          <LoadError error={figures.error} onRetry={() => void figures.refetch()} fallback={FIGURES_NOT_COMPUTED} />
+        )}
         {figures.data ? <FiguresTable figures={figures.data} /> : <Text c="dimmed">Computing the figures…</Text>}
       </Stack>
       <OpenPlanDialog
