@@ -64,7 +64,8 @@ describe('passport seats list', () => {
     expect(second.rows.map(keyOf)).toEqual(all.slice(3, 6));
     const pages = Math.ceil(all.length / 3);
     const collected: string[] = [];
-    for (let page = 1; page <= pages; page++) collected.push(...(await list(`page_size=3&page=${page}`)).rows.map(keyOf));
+    for (let page = 1; page <= pages; page++)
+      collected.push(...(await list(`page_size=3&page=${page}`)).rows.map(keyOf));
     expect(collected).toEqual(all);
   });
 

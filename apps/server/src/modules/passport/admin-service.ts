@@ -120,6 +120,18 @@ export async function listSubscriptions(call: AdminCall & { query: SeatListQuery
   return { rows: rows.map(subscriptionOfRow), total, page: query.page, page_size: query.page_size };
 }
 
+/** The subscriptions in which the user holds a seat (the console's user detail), by company and show year. */
+export async function seatsHeldBy(call: AdminCall & { siteId: string }): Promise<AdminSubscription[]> {
+  await requireAdministrator(call);
+  const rows = await rowsOf<SubscriptionRow>(
+    call.db,
+    sql`${subscriptionsSelect} where exists (select 1 from passport_seats s
+          where s.subscription_id = subscription.subscription_id and s.site_id = ${call.siteId})
+        order by lower(subscription.company_name), subscription.show_year, subscription.subscription_id`,
+  );
+  return rows.map(subscriptionOfRow);
+}
+
 async function subscriptionOf(db: Db, subscriptionId: number): Promise<AdminSubscription> {
   const [row] = await rowsOf<SubscriptionRow>(
     db,
