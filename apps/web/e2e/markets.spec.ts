@@ -1,6 +1,7 @@
 // Issue 15, Map U.S. Markets: launched from the member's My MTApps card, the choropleth of states
 // and counties with its table, a state's top industries opened in the analyzer on the same figure,
-// the table's CSV export read back, and axe without violations.
+// the table's CSV export read back, axe without violations, and the borders between areas drawn in
+// the page's colour in either colour scheme (decision 095's one border rule).
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -33,6 +34,31 @@ test('opens from the launcher: states, then counties, with the table alternative
   // Counties with the industry show their figure; the others say they have none.
   await expect(counties.getByRole('button', { name: /, OH: \$\d/ }).first()).toBeAttached();
   await expect(counties.getByRole('button', { name: /^Cuyahoga County, OH: / })).toBeAttached();
+});
+
+test("draws the borders between areas and the state outlines in the page's colour, light and dark", async ({
+  page,
+}) => {
+  await openFromLauncher(page);
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('county');
+  const counties = page.getByRole('group', { name: /^Map of .* by county/ });
+  await expect(counties.locator('path[data-region]')).toHaveCount(3142);
+  // What the browser paints, after the stylesheet: the attribute alone could lose to a CSS rule.
+  const painted = () =>
+    counties.evaluate((map) => {
+      const stroke = (path: Element | null) => (path ? getComputedStyle(path).stroke : null);
+      return {
+        area: stroke(map.querySelector('path[data-region]')),
+        outlines: stroke(map.querySelector('path:not([data-region])')),
+        page: getComputedStyle(map).backgroundColor,
+      };
+    });
+  const white = 'rgb(255, 255, 255)';
+  await expect.poll(painted).toEqual({ area: white, outlines: white, page: white });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  const dark7 = 'rgb(36, 36, 36)';
+  await expect.poll(painted).toEqual({ area: dark7, outlines: dark7, page: dark7 });
 });
 
 test("a state's top industries open in the analyzer on the same figure", async ({ page }) => {

@@ -14,6 +14,12 @@ test.describe('IMTS Exhibitor Passport administration', () => {
     await signIn(page, 'admin');
     await page.goto('/passport/admin');
     const subscriptions = page.getByRole('table', { name: 'Passport subscriptions' });
+    // Paged on the server (decision 102): the company is found by the search, not on the first page.
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+    const search = page.getByRole('textbox', { name: 'Search subscriptions' });
+    await search.fill('Summit Gear');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=Summit\+Gear/);
     const row = subscriptions
       .getByRole('row')
       .filter({ hasText: 'Summit Gear & Automation' })
@@ -32,6 +38,8 @@ test.describe('IMTS Exhibitor Passport administration', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText(String(extraBefore + 2));
 
     // Regional apps have one seat, held: giving another needs extra seats first (the server says so).
+    await search.fill('Bayou Fabrication');
+    await search.press('Enter');
     const bayou = subscriptions
       .getByRole('row')
       .filter({ hasText: 'Bayou Fabrication' })

@@ -14,6 +14,11 @@ type ConfirmDialogProps = {
   busy?: boolean;
   /** A destructive action (delete) gets a red confirm button. */
   danger?: boolean;
+  /**
+   * Whether closing gives the focus back to what had it before (the button that opened it): the
+   * default. False when that button is about to leave the page and the caller moves the focus.
+   */
+  returnFocus?: boolean;
 };
 
 export function ConfirmDialog({
@@ -25,9 +30,18 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   danger = false,
+  returnFocus = true,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeOnClickOutside={!busy} closeOnEscape={!busy}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      returnFocus={returnFocus}
+    >
       {typeof message === 'string' ? <Text>{message}</Text> : message}
       <DialogButtons labels={buttonLabels} onConfirm={onConfirm} onCancel={onCancel} busy={busy} danger={danger} />
     </Modal>

@@ -3,6 +3,7 @@
 // Lists and their exports, My Analytics, Passport Territory Manager, a contact's history, and the
 // administrator's calls. Every rule here is checked again by the server with the same message.
 import { z } from 'zod';
+import { consoleListQuery, consoleListResponse } from '../admin/console-list.ts';
 import { CONTACT_TYPES, CRITERIA_DIMENSIONS, DEMOGRAPHIC_DIMENSIONS } from './passport-values.ts';
 
 // ---- Paths (each route writes its path in full; these are for the web's calls) ----------------
@@ -545,7 +546,12 @@ export const adminSubscription = z.object({
   holders: z.array(z.object({ site_id: z.string(), name_first: z.string(), name_last: z.string() })),
 });
 export type AdminSubscription = z.infer<typeof adminSubscription>;
-export const adminSubscriptionsResponse = z.object({ subscriptions: z.array(adminSubscription) });
+/** The seats list is paged, sorted and searched like the console's lists (decisions 050, 102). */
+export const SEAT_LIST_SORTS = ['company_name', 'show_year', 'included_seats', 'extra_seats', 'seats_used'] as const;
+export const seatListQuery = consoleListQuery(SEAT_LIST_SORTS);
+export type SeatListQuery = z.infer<typeof seatListQuery>;
+export const seatListResponse = consoleListResponse(adminSubscription);
+export type SeatListResponse = z.infer<typeof seatListResponse>;
 export const addExtraSeatsBody = z.object({
   seats: z.number().int().min(1, 'Add at least one seat.').max(50),
   reason,

@@ -19,7 +19,7 @@ import {
   siteIdOfUser,
   updateConsoleUser,
 } from '../identity/service.ts';
-import { companyOfUser, listSubscriptions, reassignSeat } from '../passport/service.ts';
+import { companyOfUser, reassignSeat, seatsHeldBy } from '../passport/service.ts';
 import type { ConsoleCall } from './console-gate.ts';
 
 const changeOf = (call: ConsoleCall) => ({ db: call.db, actor: call.admin.siteId, ip: call.ip });
@@ -62,10 +62,12 @@ export async function exportUsers(call: ConsoleCall & { query: UserListQuery }) 
 }
 
 async function seatsOf(call: ConsoleCall, siteId: string) {
-  const { subscriptions } = await listSubscriptions(passportCall(call));
-  return subscriptions
-    .filter((s) => s.holders.some((h) => h.site_id === siteId))
-    .map((s) => ({ subscription_id: s.subscription_id, company_name: s.company_name, show_year: s.show_year }));
+  const seats = await seatsHeldBy({ ...passportCall(call), siteId });
+  return seats.map((s) => ({
+    subscription_id: s.subscription_id,
+    company_name: s.company_name,
+    show_year: s.show_year,
+  }));
 }
 
 export async function getUser(call: ConsoleCall & { siteId: string }): Promise<ConsoleUserDetail> {

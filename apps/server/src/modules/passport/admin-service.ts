@@ -6,12 +6,15 @@ import {
   NO_FREE_SEAT,
   SEAT_ALREADY_HELD,
   SEAT_HOLDER_UNKNOWN,
+  type SeatListQuery,
+  type SeatListResponse,
 } from '@mti/contracts/passport/passport-api';
 import { sql } from 'drizzle-orm';
 import { writeAudit, writeAuditChange } from '../../platform/audit.ts';
 import type { AuthenticatedUser } from '../../platform/auth.ts';
 import { type Db, rowsOf, withTransaction } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { type PagedListSpec, pagedList } from '../../platform/paged-list.ts';
 import { isAdministrator } from '../identity/service.ts';
 import { emailHash } from './email-hash.ts';
 
@@ -68,44 +71,74 @@ export async function forgetPerson(call: AdminCall & { email: string; reason?: s
   return result;
 }
 
-async function selectSubscriptions(db: Db, subscriptionId: number | null): Promise<AdminSubscription[]> {
-  const rows = await rowsOf<{
-    id: number;
-    company_name: string;
-    show_year: string;
-    included_seats: number;
-    extra_seats: number;
-    holders: Array<{ site_id: string; name_first: string; name_last: string }> | string;
-  }>(
-    db,
-    sql`select p.id, c.name as company_name, p.show_year, p.included_seats, p.extra_seats,
-          coalesce((select jsonb_agg(jsonb_build_object('site_id', u.site_id, 'name_first', u.name_first,
-                      'name_last', u.name_last) order by u.name_last)
-                    from passport_seats s join users u on u.site_id = s.site_id where s.subscription_id = p.id),
-                   '[]'::jsonb) as holders
-        from passport_subscriptions p join passport_companies c on c.id = p.company_id
-        ${subscriptionId === null ? sql`` : sql`where p.id = ${subscriptionId}`}
-        order by c.name, p.show_year`,
-  );
-  return rows.map((r) => ({
-    subscription_id: Number(r.id),
-    company_name: r.company_name,
-    show_year: r.show_year,
-    included_seats: Number(r.included_seats),
-    extra_seats: Number(r.extra_seats),
-    holders: typeof r.holders === 'string' ? JSON.parse(r.holders) : r.holders,
-  }));
+type SubscriptionRow = Omit<AdminSubscription, 'holders'> & { holders: AdminSubscription['holders'] | string };
+type SeatSort = SeatListQuery['sort'];
+
+/**
+ * Every subscription with its seats and holders, as one select (a page of the list and a single
+ * subscription read it alike). `holders_text` is what the search looks in besides the company.
+ */
+const subscriptionsSelect = sql`select * from (
+    select p.id::int as subscription_id, c.name as company_name, p.show_year,
+           p.included_seats::int as included_seats, p.extra_seats::int as extra_seats,
+           (select count(*) from passport_seats s where s.subscription_id = p.id)::int as seats_used,
+           coalesce((select jsonb_agg(jsonb_build_object('site_id', u.site_id, 'name_first', u.name_first,
+                       'name_last', u.name_last) order by u.name_last)
+                     from passport_seats s join users u on u.site_id = s.site_id where s.subscription_id = p.id),
+                    '[]'::jsonb) as holders,
+           (select string_agg(u.name_first || ' ' || u.name_last || ' ' || u.site_id, ' ')
+              from passport_seats s join users u on u.site_id = s.site_id where s.subscription_id = p.id) as holders_text
+    from passport_subscriptions p join passport_companies c on c.id = p.company_id) as subscription`;
+
+const seatListSpec: PagedListSpec<SeatSort> = {
+  select: subscriptionsSelect,
+  sortColumns: {
+    company_name: sql`lower(subscription.company_name)`,
+    show_year: sql`subscription.show_year`,
+    included_seats: sql`subscription.included_seats`,
+    extra_seats: sql`subscription.extra_seats`,
+    seats_used: sql`subscription.seats_used`,
+  },
+  tieBreaker: sql`subscription.show_year, subscription.subscription_id`,
+  searchColumns: [sql`subscription.company_name`, sql`subscription.show_year`, sql`subscription.holders_text`],
+};
+
+const subscriptionOfRow = (r: SubscriptionRow): AdminSubscription => ({
+  subscription_id: Number(r.subscription_id),
+  company_name: r.company_name,
+  show_year: r.show_year,
+  included_seats: Number(r.included_seats),
+  extra_seats: Number(r.extra_seats),
+  holders: typeof r.holders === 'string' ? JSON.parse(r.holders) : r.holders,
+});
+
+/** One page of the subscriptions, sorted and searched on the server (the company's name by default). */
+export async function listSubscriptions(call: AdminCall & { query: SeatListQuery }): Promise<SeatListResponse> {
+  await requireAdministrator(call);
+  const { query } = call;
+  const { rows, total } = await pagedList<SeatSort, SubscriptionRow>(call.db, seatListSpec, query);
+  return { rows: rows.map(subscriptionOfRow), total, page: query.page, page_size: query.page_size };
 }
 
-export async function listSubscriptions(call: AdminCall) {
+/** The subscriptions in which the user holds a seat (the console's user detail), by company and show year. */
+export async function seatsHeldBy(call: AdminCall & { siteId: string }): Promise<AdminSubscription[]> {
   await requireAdministrator(call);
-  return { subscriptions: await selectSubscriptions(call.db, null) };
+  const rows = await rowsOf<SubscriptionRow>(
+    call.db,
+    sql`${subscriptionsSelect} where exists (select 1 from passport_seats s
+          where s.subscription_id = subscription.subscription_id and s.site_id = ${call.siteId})
+        order by lower(subscription.company_name), subscription.show_year, subscription.subscription_id`,
+  );
+  return rows.map(subscriptionOfRow);
 }
 
 async function subscriptionOf(db: Db, subscriptionId: number): Promise<AdminSubscription> {
-  const [subscription] = await selectSubscriptions(db, subscriptionId);
-  if (!subscription) throw notFound();
-  return subscription;
+  const [row] = await rowsOf<SubscriptionRow>(
+    db,
+    sql`${subscriptionsSelect} where subscription.subscription_id = ${subscriptionId}`,
+  );
+  if (!row) throw notFound();
+  return subscriptionOfRow(row);
 }
 
 /** Records paid seats beyond the included ones; the audit row (before and after) is in the same transaction. */

@@ -752,7 +752,7 @@ describe('administrator', () => {
   });
 
   it('records extra seats and reassigns a seat only with a reason', async () => {
-    const subs = (await get(admin, '/api/passport/admin/subscriptions')).json().subscriptions;
+    const subs = (await get(admin, '/api/passport/admin/subscriptions?q=Keystone')).json().rows;
     const keystone = subs.find(
       (s: { company_name: string; show_year: string }) =>
         s.company_name === 'Keystone Machine Tools' && s.show_year === Y,

@@ -6,7 +6,6 @@ import {
   activationResponse,
   addExtraSeatsBody,
   adminSubscription,
-  adminSubscriptionsResponse,
   analyticsResponse,
   assignSeatBody,
   assignTerritoryBody,
@@ -38,6 +37,8 @@ import {
   saveFilterBody,
   searchContactsBody,
   searchContactsResponse,
+  seatListQuery,
+  seatListResponse,
   showYearQuery,
   showYearsResponse,
   subscriptionParams,
@@ -467,11 +468,12 @@ export const passportRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Passport subscriptions with their seats and holders',
-        response: { 200: adminSubscriptionsResponse, ...errors },
+        summary: 'Passport subscriptions with their seats and holders, paged, sorted and searched',
+        querystring: seatListQuery,
+        response: { 200: seatListResponse, ...errors },
       },
     },
-    async (request) => listSubscriptions(admin(request)),
+    async (request) => listSubscriptions({ ...admin(request), query: request.query }),
   );
   app.post(
     '/api/passport/admin/subscriptions/:subscriptionId/extra-seats',

@@ -41,7 +41,7 @@ import { searchConditions } from './search-sql.ts';
 
 export { requireShowYear } from './access.ts';
 /** For the administrator console (issue 19): seats, paid seats, contracts, sending caps, forgotten requests. */
-export { addExtraSeats, listSubscriptions, reassignSeat } from './admin-service.ts';
+export { addExtraSeats, reassignSeat, seatsHeldBy } from './admin-service.ts';
 export { allSendingCaps, pageOfSendingCaps, setSendingCap } from './campaigns/sending-caps.ts';
 export { companyOfUser, listCompanyOptions, userCompanyChange } from './company-users.ts';
 export { createBoothContract, deleteBoothContract, updateBoothContract } from './console-booth-contracts.ts';

@@ -3,7 +3,7 @@
 // centroid of its largest ring), and the Geography the shared region rules (contracts) check a
 // plan against. ZIP areas have no geometry of their own (sample geography, decision 041): they
 // are drawn from the counties they hold (zip-area-shapes.ts).
-import type { County, Geography } from '@mti/contracts/territory-wizard/territory-regions';
+import { type County, type Geography, regionLabel } from '@mti/contracts/territory-wizard/territory-regions';
 import { STATE_BY_FIPS } from '@mti/contracts/territory-wizard/us-states';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
@@ -60,7 +60,13 @@ export function loadMapShapes(): Promise<MapShapes> {
     );
     const geography: Geography = { counties: byFips };
     const countyRings = new Map(counties.map(({ shape, rings }) => [shape.id, rings]));
-    return { states, counties: counties.map((c) => c.shape), zip3: zipAreaShapes(geography, countyRings), geography };
+    // The map names a county as the plan's messages and the search box do ("Cuyahoga County, OH
+    // (39035)", decision 095), from the bare us-atlas name the geography keeps.
+    const countyShapes = counties.map(({ shape }) => ({
+      ...shape,
+      name: regionLabel(geography, { kind: 'county', fips: shape.id }),
+    }));
+    return { states, counties: countyShapes, zip3: zipAreaShapes(geography, countyRings), geography };
   });
   // A failed load (the shapes' chunk did not arrive) is forgotten, so that Try again fetches it anew.
   loading.catch(() => {

@@ -4,10 +4,10 @@ import { Stack, Text } from '@mantine/core';
 import { type AuditLogEntry, auditLogResponse } from '@mti/contracts/admin/audit-log';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import type { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery, exportConsoleList, type ListParams } from '../api/console-list.ts';
-import type { useListState } from '../hooks/use-list-state.ts';
 import { ChangeDiff } from './change-diff.tsx';
-import { ListFooter } from './list-footer.tsx';
 
 export const AUDIT_PAGE_SIZE = 25;
 

@@ -1,7 +1,8 @@
 // "Book it now" on a refund the gateway made but the portal never booked (decision 098): a dialog
 // naming the order and amount, then the server asks the gateway again with the refund's own key and
 // books its answer. A refusal (already booked, gateway still down) stays in the dialog in the server's
-// words; once booked the alert is loaded again, without this row, and the notice says so.
+// words; once booked the alert is loaded again, without this row, and the notice says so. The button
+// leaves with its row, so the dialog does not hand the focus back to it: the alert moves it.
 import { Text } from '@mantine/core';
 import type { FailedRefundsResponse } from '@mti/contracts/admin/console-payments';
 import { formatUsd } from '../../../lib/money.ts';
@@ -28,6 +29,7 @@ export function BookRefundButton({ refund, onBooked }: Props) {
       tone="primary"
       confirmLabel="Book it now"
       cancelLabel="Not now"
+      returnFocusWhenDone={false}
       fallbackError="The refund could not be booked."
       onConfirm={async () => {
         await book.mutateAsync(refund.refund_id);

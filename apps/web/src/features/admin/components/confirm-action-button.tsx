@@ -21,6 +21,12 @@ type Props = {
   /** 'danger' (the default): red, for what cannot be undone; 'primary' for an action that repairs. */
   tone?: 'danger' | 'primary';
   cancelLabel?: string;
+  /**
+   * False when a success removes this button (its row leaves the list): the dialog then closes without
+   * giving the focus back to it, and the caller moves the focus once the row is gone. A cancel or a
+   * refusal still returns it here.
+   */
+  returnFocusWhenDone?: boolean;
 };
 
 export function ConfirmActionButton({
@@ -34,10 +40,12 @@ export function ConfirmActionButton({
   size = 'compact-sm',
   tone = 'danger',
   cancelLabel = 'Keep it',
+  returnFocusWhenDone = true,
 }: Props) {
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
   const close = () => {
     setOpened(false);
     setRefusal(null);
@@ -46,6 +54,7 @@ export function ConfirmActionButton({
     setBusy(true);
     try {
       await onConfirm();
+      setDone(true);
       close();
     } catch (error) {
       setRefusal(serverMessageOr(error, fallbackError));
@@ -61,7 +70,10 @@ export function ConfirmActionButton({
         color={tone === 'danger' ? 'red' : undefined}
         aria-label={ariaLabel}
         loading={busy}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setDone(false);
+          setOpened(true);
+        }}
       >
         {label}
       </Button>
@@ -71,6 +83,7 @@ export function ConfirmActionButton({
         danger={tone === 'danger'}
         busy={busy}
         buttonLabels={[confirmLabel, cancelLabel]}
+        returnFocus={!done || returnFocusWhenDone}
         onCancel={close}
         onConfirm={confirm}
         message={

@@ -8,10 +8,10 @@ import { type UseMutationResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
-import { useListState } from '../hooks/use-list-state.ts';
-import { ListFooter } from './list-footer.tsx';
 
 /** What the panel hands its form: the row (none: a new one), and how to send a change. */
 export type ListFormProps<Row, Change> = {

@@ -6,12 +6,12 @@ import { type DataRelease, dataReleaseListResponse } from '@mti/contracts/admin/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { DATA_RELEASES_LIST } from '../api/data-releases.ts';
-import { useListState } from '../hooks/use-list-state.ts';
 import { ConsoleListTable } from './console-list-table.tsx';
 import { DataReleaseForm } from './data-release-form.tsx';
-import { ListSearchForm } from './list-search-form.tsx';
 
 const PAGE_SIZE = 25;
 /** The server sorts; a column with a sort value gets a sort button. */

@@ -1,7 +1,8 @@
 // Console › Payments: the alert of refunds that failed (decision 091) says how many, what each
 // order was owed, how often it was tried and the gateway's reason, and reaches the order by keyboard;
 // with none, nothing shows. A refund the gateway made but the portal never booked has "Book it now"
-// (decision 098), driven by keyboard against a fake of the server, as the Payments page loads it.
+// (decision 098), driven by keyboard against a fake of the server, as the Payments page loads it;
+// after a booking the focus moves to the next row's button, or to the notice when none is left.
 
 import {
   type BookRefundResponse,
@@ -190,6 +191,59 @@ describe('Book it now on a refund the gateway made but the portal never booked (
       expect(screen.getByRole('alert')).toHaveTextContent('1 refund failed in the last 30 days');
       expect(screen.getByRole('alert')).not.toHaveTextContent('Order 1044');
       expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.callsTo(BOOK)).toHaveLength(1);
+    },
+  );
+
+  it(
+    'moves the focus to the next row\u2019s Book it now, then to the notice once none is left, by keyboard only',
+    slow,
+    async () => {
+      const second: FailedRefundsResponse['refunds'][number] = { ...notBooked, refund_id: 10, order_id: 1045 };
+      let listed = [notBooked, failedOne, second];
+      const bookedAs = (id: number, order: number) => () => {
+        listed = listed.filter((r) => r.refund_id !== id);
+        return { body: { ...bookedReply, order_id: order, refund: { ...bookedReply.refund, id } } };
+      };
+      const api = fakeApi({
+        [FAILED_REFUNDS]: () => ({ body: { days: 30, refunds: listed } }),
+        [BOOK]: bookedAs(9, 1044),
+        'POST /api/admin/console/payments/refunds/10/book': bookedAs(10, 1045),
+      });
+      renderRoutes([{ path: '/', element: <PaymentsAlert /> }]);
+      const user = userEvent.setup({ delay: null });
+      /** Tabs (a few times at most) until the dialog's confirm button has the focus. */
+      const tabTo = async (target: HTMLElement) => {
+        await waitFor(() =>
+          expect(target.closest('[role="dialog"]')).toContainElement(document.activeElement as HTMLElement),
+        );
+        for (let i = 0; i < 4 && document.activeElement !== target; i++) await user.tab();
+        expect(target).toHaveFocus();
+      };
+      await screen.findByRole('alert');
+      await user.tab(); // Order 1044
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Book it now: order 1044' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Book this refund now' });
+      await tabTo(within(dialog).getByRole('button', { name: 'Book it now' }));
+      await user.keyboard('{Enter}');
+
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Book it now: order 1044' })).toBeNull());
+      // Past the dialog's own focus return (10 ms) and its closing transition.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Book it now: order 1045' }));
+
+      await user.keyboard('{Enter}');
+      const again = await screen.findByRole('dialog', { name: 'Book this refund now' });
+      expect(again).toHaveTextContent('on order 1045');
+      await tabTo(within(again).getByRole('button', { name: 'Book it now' }));
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('button', { name: /Book it now/ })).toBeNull());
+      await new Promise((r) => setTimeout(r, 300));
+      const notice = screen.getByRole('status');
+      expect(notice).toHaveTextContent('The refund of $1,234.50 on order 1045 is booked.');
+      expect(document.activeElement).toBe(notice);
       expect(api.callsTo(BOOK)).toHaveLength(1);
     },
   );

@@ -6,12 +6,12 @@ import { SURVEY_LABEL_SCREENS } from '@mti/contracts/survey/survey-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { useChangeLabel } from '../api/labels.ts';
-import { useListState } from '../hooks/use-list-state.ts';
 import { LabelEditForm } from './label-edit-form.tsx';
-import { ListFooter } from './list-footer.tsx';
-import { ListSearchForm } from './list-search-form.tsx';
 import { SaveOutcome } from './save-outcome.tsx';
 
 const PAGE_SIZE = 50;

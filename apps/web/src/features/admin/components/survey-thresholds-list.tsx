@@ -6,11 +6,11 @@ import { type ConsoleThreshold, consoleThresholdListResponse } from '@mti/contra
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { SURVEY_THRESHOLD_LIST } from '../api/survey-thresholds.ts';
-import { useListState } from '../hooks/use-list-state.ts';
 import { ConsoleListTable } from './console-list-table.tsx';
-import { ListSearchForm } from './list-search-form.tsx';
 import { LIMIT_LABELS, SurveyThresholdForm } from './survey-threshold-form.tsx';
 
 const PAGE_SIZE = 25;

@@ -4,10 +4,10 @@ import { Stack } from '@mantine/core';
 import { type TermsAcceptance, termsAcceptanceList } from '@mti/contracts/admin/console-terms';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
-import { useListState } from '../hooks/use-list-state.ts';
-import { ListFooter } from './list-footer.tsx';
-import { ListSearchForm } from './list-search-form.tsx';
 
 const PAGE_SIZE = 50;
 const sortable = () => 0;

@@ -8,11 +8,11 @@ import { type TermsTextSummary, termsTextList } from '@mti/contracts/admin/conso
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { TERMS_TEXT_LIST, termsTextQuery, usePublishTermsText } from '../api/terms-texts.ts';
-import { useListState } from '../hooks/use-list-state.ts';
 import { ConsoleListTable } from './console-list-table.tsx';
-import { ListSearchForm } from './list-search-form.tsx';
 import { SaveOutcome } from './save-outcome.tsx';
 import { TermsTextForm } from './terms-text-form.tsx';
 

@@ -2,8 +2,9 @@
 // the map (one stop), arrow keys move between regions, Enter or Space opens a region, + and −
 // zoom, Shift+arrows pan, 0 resets. The pointer: hover shows a region's figure, click opens it,
 // the wheel zooms, dragging pans. The table below the map holds the same figures.
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text, useComputedColorScheme } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { mapBorders } from '../../../components/charts/chart-theme.ts';
 import { NO_DATA_FILL, quintileBreaks, SHADES, shadeOf } from '../market-format.ts';
 import { MAP_HEIGHT, MAP_WIDTH, type MapShape } from '../us-map-shapes.ts';
 import classes from './choropleth-map.module.css';
@@ -53,6 +54,9 @@ export function ChoroplethMap({
   const [active, setActive] = useState<string | null>(null);
   const [view, setView] = useState<View>(HOME);
   const svgRef = useRef<SVGSVGElement>(null);
+  // The one border rule of every map (decision 095): the page's colour, white on light, dark-7 on dark.
+  // An attribute, not the stylesheet's, so the hover and selection outline (CSS) still wins over it.
+  const border = mapBorders[useComputedColorScheme('light')];
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
 
   const describe = (key: string | null) => {
@@ -182,6 +186,7 @@ export function ChoroplethMap({
                 fill={shadeOf(figure?.value, breaks)}
                 className={classes.region}
                 data-selected={shape.id === selected || undefined}
+                stroke={border}
                 strokeWidth={0.5 / view.k}
                 onFocus={() => setActive(shape.id)}
                 onMouseEnter={() => setHovered(shape.id)}
@@ -192,7 +197,7 @@ export function ChoroplethMap({
               />
             );
           })}
-          {borders && <path d={borders} className={classes.borders} strokeWidth={1 / view.k} />}
+          {borders && <path d={borders} className={classes.borders} stroke={border} strokeWidth={1 / view.k} />}
         </g>
       </svg>
       <Group justify="space-between" mt={4} gap="xs">

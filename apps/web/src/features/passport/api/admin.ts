@@ -1,13 +1,14 @@
-// The administrator's passport calls: subscriptions and their seats (extra seats, give a seat,
-// reassign with a reason), and recording a "forgotten" request (the console lists them, decision 099).
+// The administrator's passport calls: subscriptions and their seats, paged, sorted and searched on the
+// server (decision 102), their changes (extra seats, give a seat, reassign with a reason), and recording
+// a "forgotten" request (the console lists them, decision 099).
 import {
   type AdminSubscription,
   adminSubscription,
-  adminSubscriptionsResponse,
   forgetPersonResponse,
   PASSPORT_PATHS,
+  seatListResponse,
 } from '@mti/contracts/passport/passport-api';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/http.ts';
 import { consoleListsQueryScope } from '../../../lib/shared-query-keys.ts';
 import { passportKeys } from './passport-query-keys.ts';
@@ -16,17 +17,21 @@ const adminKeys = {
   subscriptions: () => [...passportKeys.all, 'admin', 'subscriptions'] as const,
 };
 
-export function adminSubscriptionsQuery() {
+export type SeatListParams = Record<string, string | number | undefined>;
+
+/** One page of the subscriptions for the list's page, sort and search. */
+export function adminSeatListQuery(params: SeatListParams) {
   return queryOptions({
-    queryKey: adminKeys.subscriptions(),
-    queryFn: async ({ signal }): Promise<AdminSubscription[]> =>
-      (
-        await apiGet(PASSPORT_PATHS.adminSubscriptions, {
-          schema: adminSubscriptionsResponse,
-          errorPages: false,
-          signal,
-        })
-      ).subscriptions,
+    queryKey: [...adminKeys.subscriptions(), params],
+    queryFn: ({ signal }) =>
+      apiGet(PASSPORT_PATHS.adminSubscriptions, {
+        query: params,
+        schema: seatListResponse,
+        errorPages: false,
+        signal,
+      }),
+    // The page shown stays while the next one loads, as in the console's lists.
+    placeholderData: keepPreviousData,
   });
 }
 

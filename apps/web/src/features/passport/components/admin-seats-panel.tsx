@@ -1,21 +1,43 @@
-// The administrator's seats: every passport subscription with its included and extra seats and who
-// holds them; Record extra seats, Give a seat and Reassign a seat open the seat change dialog.
-import { Button, Group, Text } from '@mantine/core';
+// The administrator's seats: the passport subscriptions with their included and extra seats and who
+// holds them, paged, sorted and searched on the server (decision 102); Record extra seats, Give a seat
+// and Reassign a seat open the seat change dialog.
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AdminSubscription } from '@mti/contracts/passport/passport-api';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { ServerListTable } from '../../../components/server-list-table.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { adminSubscriptionsQuery, type SeatChange, useSeatChange } from '../api/admin.ts';
+import { type SeatChange, useSeatChange } from '../api/admin.ts';
+import { SEAT_LIST_PAGE_SIZE, useSeatList } from '../hooks/use-seat-list.ts';
 import { SAVE_FAILED } from '../passport-texts.ts';
 import { SeatChangeDialog, type SeatChangeKind } from './seat-change-dialog.tsx';
 
 const label = (s: AdminSubscription) => `${s.company_name} ${s.show_year}`;
+/** The server sorts; a column with a sort value gets a sort button. */
+const sortable = () => 0;
+
+const figureColumns: DataTableColumn<AdminSubscription>[] = [
+  { key: 'company_name', header: 'Company', cell: (s) => s.company_name, sortValue: sortable },
+  { key: 'show_year', header: 'Show year', cell: (s) => s.show_year, sortValue: sortable },
+  { key: 'included_seats', header: 'Included', numeric: true, cell: (s) => s.included_seats, sortValue: sortable },
+  { key: 'extra_seats', header: 'Extra', numeric: true, cell: (s) => s.extra_seats, sortValue: sortable },
+  {
+    key: 'seats_used',
+    header: 'Seat holders',
+    sortValue: sortable,
+    cell: (s) => (
+      <Text size="sm">
+        {s.holders.map((h) => `${h.name_first} ${h.name_last} (${h.site_id})`).join(', ') || 'None'}
+      </Text>
+    ),
+  },
+];
 
 export function AdminSeatsPanel() {
-  const subscriptions = useQuery(adminSubscriptionsQuery());
+  const { state, list: subscriptions } = useSeatList();
   const seatChange = useSeatChange();
   const [open, setOpen] = useState<{ kind: SeatChangeKind; subscription: AdminSubscription } | null>(null);
 
@@ -33,28 +55,26 @@ export function AdminSeatsPanel() {
 
   if (subscriptions.isError)
     return <LoadError error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
+  const searched = state.get('q') !== '';
   return (
-    <>
-      <DataTable<AdminSubscription>
+    <Stack gap="md">
+      <ListSearchForm
+        label="Search subscriptions"
+        description="Company, show year, or a seat holder's name or site ID"
+        initial={state.get('q')}
+        onSearch={(q) => state.setFilters({ q })}
+      />
+      <ServerListTable<AdminSubscription>
         label="Passport subscriptions"
-        rows={subscriptions.data ?? []}
+        noun="subscriptions"
+        data={subscriptions.data}
         loading={subscriptions.isPending}
         rowKey={(s) => String(s.subscription_id)}
-        emptyState="No exhibitor has a passport subscription yet."
+        emptyState={searched ? 'No subscription matches this search.' : 'No exhibitor has a passport subscription yet.'}
+        state={state}
+        pageSize={SEAT_LIST_PAGE_SIZE}
         columns={[
-          { key: 'company', header: 'Company', cell: (s) => s.company_name, sortValue: (s) => s.company_name },
-          { key: 'year', header: 'Show year', cell: (s) => s.show_year, sortValue: (s) => s.show_year },
-          { key: 'included', header: 'Included', numeric: true, cell: (s) => s.included_seats },
-          { key: 'extra', header: 'Extra', numeric: true, cell: (s) => s.extra_seats },
-          {
-            key: 'holders',
-            header: 'Seat holders',
-            cell: (s) => (
-              <Text size="sm">
-                {s.holders.map((h) => `${h.name_first} ${h.name_last} (${h.site_id})`).join(', ') || 'None'}
-              </Text>
-            ),
-          },
+          ...figureColumns,
           {
             key: 'actions',
             header: 'Actions',
@@ -97,6 +117,6 @@ export function AdminSeatsPanel() {
         onConfirm={confirm}
         onCancel={() => setOpen(null)}
       />
-    </>
+    </Stack>
   );
 }

@@ -13,7 +13,7 @@ function renderAdmin(routes: Parameters<typeof fakeApi>[0] = {}) {
   return renderPassport(
     '/passport/admin',
     {
-      [SUBSCRIPTIONS]: { body: { subscriptions: [adminSubscription] } },
+      [SUBSCRIPTIONS]: { body: { rows: [adminSubscription], total: 1, page: 1, page_size: 25 } },
       ...routes,
     },
     { frame: false },

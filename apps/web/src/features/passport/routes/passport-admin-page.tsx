@@ -3,20 +3,20 @@
 // answers 403 to anyone else, and the screen then says so. The lists the console already pages for
 // the same administrators (forgotten requests, sending caps) are linked, not copied (decision 099).
 import { Alert, Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HttpError } from '../../../lib/http.ts';
 import { paths } from '../../../lib/paths.ts';
-import { adminSubscriptionsQuery } from '../api/admin.ts';
 import { AdminSeatsPanel } from '../components/admin-seats-panel.tsx';
 import { ForgottenRequestsPanel } from '../components/forgotten-requests-panel.tsx';
+import { useSeatList } from '../hooks/use-seat-list.ts';
 import { PASSPORT_TITLE, SAMPLE_DATA_NOTE } from '../passport-texts.ts';
 
 export const ADMINISTRATORS_ONLY = 'Only portal administrators may open the passport administration.';
 
 export function PassportAdminPage() {
-  // The subscriptions' answer doubles as the access check: 403 for anyone but an administrator.
-  const subscriptions = useQuery(adminSubscriptionsQuery());
+  // The subscriptions' answer (the panel's own query) doubles as the access check: 403 for anyone but
+  // an administrator.
+  const subscriptions = useSeatList().list;
   const refused = subscriptions.error instanceof HttpError && subscriptions.error.status === 403;
   return (
     <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>

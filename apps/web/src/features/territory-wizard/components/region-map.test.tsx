@@ -1,9 +1,12 @@
 // The polygon lasso: pointer down, move, up adds every region whose lasso point is inside the drawn
 // outline (each ZIP area once, however many pieces it has); Escape while drawing adds nothing. The
 // map's name points keyboard users to the search box.
+import { regionTakenMsg, territoryFile } from '@mti/contracts/territory-wizard/territory-file';
+import { checkTerritoryRegions } from '@mti/contracts/territory-wizard/territory-regions';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render.tsx';
+import { loadMapShapes } from '../geography.ts';
 import type { Shape } from '../map-shape.ts';
 import { RegionMap } from './region-map.tsx';
 
@@ -83,5 +86,39 @@ describe('RegionMap lasso', () => {
     const map = renderMap(vi.fn(), onToggle);
     fireEvent.click(map.querySelector('path[data-region="442"]') as Element);
     expect(onToggle).not.toHaveBeenCalled();
+  });
+});
+
+describe('RegionMap titles', () => {
+  it("names a county in its hover title (the piece's accessible name) as the plan's messages do", async () => {
+    const { counties, states, geography } = await loadMapShapes();
+    renderWithProviders(
+      <RegionMap
+        shapes={counties}
+        fillOf={() => undefined}
+        lasso={false}
+        readOnly={false}
+        label="Map of U.S. counties"
+        onToggle={vi.fn()}
+        onLasso={vi.fn()}
+      />,
+    );
+    const map = screen.getByRole('img', { name: 'Map of U.S. counties' });
+    const cuyahoga = map.querySelector('path[data-region="39035"]');
+    expect(cuyahoga?.querySelector('title')?.textContent).toBe('Cuyahoga County, OH (39035)');
+    // The very words a message about the county uses (decision 095), and every county named alike.
+    const plan = territoryFile.parse({
+      name: 'Plan',
+      territories: [
+        { name: 'A', reps: [], members: [{ kind: 'county', fips: '39035' }] },
+        { name: 'B', reps: [], members: [{ kind: 'county', fips: '39035' }] },
+      ],
+    });
+    const taken = checkTerritoryRegions(plan, geography);
+    expect(taken?.msg).toBe(regionTakenMsg('Cuyahoga County, OH (39035)', 'A'));
+    const harris = map.querySelector('path[data-region="48201"] title');
+    expect(harris?.textContent).toBe('Harris County, TX (48201)');
+    // A state keeps its name.
+    expect(states.find((s) => s.id === '39')?.name).toBe('Ohio');
   });
 });
