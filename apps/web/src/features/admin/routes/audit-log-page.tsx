@@ -2,9 +2,9 @@
 // exportable; console changes show the record before and after.
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useListState } from '../../../components/use-list-state.ts';
 import { AUDIT_LOG_PAGE_FILTERS } from '../audit-log-filters.ts';
 import { AUDIT_PAGE_SIZE, AuditLogTable } from '../components/audit-log-table.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 export function AuditLogPage() {
   const state = useListState({ sort: 'at', dir: 'desc' });

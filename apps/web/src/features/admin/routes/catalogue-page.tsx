@@ -6,16 +6,16 @@ import { appListResponse, type ConsoleApp } from '@mti/contracts/admin/console-c
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { appTitleText } from '../../../lib/app-title.ts';
 import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { GroupsPanel } from '../components/groups-panel.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
 import { MenuGroupsPanel } from '../components/menu-groups-panel.tsx';
 import { TermsAcceptancesPanel } from '../components/terms-acceptances-panel.tsx';
 import { TermsTextsPanel } from '../components/terms-texts-panel.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
 const sortable = () => 0;

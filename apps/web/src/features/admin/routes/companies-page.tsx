@@ -8,12 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { useCreateCompany } from '../api/companies.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { CompanyNameForm } from '../components/company-name-form.tsx';
 import { ConsoleListTable } from '../components/console-list-table.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
 const LIST = 'companies';

@@ -5,14 +5,14 @@ import { CONSOLE_JOB_STATES, type ConsoleJobRow, jobListResponse } from '@mti/co
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useListState } from '../../../components/use-list-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { useRetryJob } from '../api/passport.ts';
-import { ListFooter } from '../components/list-footer.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
 const CONSOLE_HOME = { to: paths.adminConsole.home, label: 'Go to the console' };

@@ -10,13 +10,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { MAINTENANCE_LIST, useSetMaintenance } from '../api/maintenance.ts';
 import { ConsoleListTable } from '../components/console-list-table.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
 import { MaintenanceForm } from '../components/maintenance-form.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 50;
 /** The server sorts; a column with a sort value gets a sort button. */

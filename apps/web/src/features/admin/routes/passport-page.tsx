@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { ContractPanel } from '../components/contract-panel.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
 const CONSOLE_HOME = { to: paths.adminConsole.home, label: 'Go to the console' };

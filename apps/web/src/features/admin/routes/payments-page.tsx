@@ -6,12 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
 import { consoleOrderPath, failedRefundsQuery } from '../api/payments.ts';
 import { FailedRefundsAlert } from '../components/failed-refunds-alert.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
 const LIST = 'payments/orders';

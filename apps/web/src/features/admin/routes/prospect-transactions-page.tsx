@@ -11,7 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListFooter } from '../../../components/list-footer.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useListState } from '../../../components/use-list-state.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
@@ -24,10 +27,7 @@ import {
   useResendPaymentLink,
 } from '../api/prospect-transactions.ts';
 import { CancelProspectTransaction } from '../components/cancel-prospect-transaction.tsx';
-import { ListFooter } from '../components/list-footer.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
 import { ProspectTransactionForm } from '../components/prospect-transaction-form.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
 const sortable = () => 0;

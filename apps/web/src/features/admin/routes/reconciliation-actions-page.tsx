@@ -6,10 +6,10 @@ import { type ReconciliationAction, reconciliationActionListResponse } from '@mt
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { ConsoleListTable } from '../components/console-list-table.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 50;
 const LIST = 'payments/reconciliation/actions';

@@ -7,13 +7,13 @@ import { type RedirectEntry, redirectListResponse } from '@mti/contracts/admin/c
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { HttpError } from '../../../lib/http.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { REDIRECT_LIST, type RedirectEdit, useChangeRedirects } from '../api/redirects.ts';
 import { CheckedRedirectForm } from '../components/checked-redirect-form.tsx';
 import { ConsoleListTable } from '../components/console-list-table.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 50;
 const sortable = () => 0;

@@ -8,14 +8,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useListState } from '../../../components/use-list-state.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { useSetSendingCap } from '../api/passport.ts';
 import { ConsoleListTable } from '../components/console-list-table.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
 import { SendingCapForm } from '../components/sending-cap-form.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 50;
 const LIST = 'passport/sending-caps';

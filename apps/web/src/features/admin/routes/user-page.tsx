@@ -4,6 +4,7 @@ import { Alert, Anchor, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useListState } from '../../../components/use-list-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { consoleUserQuery } from '../api/console-user.ts';
@@ -12,7 +13,6 @@ import { UserActions, UserStatus } from '../components/user-actions.tsx';
 import { UserEditForm } from '../components/user-edit-form.tsx';
 import { UserLinksPanel } from '../components/user-links-panel.tsx';
 import { UserSeats } from '../components/user-seats.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 function UserTrail({ siteId }: { siteId: string }) {
   const state = useListState({ sort: 'at', dir: 'desc' });

@@ -7,13 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useListState } from '../../../components/use-list-state.ts';
 import { paths } from '../../../lib/paths.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { ConsoleListTable } from '../components/console-list-table.tsx';
 import { CreateUserForm } from '../components/create-user-form.tsx';
-import { ListSearchForm } from '../components/list-search-form.tsx';
-import { useListState } from '../hooks/use-list-state.ts';
 
 const PAGE_SIZE = 25;
 const sortable = () => 0;
