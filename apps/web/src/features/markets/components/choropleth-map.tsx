@@ -5,7 +5,7 @@
 import { Box, Button, Group, Text, useComputedColorScheme } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { mapBorders } from '../../../components/charts/chart-theme.ts';
-import { NO_DATA_FILL, quintileBreaks, SHADES, shadeOf } from '../market-format.ts';
+import { MARKET_SHADES, quintileBreaks, shadeOf } from '../market-format.ts';
 import { MAP_HEIGHT, MAP_WIDTH, type MapShape } from '../us-map-shapes.ts';
 import classes from './choropleth-map.module.css';
 
@@ -56,7 +56,9 @@ export function ChoroplethMap({
   const svgRef = useRef<SVGSVGElement>(null);
   // The one border rule of every map (decision 095): the page's colour, white on light, dark-7 on dark.
   // An attribute, not the stylesheet's, so the hover and selection outline (CSS) still wins over it.
-  const border = mapBorders[useComputedColorScheme('light')];
+  const scheme = useComputedColorScheme('light');
+  const border = mapBorders[scheme];
+  const palette = MARKET_SHADES[scheme];
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
 
   const describe = (key: string | null) => {
@@ -183,7 +185,7 @@ export function ChoroplethMap({
                 tabIndex={shape.id === tabStop ? 0 : -1}
                 aria-label={describe(shape.id) ?? shape.name}
                 aria-pressed={shape.id === selected}
-                fill={shadeOf(figure?.value, breaks)}
+                fill={shadeOf(figure?.value, breaks, palette)}
                 className={classes.region}
                 data-selected={shape.id === selected || undefined}
                 stroke={border}
@@ -206,11 +208,11 @@ export function ChoroplethMap({
         </Text>
         <Group gap={4} aria-hidden>
           <Text size="xs">Less</Text>
-          {SHADES.map((c) => (
+          {palette.shades.map((c) => (
             <span key={c} className={classes.swatch} style={{ background: c }} />
           ))}
           <Text size="xs">More</Text>
-          <span className={classes.swatch} style={{ background: NO_DATA_FILL }} />
+          <span className={classes.swatch} style={{ background: palette.noData }} />
           <Text size="xs">None</Text>
         </Group>
       </Group>
