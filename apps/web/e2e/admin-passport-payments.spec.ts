@@ -46,6 +46,11 @@ test.describe('administrator console: Exhibitor Passport', () => {
 
     // Free seats are given on the passport's own screen, linked from the section.
     await page.getByRole('link', { name: 'passport administration screen' }).click();
+    // Its list of subscriptions is paged (decision 102): the company is found by the search.
+    const search = page.getByRole('textbox', { name: 'Search subscriptions' });
+    await search.fill(COMPANY);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=Vanguard\+Lasers/);
     const row = page
       .getByRole('table', { name: 'Passport subscriptions' })
       .getByRole('row')
