@@ -1,12 +1,13 @@
 // Console › Configuration (issue 19): the support contact and the header's and footer's route lists
 // (the site configuration), the datasets' release dates, the FIA release calendar (fiaConfig) and the survey's thresholds; reporting periods, submissions and survey
 // labels stay on the survey administration page, linked below.
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { fiaReleaseCalendarQuery } from '../api/fia-release-calendar.ts';
 import { siteSettingsQuery } from '../api/site-settings.ts';
+import { ConsoleLoadError } from '../components/console-load-error.tsx';
 import { DataReleasesList } from '../components/data-releases-list.tsx';
 import { FiaReleaseCalendarForm } from '../components/fia-release-calendar-form.tsx';
 import { LayoutRoutesForm } from '../components/layout-routes-form.tsx';
@@ -19,8 +20,10 @@ export function ConfigurationPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Configuration</Title>
-      {site.isError && <Alert color="red">The site settings could not be loaded.</Alert>}
-      {site.isPending && <Loader />}
+      {site.isError && (
+        <ConsoleLoadError query={site} fallback="The site settings could not be loaded. Please try again." />
+      )}
+      {site.isPending && <Loader role="status" size="sm" aria-label="Loading the site settings" />}
       {site.data && (
         <>
           <Title order={3}>Support contact</Title>
@@ -42,7 +45,10 @@ export function ConfigurationPage() {
         <DataReleasesList />
       </Stack>
       <Title order={3}>FIA release calendar</Title>
-      {calendar.isError && <Alert color="red">The release calendar could not be loaded.</Alert>}
+      {calendar.isError && (
+        <ConsoleLoadError query={calendar} fallback="The release calendar could not be loaded. Please try again." />
+      )}
+      {calendar.isPending && <Loader role="status" size="sm" aria-label="Loading the release calendar" />}
       {calendar.data && <FiaReleaseCalendarForm calendar={calendar.data} />}
       <Stack component="section" gap="md" aria-label="Survey thresholds">
         <Title order={3}>Survey thresholds</Title>

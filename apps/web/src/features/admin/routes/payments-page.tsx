@@ -5,11 +5,11 @@ import { type ConsoleOrderRow, orderListResponse } from '@mti/contracts/admin/co
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { useListState } from '../../../components/use-list-state.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
 import { consoleOrderPath, failedRefundsQuery } from '../api/payments.ts';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
 import { FailedRefundsAlert } from '../components/failed-refunds-alert.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 
@@ -79,22 +79,18 @@ export function PaymentsPage() {
           maw={420}
         />
       </form>
-      <DataTable
+      <ConsoleListTable
+        list={LIST}
+        fileName="orders.csv"
+        params={params}
         label="Orders"
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(o) => String(o.id)}
-        loading={list.isPending}
-        emptyState="No order matches this search."
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
         noun="orders"
-        onExport={() => exportConsoleList(LIST, params, 'orders.csv')}
-        total={list.data?.total ?? 0}
+        columns={columns}
+        query={list}
+        rowKey={(o) => String(o.id)}
+        emptyState="No order matches this search."
+        state={state}
         pageSize={PAGE_SIZE}
-        page={state.page}
-        onPage={state.setPage}
       />
       <ReconciliationPanel />
     </Stack>
