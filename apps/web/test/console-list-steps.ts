@@ -81,7 +81,11 @@ export type LoadErrorSteps = {
 };
 
 const REFUSAL = { code: 'forbidden', msg: 'Sample refusal: this console screen is closed to you.' };
-const where = (steps: LoadErrorSteps) => (steps.region ? within(steps.region()) : screen);
+/** The part's region once the screen shows it, or the whole screen. */
+async function where(steps: LoadErrorSteps) {
+  const region = steps.region;
+  return region ? within(await waitFor(region, { timeout: 10_000 })) : screen;
+}
 
 /**
  * A refusal (403 with `{code,msg}`) shows the server's message, Contact support and the way to the
@@ -92,7 +96,8 @@ export async function expectRefusalShown(
   steps: LoadErrorSteps,
 ): Promise<{ api: ReturnType<typeof fakeApi>; alert: HTMLElement }> {
   const api = steps.render(() => ({ status: 403, body: REFUSAL }));
-  const alert = await where(steps).findByRole('alert', {}, { timeout: 10_000 });
+  const place = await where(steps);
+  const alert = await place.findByRole('alert', {}, { timeout: 10_000 });
   expect(alert).toHaveTextContent(REFUSAL.msg);
   expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
   expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
@@ -107,13 +112,14 @@ export async function expectTryAgainLoads(steps: LoadErrorSteps): Promise<void> 
   const api = steps.render(() =>
     failing ? { status: 503, body: { code: 'unavailable', msg: 'Sample: the console is busy.' } } : steps.answer,
   );
-  const retry = await where(steps).findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
-  expect(where(steps).getByRole('alert')).toHaveTextContent('Sample: the console is busy.');
+  const place = await where(steps);
+  const retry = await place.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+  expect(place.getByRole('alert')).toHaveTextContent('Sample: the console is busy.');
   const asked = api.callsTo(steps.route).length;
   failing = false;
   await userEvent.setup({ delay: null }).click(retry);
   const part = await steps.loaded();
   expect(await within(part).findByText(steps.shows)).toBeVisible();
   expect(api.callsTo(steps.route)).toHaveLength(asked + 1);
-  expect(where(steps).queryByRole('alert')).toBeNull();
+  expect(place.queryByRole('alert')).toBeNull();
 }
