@@ -121,5 +121,6 @@ export async function expectTryAgainLoads(steps: LoadErrorSteps): Promise<void> 
   const part = await steps.loaded();
   expect(await within(part).findByText(steps.shows)).toBeVisible();
   expect(api.callsTo(steps.route)).toHaveLength(asked + 1);
-  expect(place.queryByRole('alert')).toBeNull();
+  expect(place.queryByText('Sample: the console is busy.')).toBeNull();
+  expect(place.queryByRole('button', { name: 'Try again' })).toBeNull();
 }
