@@ -78,6 +78,8 @@ export type LoadErrorSteps = {
   answer: FakeReply;
   /** Text of the answer, seen once it has loaded. */
   shows: string;
+  /** Where a refusal leads besides support: the console's start page unless the part names another. */
+  elsewhere?: { name: string; href: string };
 };
 
 const REFUSAL = { code: 'forbidden', msg: 'Sample refusal: this console screen is closed to you.' };
@@ -88,8 +90,8 @@ async function where(steps: LoadErrorSteps) {
 }
 
 /**
- * A refusal (403 with `{code,msg}`) shows the server's message, Contact support and the way to the
- * console's start page, no Try again, and not the part; it is asked once (a refusal answers the same).
+ * A refusal (403 with `{code,msg}`) shows the server's message, Contact support and the way elsewhere
+ * (the console's start page), no Try again, and not the part; it is asked once (a refusal answers the same).
  * Returns the faked server and the alert, to go on with.
  */
 export async function expectRefusalShown(
@@ -101,7 +103,8 @@ export async function expectRefusalShown(
   expect(alert).toHaveTextContent(REFUSAL.msg);
   expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
   expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
-  expect(within(alert).getByRole('link', { name: 'Go to the console' })).toHaveAttribute('href', '/admin/console');
+  const elsewhere = steps.elsewhere ?? { name: 'Go to the console', href: '/admin/console' };
+  expect(within(alert).getByRole('link', { name: elsewhere.name })).toHaveAttribute('href', elsewhere.href);
   expect(api.callsTo(steps.route)).toHaveLength(1);
   return { api, alert };
 }
