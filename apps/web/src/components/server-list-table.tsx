@@ -39,7 +39,7 @@ export type ServerListTableProps<Row> = {
 };
 
 /** What a failed load says when the server sent no message: "The users could not be loaded. …". */
-export const listLoadFailed = (noun: string) => `The ${noun} could not be loaded. Please try again.`;
+const listLoadFailed = (noun: string) => `The ${noun} could not be loaded. Please try again.`;
 
 export function ServerListTable<Row>(props: ServerListTableProps<Row>) {
   const { state, query } = props;
