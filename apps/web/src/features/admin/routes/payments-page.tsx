@@ -10,6 +10,7 @@ import { useListState } from '../../../components/use-list-state.ts';
 import { consoleListQuery } from '../api/console-list.ts';
 import { consoleOrderPath, failedRefundsQuery } from '../api/payments.ts';
 import { ConsoleListTable } from '../components/console-list-table.tsx';
+import { ConsoleLoadError } from '../components/console-load-error.tsx';
 import { FailedRefundsAlert } from '../components/failed-refunds-alert.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 
@@ -60,6 +61,10 @@ export function PaymentsPage() {
     <Stack gap="md">
       <Title order={2}>Payments</Title>
       {failed.data && <FailedRefundsAlert failed={failed.data} />}
+      {/* Nothing shown would read as "no refund failed": a check that did not come says so. */}
+      {failed.isError && (
+        <ConsoleLoadError query={failed} fallback="The failed refunds could not be checked. Please try again." />
+      )}
       <Text size="sm">Orders of every user. Open an order to see its refunds and audit trail, or to refund it.</Text>
       <Anchor component={Link} to="/admin/console/payments/prospect-transactions">
         Prospect transactions: offer a download and mail its payment link
