@@ -46,6 +46,9 @@ test.describe('administrator console: Exhibitor Passport', () => {
 
     // Free seats are given on the passport's own screen, linked from the section.
     await page.getByRole('link', { name: 'passport administration screen' }).click();
+    // The seats are paged on the server (decision 102): the company is found by a search, not on page 1.
+    await page.getByRole('textbox', { name: 'Search subscriptions' }).fill(COMPANY);
+    await page.getByRole('form', { name: 'Search subscriptions' }).getByRole('button', { name: 'Search' }).click();
     const row = page
       .getByRole('table', { name: 'Passport subscriptions' })
       .getByRole('row')
