@@ -3,11 +3,11 @@
 import { Stack, Text } from '@mantine/core';
 import { type AuditLogEntry, auditLogResponse } from '@mti/contracts/admin/audit-log';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import type { useListState } from '../../../components/use-list-state.ts';
-import { consoleListQuery, exportConsoleList, type ListParams } from '../api/console-list.ts';
+import { consoleListQuery, type ListParams } from '../api/console-list.ts';
 import { ChangeDiff } from './change-diff.tsx';
+import { ConsoleListTable } from './console-list-table.tsx';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -41,22 +41,18 @@ export function AuditLogTable({ state, params }: { state: ReturnType<typeof useL
   const list = useQuery(consoleListQuery('audit-log', params, auditLogResponse));
   return (
     <Stack gap="sm">
-      <DataTable
+      <ConsoleListTable
+        list="audit-log"
+        fileName="audit-log.csv"
+        params={params}
         label="Audit log"
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(e) => String(e.id)}
-        loading={list.isPending}
-        emptyState="No entries match. Widen the dates or clear a filter."
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
-        total={list.data?.total ?? 0}
-        page={state.page}
-        pageSize={AUDIT_PAGE_SIZE}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList('audit-log', params, 'audit-log.csv')}
         noun="entries"
+        columns={columns}
+        query={list}
+        rowKey={(e) => String(e.id)}
+        emptyState="No entries match. Widen the dates or clear a filter."
+        state={state}
+        pageSize={AUDIT_PAGE_SIZE}
       />
     </Stack>
   );

@@ -7,11 +7,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { type UseMutationResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { useListState } from '../../../components/use-list-state.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
+import { ConsoleListTable } from './console-list-table.tsx';
 
 /** What the panel hands its form: the row (none: a new one), and how to send a change. */
 export type ListFormProps<Row, Change> = {
@@ -87,24 +87,20 @@ export function ConsoleListPanel<Row, Change>({
   return (
     <Stack gap="md">
       {addBelowTable ? null : add}
-      <DataTable
+      <ConsoleListTable
+        list={list}
+        fileName={`${list}.csv`}
+        params={params}
         label={label}
+        noun={noun}
         columns={columns}
-        rows={rows.data?.rows ?? []}
+        query={rows}
         rowKey={rowKey}
-        loading={rows.isPending}
         emptyState={emptyState}
         onRowClick={(r) => setEditing(r)}
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      {addBelowTable ? add : null}
-      <ListFooter
-        total={rows.data?.total ?? 0}
-        page={state.page}
+        state={state}
         pageSize={pageSize}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList(list, params, `${list}.csv`)}
-        noun={noun}
+        belowTable={addBelowTable ? add : null}
       />
       <Modal
         opened={editing !== null}

@@ -38,7 +38,6 @@ export function DataReleasesList() {
   const open = list.data?.rows.find((d) => d.dataset_id === openId) ?? null;
   return (
     <>
-      {list.isError && <Text c="red.9">The release dates could not be loaded.</Text>}
       <ListSearchForm
         label="Search datasets"
         description="Dataset, id or launcher card"
@@ -51,8 +50,7 @@ export function DataReleasesList() {
         label="Dataset release dates"
         noun="datasets"
         columns={columns}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         rowKey={(d) => d.dataset_id}
         emptyState={state.get('q') ? 'No dataset matches this search.' : 'No dataset yet.'}
         onRowClick={(d) => setOpenId(d.dataset_id)}

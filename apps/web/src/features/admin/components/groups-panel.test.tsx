@@ -1,11 +1,14 @@
 // Catalogue › Groups through the shared console list panel (console-list-panel.tsx), against a fake
 // of the server: the list asked for sorted and paged on the server, the sort changed from a column
 // header, "Add group" refused with the server's message (the form stays open), then saved (the form
-// closes, the toast says so, the list is asked for again), and a row opened by keyboard.
+// closes, the toast says so, the list is asked for again), and a row opened by keyboard. A list that
+// could not be loaded says so (a refusal's message, or Try again) and keeps Add group.
+import { notifications } from '@mantine/notifications';
 import { GROUP_EXISTS } from '@mti/contracts/admin/console-catalogue-groups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusalShown, expectTryAgainLoads, type LoadErrorSteps } from '../../../../test/console-list-steps.ts';
 import { findShownDialog } from '../../../../test/dialogs.ts';
 import { type FakeCall, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
@@ -16,6 +19,12 @@ const rows = [
   { group_name: 'Market Intelligence', group_sort_order: 10, app_count: 4, version: 1 },
   { group_name: 'Sample Tools', group_sort_order: 20, app_count: 0, version: 3 },
 ];
+
+// The first test's toast (an alert) and faked server are not the next test's.
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
 
 describe('the groups panel', () => {
   it('asks the server for a sorted page, adds a group after a refusal, and opens a row by keyboard', slow, async () => {
@@ -61,5 +70,29 @@ describe('the groups panel', () => {
     await user.keyboard('{Enter}');
     const edit = await findShownDialog('Sample Tools');
     expect(within(edit).getByRole('button', { name: 'Delete group' })).toBeVisible();
+  });
+});
+
+describe('the groups panel when its list could not be loaded', () => {
+  const steps: LoadErrorSteps = {
+    render: (reply) => {
+      const api = fakeApi({ 'GET /api/admin/console/groups': reply });
+      renderRoutes([{ path: '/', element: <GroupsPanel /> }]);
+      return api;
+    },
+    route: 'GET /api/admin/console/groups',
+    loaded: () => screen.findByRole('table', { name: 'Groups' }),
+    answer: { body: { rows, total: 2, page: 1, page_size: 50 } },
+    shows: 'Sample Tools',
+  };
+
+  it('shows a refusal’s message, not an empty list, and still offers Add group', slow, async () => {
+    await expectRefusalShown(steps);
+    expect(screen.queryByRole('table', { name: 'Groups' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add group' })).toBeVisible();
+  });
+
+  it('offers Try again after a 503, which lists the groups', slow, async () => {
+    await expectTryAgainLoads(steps);
   });
 });

@@ -5,12 +5,12 @@ import { type ConsoleLabel, consoleLabelsResponse, LABEL_SCREEN_PAGES } from '@m
 import { SURVEY_LABEL_SCREENS } from '@mti/contracts/survey/survey-labels';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { useListState } from '../../../components/use-list-state.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
 import { useChangeLabel } from '../api/labels.ts';
+import { ConsoleListTable } from './console-list-table.tsx';
 import { LabelEditForm } from './label-edit-form.tsx';
 import { SaveOutcome } from './save-outcome.tsx';
 
@@ -128,22 +128,18 @@ export function LabelsPanel() {
           }
         />
       )}
-      <DataTable
+      <ConsoleListTable
+        list="labels"
+        fileName="labels.csv"
+        params={params}
         label="Labels"
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(l) => `${l.screen}/${l.key}`}
-        loading={list.isPending}
-        emptyState="No label matches this screen and search."
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
         noun="labels"
-        onExport={() => exportConsoleList('labels', params, 'labels.csv')}
-        total={list.data?.total ?? 0}
-        page={state.page}
+        columns={columns}
+        query={list}
+        rowKey={(l) => `${l.screen}/${l.key}`}
+        emptyState="No label matches this screen and search."
+        state={state}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
       />
     </Stack>
   );

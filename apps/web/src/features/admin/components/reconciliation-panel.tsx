@@ -1,12 +1,13 @@
 // Payments › Reconciliation (issue 13, decision 063): charges the gateway approved that have no
 // order now, each with Complete order and Void charge, and a link to what the reconciliation (the
 // recurring task, or an administrator) did: a console list of its own (issue 19).
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../lib/money.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
 import { reconciliationQuery, useSettleCharge } from '../api/payments.ts';
+import { ConsoleLoadError } from './console-load-error.tsx';
 
 const usd = (cents: number) => formatUsd(cents / 100);
 
@@ -22,7 +23,12 @@ export function ReconciliationPanel() {
           {serverMessageOr(settle.error, 'The charge could not be settled.')}
         </Alert>
       )}
-      {unbooked.length === 0 ? (
+      {data.isError ? (
+        // Never "None" for a list that did not come: that would read as every charge being booked.
+        <ConsoleLoadError query={data} fallback="The charges without an order could not be loaded. Please try again." />
+      ) : data.isPending ? (
+        <Loader role="status" size="sm" aria-label="Loading the charges without an order" />
+      ) : unbooked.length === 0 ? (
         <Text size="sm">None: every charge has its order.</Text>
       ) : (
         <Table aria-label="Charges without an order">

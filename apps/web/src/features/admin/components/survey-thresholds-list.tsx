@@ -50,8 +50,7 @@ export function SurveyThresholdsList() {
         label="Survey thresholds"
         noun="survey pages"
         columns={columns}
-        data={thresholds.data}
-        loading={thresholds.isPending}
+        query={thresholds}
         rowKey={(t) => t.page}
         emptyState={state.get('q') ? 'No survey page matches this search.' : 'No survey page has limits yet.'}
         onRowClick={(t) => setOpenPage(t.page)}

@@ -3,11 +3,11 @@
 import { Stack } from '@mantine/core';
 import { type TermsAcceptance, termsAcceptanceList } from '@mti/contracts/admin/console-terms';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { useListState } from '../../../components/use-list-state.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
+import { ConsoleListTable } from './console-list-table.tsx';
 
 const PAGE_SIZE = 50;
 const sortable = () => 0;
@@ -41,22 +41,18 @@ export function TermsAcceptancesPanel() {
         initial={state.get('q')}
         onSearch={(q) => state.setFilters({ q })}
       />
-      <DataTable
+      <ConsoleListTable
+        list="terms-acceptances"
+        fileName="terms-acceptances.csv"
+        params={params}
         label="Terms accepted"
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(t) => `${t.site_id} ${t.terms_key} ${t.terms_version}`}
-        loading={list.isPending}
-        emptyState="Nobody has accepted app terms matching this search."
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
         noun="acceptances"
-        onExport={() => exportConsoleList('terms-acceptances', params, 'terms-acceptances.csv')}
-        total={list.data?.total ?? 0}
-        page={state.page}
+        columns={columns}
+        query={list}
+        rowKey={(t) => `${t.site_id} ${t.terms_key} ${t.terms_version}`}
+        emptyState="Nobody has accepted app terms matching this search."
+        state={state}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
       />
     </Stack>
   );

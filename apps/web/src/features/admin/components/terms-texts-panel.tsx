@@ -101,8 +101,7 @@ export function TermsTextsPanel() {
         label="Terms texts"
         noun="terms"
         columns={columns}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         rowKey={(t) => t.terms_key}
         emptyState={state.get('q') ? 'No terms match this search.' : 'No app asks for its own terms.'}
         onRowClick={(t) => setChosen(t.terms_key)}

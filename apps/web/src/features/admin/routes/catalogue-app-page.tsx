@@ -1,13 +1,13 @@
 // Console › Catalogue › one app (issue 19, decision 056): the app's record form. After a stale
 // refusal "Reload the app" loads it as it now is and the form starts again from there.
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { paths } from '../../../lib/paths.ts';
-import { serverMessageOr } from '../../../lib/server-message.ts';
 import { consoleAppQuery, useRemoveAppImage, useSaveApp, useUploadAppImage } from '../api/catalogue-apps.ts';
 import { AppEditForm } from '../components/app-edit-form.tsx';
 import { AppImageField } from '../components/app-image-field.tsx';
@@ -23,9 +23,12 @@ export function CatalogueAppPage() {
   if (detail.isPending) return <PageLoader />;
   if (detail.isError)
     return (
-      <Alert color="red" variant="light" role="alert">
-        {serverMessageOr(detail.error, 'The app could not be loaded.')}
-      </Alert>
+      <LoadError
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        fallback="The app could not be loaded. Please try again."
+        elsewhere={{ to: paths.adminConsole.catalogue, label: 'Go to all apps' }}
+      />
     );
   const { app } = detail.data;
   return (

@@ -5,13 +5,13 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { appListResponse, type ConsoleApp } from '@mti/contracts/admin/console-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { useListState } from '../../../components/use-list-state.ts';
 import { appTitleText } from '../../../lib/app-title.ts';
 import { paths } from '../../../lib/paths.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
 import { GroupsPanel } from '../components/groups-panel.tsx';
 import { MenuGroupsPanel } from '../components/menu-groups-panel.tsx';
 import { TermsAcceptancesPanel } from '../components/terms-acceptances-panel.tsx';
@@ -59,23 +59,19 @@ function AppsPanel() {
         initial={state.get('q')}
         onSearch={(q) => state.setFilters({ q })}
       />
-      <DataTable
+      <ConsoleListTable
+        list="apps"
+        fileName="apps.csv"
+        params={params}
         label="Apps"
+        noun="apps"
         columns={columns}
-        rows={list.data?.rows ?? []}
+        query={list}
         rowKey={(a) => a.app_key}
-        loading={list.isPending}
         emptyState="No app matches this search. Try part of its name or its group."
         onRowClick={(a) => navigate(paths.adminConsole.catalogueApp(a.app_key))}
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
-        total={list.data?.total ?? 0}
-        page={state.page}
+        state={state}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        onExport={() => exportConsoleList('apps', params, 'apps.csv')}
-        noun="apps"
       />
     </Stack>
   );

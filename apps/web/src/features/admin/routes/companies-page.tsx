@@ -64,8 +64,7 @@ export function CompaniesPage() {
         label="Exhibitor companies"
         noun="companies"
         columns={columns}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         rowKey={(c) => String(c.id)}
         emptyState="No company matches this search. Try part of its name."
         onRowClick={(c) => navigate(companyPath(c.id))}

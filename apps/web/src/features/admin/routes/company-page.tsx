@@ -1,14 +1,14 @@
 // Console › Companies › one company (issue 19, decision 068): its name (saved with the version
 // read; a stale save offers to reload), its booth contracts per show cycle and its sender domains,
 // and deleting it once nothing hangs on it (decision 074; the server names what does).
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { STALE_EDIT } from '@mti/contracts/admin/console-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { HttpError } from '../../../lib/http.ts';
-import { serverMessageOr } from '../../../lib/server-message.ts';
 import { consoleCompanyQuery, useChangeCompany, useDeleteCompany } from '../api/companies.ts';
 import { CompanyContracts } from '../components/company-contracts.tsx';
 import { CompanyDomains } from '../components/company-domains.tsx';
@@ -43,9 +43,12 @@ export function CompanyPage() {
   if (company.isPending) return <PageLoader />;
   if (company.isError)
     return (
-      <Alert color="red" variant="light" role="alert">
-        {serverMessageOr(company.error, 'The company could not be loaded.')}
-      </Alert>
+      <LoadError
+        error={company.error}
+        onRetry={() => void company.refetch()}
+        fallback="The company could not be loaded. Please try again."
+        elsewhere={{ to: '/admin/console/companies', label: 'Go to all companies' }}
+      />
     );
   const c = company.data;
   return (

@@ -61,8 +61,7 @@ export function ForgottenRequestsPage() {
         label="Forgotten requests"
         noun="requests"
         columns={columns}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         rowKey={(r) => String(r.suppression_id)}
         emptyState={state.get('q') ? 'No request matches this search.' : 'No forgotten request has been recorded yet.'}
         state={state}

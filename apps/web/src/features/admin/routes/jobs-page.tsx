@@ -4,18 +4,15 @@ import { Alert, Button, SegmentedControl, Stack, Text, TextInput, Title } from '
 import { CONSOLE_JOB_STATES, type ConsoleJobRow, jobListResponse } from '@mti/contracts/admin/console-passport';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { useListState } from '../../../components/use-list-state.ts';
-import { paths } from '../../../lib/paths.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
 import { useRetryJob } from '../api/passport.ts';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
 
 const PAGE_SIZE = 25;
-const CONSOLE_HOME = { to: paths.adminConsole.home, label: 'Go to the console' };
 const sortable = () => 0;
 
 export function JobsPage() {
@@ -91,34 +88,19 @@ export function JobsPage() {
           {serverMessageOr(retry.error, 'The job could not be retried.')}
         </Alert>
       )}
-      {list.isError ? (
-        <LoadError
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          fallback="The jobs could not be loaded. Please try again."
-          elsewhere={CONSOLE_HOME}
-        />
-      ) : (
-        <>
-          <DataTable
-            label="Jobs"
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            rowKey={(j) => String(j.id)}
-            loading={list.isPending}
-            emptyState={jobState === 'failed' ? 'No job has failed.' : 'No job is waiting.'}
-            serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-          />
-          <ListFooter
-            total={list.data?.total ?? 0}
-            page={state.page}
-            pageSize={PAGE_SIZE}
-            onPage={state.setPage}
-            onExport={() => exportConsoleList('jobs', params, 'jobs.csv')}
-            noun="jobs"
-          />
-        </>
-      )}
+      <ConsoleListTable
+        list="jobs"
+        fileName="jobs.csv"
+        params={params}
+        label="Jobs"
+        noun="jobs"
+        columns={columns}
+        query={list}
+        rowKey={(j) => String(j.id)}
+        emptyState={jobState === 'failed' ? 'No job has failed.' : 'No job is waiting.'}
+        state={state}
+        pageSize={PAGE_SIZE}
+      />
     </Stack>
   );
 }

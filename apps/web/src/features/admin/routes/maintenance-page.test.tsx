@@ -1,12 +1,18 @@
 // Console › Maintenance with a faked server: the list shows the server's page of the apps' windows,
 // asks the server for another order, a search and the CSV of the same query; an app's Edit opens its
-// form, which saves with the version it read and shows the server's stale-edit refusal.
+// form, which saves with the version it read and shows the server's stale-edit refusal. A list that
+// could not be loaded says so once (a refusal's message, or Try again), never "No app yet.".
 import { STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { ConsoleAppMaintenance } from '@mti/contracts/admin/console-maintenance';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleListQueries } from '../../../../test/console-list-steps.ts';
+import {
+  expectConsoleListQueries,
+  expectRefusalShown,
+  expectTryAgainLoads,
+  type LoadErrorSteps,
+} from '../../../../test/console-list-steps.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { signInAsAdministratorForEachTest } from '../../../../test/signed-in-session.ts';
@@ -78,5 +84,30 @@ describe('the maintenance screen', () => {
     const again = await screen.findByRole('form', { name: 'Maintenance of Territory Wizard' });
     await user.click(within(again).getByRole('button', { name: 'Save maintenance' }));
     expect(await screen.findByText(STALE_EDIT_MSG)).toBeVisible();
+  }, 60_000);
+});
+
+describe('the maintenance screen when its list could not be loaded', () => {
+  const steps: LoadErrorSteps = {
+    render: (reply) => {
+      const api = fakeApi({ [ACCESS]: { body: { userid: 'admin', name: 'admin' } }, [LIST]: reply });
+      renderRoutes(adminConsoleGuardedRoutes, '/admin/console/maintenance');
+      return api;
+    },
+    route: LIST,
+    loaded: () => screen.findByRole('table', { name: 'Maintenance windows' }),
+    answer: { body: { rows: [wizard], total: 1, page: 1, page_size: 50 } },
+    shows: 'Territory Wizard',
+  };
+
+  it('shows a refusal’s message once, instead of an empty list, without Try again', async () => {
+    await expectRefusalShown(steps);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('No app yet.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Search maintenance windows/ })).toBeEnabled();
+  }, 60_000);
+
+  it('offers Try again after a 503, which lists the apps', async () => {
+    await expectTryAgainLoads(steps);
   }, 60_000);
 });

@@ -73,7 +73,6 @@ export function MaintenancePage() {
   return (
     <Stack gap="md">
       <Title order={2}>Maintenance</Title>
-      {list.isError && <Alert color="red">The apps could not be loaded.</Alert>}
       <ListSearchForm
         label="Search maintenance windows"
         description="App, title, group or maintenance text"
@@ -89,8 +88,7 @@ export function MaintenancePage() {
           save.reset();
           setEditing(a.app_key);
         })}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         rowKey={(a) => a.app_key}
         emptyState={state.get('q') ? 'No app matches this search.' : 'No app yet.'}
         state={state}

@@ -8,16 +8,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { useListState } from '../../../components/use-list-state.ts';
 import { paths } from '../../../lib/paths.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
 import { ContractPanel } from '../components/contract-panel.tsx';
 
 const PAGE_SIZE = 25;
-const CONSOLE_HOME = { to: paths.adminConsole.home, label: 'Go to the console' };
 const LIST = 'passport/contracts';
 const sortable = () => 0;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -102,35 +100,20 @@ export function PassportPage() {
           </Button>
         </Group>
       </form>
-      {list.isError ? (
-        <LoadError
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          fallback="The booth contracts could not be loaded. Please try again."
-          elsewhere={CONSOLE_HOME}
-        />
-      ) : (
-        <>
-          <DataTable
-            label="Booth contracts"
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            rowKey={(c) => `${c.company_id}:${c.show_year}`}
-            loading={list.isPending}
-            emptyState="No booth contract matches this search. Try part of a company name or clear the show cycle."
-            onRowClick={setOpen}
-            serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-          />
-          <ListFooter
-            total={list.data?.total ?? 0}
-            page={state.page}
-            pageSize={PAGE_SIZE}
-            onPage={state.setPage}
-            onExport={() => exportConsoleList(LIST, params, 'booth-contracts.csv')}
-            noun="booth contracts"
-          />
-        </>
-      )}
+      <ConsoleListTable
+        list={LIST}
+        fileName="booth-contracts.csv"
+        params={params}
+        label="Booth contracts"
+        noun="booth contracts"
+        columns={columns}
+        query={list}
+        rowKey={(c) => `${c.company_id}:${c.show_year}`}
+        emptyState="No booth contract matches this search. Try part of a company name or clear the show cycle."
+        onRowClick={setOpen}
+        state={state}
+        pageSize={PAGE_SIZE}
+      />
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}

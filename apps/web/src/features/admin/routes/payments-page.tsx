@@ -5,11 +5,12 @@ import { type ConsoleOrderRow, orderListResponse } from '@mti/contracts/admin/co
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { useListState } from '../../../components/use-list-state.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
 import { consoleOrderPath, failedRefundsQuery } from '../api/payments.ts';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
+import { ConsoleLoadError } from '../components/console-load-error.tsx';
 import { FailedRefundsAlert } from '../components/failed-refunds-alert.tsx';
 import { ReconciliationPanel } from '../components/reconciliation-panel.tsx';
 
@@ -60,6 +61,10 @@ export function PaymentsPage() {
     <Stack gap="md">
       <Title order={2}>Payments</Title>
       {failed.data && <FailedRefundsAlert failed={failed.data} />}
+      {/* Nothing shown would read as "no refund failed": a check that did not come says so. */}
+      {failed.isError && (
+        <ConsoleLoadError query={failed} fallback="The failed refunds could not be checked. Please try again." />
+      )}
       <Text size="sm">Orders of every user. Open an order to see its refunds and audit trail, or to refund it.</Text>
       <Anchor component={Link} to="/admin/console/payments/prospect-transactions">
         Prospect transactions: offer a download and mail its payment link
@@ -79,22 +84,18 @@ export function PaymentsPage() {
           maw={420}
         />
       </form>
-      <DataTable
+      <ConsoleListTable
+        list={LIST}
+        fileName="orders.csv"
+        params={params}
         label="Orders"
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(o) => String(o.id)}
-        loading={list.isPending}
-        emptyState="No order matches this search."
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
         noun="orders"
-        onExport={() => exportConsoleList(LIST, params, 'orders.csv')}
-        total={list.data?.total ?? 0}
+        columns={columns}
+        query={list}
+        rowKey={(o) => String(o.id)}
+        emptyState="No order matches this search."
+        state={state}
         pageSize={PAGE_SIZE}
-        page={state.page}
-        onPage={state.setPage}
       />
       <ReconciliationPanel />
     </Stack>

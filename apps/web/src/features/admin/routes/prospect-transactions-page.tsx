@@ -10,14 +10,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { ListSearchForm } from '../../../components/list-search-form.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { useListState } from '../../../components/use-list-state.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
-import { consoleListQuery, exportConsoleList } from '../api/console-list.ts';
+import { consoleListQuery } from '../api/console-list.ts';
 import { consoleOrderPath } from '../api/payments.ts';
 import {
   PROSPECT_TRANSACTIONS_LIST,
@@ -27,6 +26,7 @@ import {
   useResendPaymentLink,
 } from '../api/prospect-transactions.ts';
 import { CancelProspectTransaction } from '../components/cancel-prospect-transaction.tsx';
+import { ConsoleListTable } from '../components/console-list-table.tsx';
 import { ProspectTransactionForm } from '../components/prospect-transaction-form.tsx';
 
 const PAGE_SIZE = 25;
@@ -141,22 +141,18 @@ export function ProspectTransactionsPage() {
         initial={state.get('q')}
         onSearch={(q) => state.setFilters({ q })}
       />
-      <DataTable
+      <ConsoleListTable
+        list={PROSPECT_TRANSACTIONS_LIST}
+        fileName="prospect-transactions.csv"
+        params={params}
         label="Prospect transactions"
-        columns={columns}
-        rows={list.data?.rows ?? []}
-        rowKey={(t) => t.tuid}
-        loading={list.isPending}
-        emptyState="No prospect transaction matches this search."
-        serverSort={{ sort: state.sort, onSortChange: state.setSort }}
-      />
-      <ListFooter
         noun="transactions"
-        onExport={() => exportConsoleList(PROSPECT_TRANSACTIONS_LIST, params, 'prospect-transactions.csv')}
-        total={list.data?.total ?? 0}
+        columns={columns}
+        query={list}
+        rowKey={(t) => t.tuid}
+        emptyState="No prospect transaction matches this search."
+        state={state}
         pageSize={PAGE_SIZE}
-        page={state.page}
-        onPage={state.setPage}
       />
     </Stack>
   );

@@ -61,8 +61,7 @@ export function ReconciliationActionsPage() {
         label="Reconciliation actions"
         noun="actions"
         columns={columns}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         rowKey={(a) => `${a.at}|${a.action}|${a.tuid}|${a.actor_userid}`}
         emptyState={state.get('q') ? 'No action matches this search.' : 'Nothing yet.'}
         state={state}

@@ -2,11 +2,13 @@
 // page, a search asks again with q, a loop is refused as the field is left using the redirects the
 // server says the addresses touch (the browser does not hold the whole list), and an add sends the
 // version the page was read at; until the first page (and so the version) has come, the page says it
-// is loading and offers no form.
+// is loading and offers no form. A list that could not be loaded says so (a refusal's message, or Try
+// again) and offers no form either, as no version has been read.
 import { redirectLoop } from '@mti/contracts/admin/console-redirects';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusalShown, expectTryAgainLoads, type LoadErrorSteps } from '../../../../test/console-list-steps.ts';
 import { type FakeCall, type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { RedirectsPage } from './redirects-page.tsx';
@@ -98,5 +100,36 @@ describe('the redirects page', () => {
         newUrl: '/news',
       }),
     );
+  });
+});
+
+describe('the redirects page when its list could not be loaded', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const steps: LoadErrorSteps = {
+    render: (reply) => {
+      const api = fakeApi({
+        'GET /api/admin/console/redirects': reply,
+        'GET /api/admin/console/redirects/neighbours': { body: { redirects: [] } },
+      });
+      renderRoutes([{ path: '/', element: <RedirectsPage /> }]);
+      return api;
+    },
+    route: 'GET /api/admin/console/redirects',
+    loaded: () => screen.findByRole('table', { name: 'Redirects' }),
+    answer: { body: { rows: [seeded], total: 1, page: 1, page_size: 50, version: 7 } },
+    shows: '/contact',
+  };
+
+  it('shows a refusal’s message under the heading, the search, and no form', slow, async () => {
+    await expectRefusalShown(steps);
+    expect(screen.getByRole('heading', { name: 'Redirects' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Search redirects/ })).toBeEnabled();
+    expect(screen.queryByRole('form', { name: 'Add redirect' })).toBeNull();
+    expect(screen.queryByText(/No redirects yet/)).toBeNull();
+  });
+
+  it('offers Try again after a 503, which lists the redirects and offers the form', slow, async () => {
+    await expectTryAgainLoads(steps);
+    expect(screen.getByRole('form', { name: 'Add redirect' })).toBeVisible();
   });
 });

@@ -48,14 +48,14 @@ export function RedirectsPage() {
   const change = useChangeRedirects();
   const [editing, setEditing] = useState<RedirectEntry | null>(null);
   const [addKey, setAddKey] = useState(0);
-  if (list.isError && !list.data) return <Alert color="red">The redirects could not be loaded.</Alert>;
   // Every change names the version the list was read at: until the first page has come there is none,
-  // so the page shows that it is loading rather than a form that would send a made-up version.
-  if (!list.data) return <RedirectsLoading />;
-  const version = list.data.version;
+  // so the page shows that it is loading rather than a form that would send a made-up version. A list
+  // that failed to load has none either: the table says so (with Try again) and no change is offered.
+  if (list.isPending) return <RedirectsLoading />;
+  const version = list.data?.version;
   const run = (edit: RedirectEdit, done: () => void) => change.mutate(edit, { onSuccess: done });
 
-  const columns: DataTableColumn<RedirectEntry>[] = [
+  const columnsAt = (version: number): DataTableColumn<RedirectEntry>[] => [
     { key: 'old_url', header: 'Old address', cell: (r) => r.oldUrl, sortValue: sortable },
     { key: 'new_url', header: 'New address', cell: (r) => r.newUrl, sortValue: sortable },
     {
@@ -88,12 +88,14 @@ export function RedirectsPage() {
           {change.error instanceof HttpError ? change.error.msg : 'The redirect could not be saved.'}
         </Alert>
       )}
-      <CheckedRedirectForm
-        key={addKey}
-        submitLabel="Add redirect"
-        saving={change.isPending && !editing}
-        onSubmit={(entry) => run({ kind: 'add', version, ...entry }, () => setAddKey((k) => k + 1))}
-      />
+      {version !== undefined && (
+        <CheckedRedirectForm
+          key={addKey}
+          submitLabel="Add redirect"
+          saving={change.isPending && !editing}
+          onSubmit={(entry) => run({ kind: 'add', version, ...entry }, () => setAddKey((k) => k + 1))}
+        />
+      )}
       <ListSearchForm
         label="Search redirects"
         description="Old or new address"
@@ -105,9 +107,8 @@ export function RedirectsPage() {
         fileName="redirects.csv"
         label="Redirects"
         noun="redirects"
-        columns={columns}
-        data={list.data}
-        loading={list.isPending}
+        columns={version === undefined ? [] : columnsAt(version)}
+        query={list}
         rowKey={(r) => r.oldUrl}
         emptyState={state.get('q') ? 'No redirect matches this search.' : 'No redirects yet: add one above.'}
         onRowClick={setEditing}
@@ -124,7 +125,7 @@ export function RedirectsPage() {
         title={`Change the redirect from ${editing?.oldUrl ?? ''}`}
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        {editing && (
+        {editing && version !== undefined && (
           <Stack gap="sm">
             {change.error && (
               <Alert color="red" role="alert" title="Not saved">

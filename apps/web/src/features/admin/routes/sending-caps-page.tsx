@@ -77,8 +77,7 @@ export function SendingCapsPage() {
         label="Daily sending caps"
         noun="companies"
         columns={columns}
-        data={caps.data}
-        loading={caps.isPending}
+        query={caps}
         rowKey={(c) => String(c.company_id)}
         emptyState={state.get('q') ? 'No company matches this search.' : 'No exhibitor company yet.'}
         onRowClick={(c) => {

@@ -1,13 +1,15 @@
 // The console's user page with a faked server: the edit form checks the contract's rules as the
 // server does (keyboard only: Tab, type, Tab), sends the version it read, and shows the server's
 // stale-edit message with a reload; the organisation picker offers the existing ones with their
-// counts; a refused console shows the reason.
+// counts; a refused console shows the reason. A user that could not be loaded: a refusal's message with
+// the way to all users, or Try again after a 503.
 import { ACTING_AS_USER_MSG, STALE_EDIT_MSG } from '@mti/contracts/admin/console-errors';
 import type { ConsoleUserDetail } from '@mti/contracts/admin/users';
 import { SUBSCRIPTION_DATES_REVERSED } from '@mti/contracts/admin/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectRefusalShown, expectTryAgainLoads, type LoadErrorSteps } from '../../../../test/console-list-steps.ts';
 import { fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { signInAsAdministratorForEachTest } from '../../../../test/signed-in-session.ts';
@@ -125,5 +127,27 @@ describe('the console user page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(ACTING_AS_USER_MSG);
     expect(screen.getByRole('link', { name: 'Stop acting as this user' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Console sections' })).toBeNull();
+  });
+});
+
+describe('a console user that could not be loaded', { timeout: 60_000 }, () => {
+  const steps: LoadErrorSteps = {
+    render: (reply) => renderUser({ [USER]: reply }).api,
+    route: USER,
+    loaded: async () => {
+      await screen.findByRole('heading', { name: 'Dana Whitaker' }, { timeout: 10_000 });
+      return document.body;
+    },
+    answer: { body: user },
+    shows: 'Profile and subscription',
+    elsewhere: { name: 'Go to all users', href: '/admin/console/users' },
+  };
+
+  it('shows a refusal’s message and the way to all users, without Try again', async () => {
+    await expectRefusalShown(steps);
+  });
+
+  it('offers Try again after a 503, which shows the user', async () => {
+    await expectTryAgainLoads(steps);
   });
 });

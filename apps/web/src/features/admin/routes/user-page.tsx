@@ -1,12 +1,12 @@
 // Console › Users › one user (issue 19): status, the edit form, account actions, passport seats
 // and the user's audit trail.
-import { Alert, Anchor, Card, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useListState } from '../../../components/use-list-state.ts';
 import { paths } from '../../../lib/paths.ts';
-import { serverMessageOr } from '../../../lib/server-message.ts';
 import { consoleUserQuery } from '../api/console-user.ts';
 import { AUDIT_PAGE_SIZE, AuditLogTable } from '../components/audit-log-table.tsx';
 import { UserActions, UserStatus } from '../components/user-actions.tsx';
@@ -25,9 +25,12 @@ export function UserPage() {
   if (user.isPending) return <PageLoader />;
   if (user.isError)
     return (
-      <Alert color="red" variant="light" role="alert">
-        {serverMessageOr(user.error, 'The user could not be loaded.')}
-      </Alert>
+      <LoadError
+        error={user.error}
+        onRetry={() => void user.refetch()}
+        fallback="The user could not be loaded. Please try again."
+        elsewhere={{ to: paths.adminConsole.users, label: 'Go to all users' }}
+      />
     );
   const u = user.data;
   return (

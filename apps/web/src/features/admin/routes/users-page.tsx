@@ -70,8 +70,7 @@ export function UsersPage() {
         label="Users"
         noun="users"
         columns={columns}
-        data={list.data}
-        loading={list.isPending}
+        query={list}
         rowKey={(u) => u.site_id}
         emptyState="No user matches this search. Try part of a name or an e-mail address."
         onRowClick={(u) => navigate(paths.adminConsole.user(u.site_id))}

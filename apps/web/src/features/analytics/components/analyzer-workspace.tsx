@@ -29,6 +29,7 @@ import { nameSlug } from '../viewer-target.ts';
 import { AnalyzerHelpButton } from './analyzer-help-drawer.tsx';
 import { AnalyzerTools } from './analyzer-tools.tsx';
 import classes from './analyzer-workspace.module.css';
+import { ChangeNotApplied } from './change-not-applied.tsx';
 import { ChartTypePicker } from './chart-type-picker.tsx';
 import { DataLoading, ReloadNotice } from './data-loading.tsx';
 import { DatasetPicker, SampleDataBadge } from './dataset-picker.tsx';
@@ -347,11 +348,7 @@ function ResultArea({
   }
   return (
     <Stack gap={4} className={stale ? classes.updating : undefined} aria-busy={stale}>
-      {result.isError && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />}>
-          {serverMessageOr(result.error, 'The latest change could not be applied. Please try again.')}
-        </Alert>
-      )}
+      {result.isError && <ChangeNotApplied error={result.error} onRetry={() => void result.refetch()} />}
       <ResultView
         definition={definition}
         result={data}

@@ -515,3 +515,48 @@ describe('an analysis that could not be run', { timeout: 30_000 }, () => {
     expect(api.callsTo(QUERY)).toHaveLength(asked + 1);
   });
 });
+
+describe('a refresh after new data that could not be run', { timeout: 30_000 }, () => {
+  const QUERY = 'POST /analytics/api/analyzer/query';
+  /** New data loads (the shown result stays), then is ready under version 2: the result is asked for again. */
+  function newDataThenReady() {
+    const statuses = [{ state: 'loading', rows_loaded: 40_000, rows_expected: 160_000, data_version: '1.1' }];
+    return () => ({ body: statuses.shift() ?? { ...READY, data_version: '2' } });
+  }
+  const versionTwo = () => {
+    const result = regionStateByYear();
+    return { body: { ...result, meta: { ...result.meta, data_version: '2' } } };
+  };
+
+  it('keeps the older result with Try again after a 503, which applies the new data', async () => {
+    let refresh: FakeReply = { status: 503, body: { code: 'unavailable', msg: 'The engine is busy.' } };
+    let asked = 0;
+    const { api } = renderViewer('/analytics/viewer/usmto-classic', {
+      'GET /analytics/api/analyzer/status': newDataThenReady(),
+      [QUERY]: () => (++asked === 1 ? { body: regionStateByYear() } : refresh),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('The engine is busy.');
+    expect(screen.getByRole('table', { name: 'Analysis result' })).toBeVisible();
+    const before = api.callsTo(QUERY).length;
+    refresh = versionTwo();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), patient);
+    expect(api.callsTo(QUERY)).toHaveLength(before + 1);
+    expect(screen.getByRole('table', { name: 'Analysis result' })).toBeVisible();
+  });
+
+  it('says why a refusal was not applied, without Try again', async () => {
+    const msg = 'This dataset is not included in your subscription.';
+    let asked = 0;
+    renderViewer('/analytics/viewer/usmto-classic', {
+      'GET /analytics/api/analyzer/status': newDataThenReady(),
+      [QUERY]: () =>
+        ++asked === 1 ? { body: regionStateByYear() } : { status: 403, body: { code: 'forbidden', msg } },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Analysis result' })).toBeVisible();
+  });
+});

@@ -6,7 +6,6 @@ import type { AdminSubscription } from '@mti/contracts/passport/passport-api';
 import { useState } from 'react';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { ListSearchForm } from '../../../components/list-search-form.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
 import { ServerListTable } from '../../../components/server-list-table.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { serverMessageOr } from '../../../lib/server-message.ts';
@@ -53,8 +52,6 @@ export function AdminSeatsPanel() {
       },
     });
 
-  if (subscriptions.isError)
-    return <LoadError error={subscriptions.error} onRetry={() => void subscriptions.refetch()} />;
   const searched = state.get('q') !== '';
   return (
     <Stack gap="md">
@@ -67,8 +64,7 @@ export function AdminSeatsPanel() {
       <ServerListTable<AdminSubscription>
         label="Passport subscriptions"
         noun="subscriptions"
-        data={subscriptions.data}
-        loading={subscriptions.isPending}
+        query={subscriptions}
         rowKey={(s) => String(s.subscription_id)}
         emptyState={searched ? 'No subscription matches this search.' : 'No exhibitor has a passport subscription yet.'}
         state={state}

@@ -1,26 +1,42 @@
 // The plan's dialogs: Open (own plans and those shared with you), Save as (a file name in your
 // home folder) and Share (with your organisation: not shared, read-only or editable).
-import { Button, Group, Modal, Radio, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, Modal, Radio, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { checkNameCharacters } from '@mti/contracts/files/file-name';
 import type { ShareAccess, TerritoryFileSummary } from '@mti/contracts/territory-wizard/territory-api';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { paths } from '../../../lib/paths.ts';
+
+export const PLANS_NOT_LOADED = 'Your territory plans could not be loaded. Please try again.';
+/** Plans are files in My Files: where a refused list leads. */
+const MY_FILES = { to: paths.myFiles, label: 'Go to My Files' };
 
 const ACCESS_TEXT = { owner: 'Yours', edit: 'Shared with you: can edit', read: 'Shared with you: read-only' } as const;
 
 export function OpenPlanDialog({
   opened,
   plans,
+  error,
+  onRetry,
   onClose,
   onOpen,
 }: {
   opened: boolean;
-  plans: readonly TerritoryFileSummary[];
+  /** Undefined until the list has come (or when it failed: then `error`). */
+  plans: readonly TerritoryFileSummary[] | undefined;
+  /** Why the list could not be loaded, if it could not: never shown as "no plans". */
+  error: unknown;
+  onRetry: () => void;
   onClose: () => void;
   onOpen: (id: string) => void;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Open a territory plan" size="lg">
-      {plans.length === 0 ? (
+      {error ? (
+        <LoadError error={error} onRetry={onRetry} fallback={PLANS_NOT_LOADED} elsewhere={MY_FILES} />
+      ) : plans === undefined ? (
+        <Loader role="status" size="sm" aria-label="Loading your territory plans" />
+      ) : plans.length === 0 ? (
         <Text>You have no territory plans yet, and none is shared with you.</Text>
       ) : (
         <Table aria-label="Territory plans">

@@ -1,9 +1,11 @@
 // The Territory Wizard's load failures (against a fake of the server): a plan that cannot be opened
-// and figures that could not be computed. Try again only where trying again may help.
+// and figures that could not be computed, the saved plans (Open dialog) and the colleagues (reps) that
+// could not be loaded, never shown as none. Try again only where trying again may help.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTestCookies, signInWithCookie } from '../../../../test/cookies.ts';
+import { findShownDialog } from '../../../../test/dialogs.ts';
 import { type FakeReply, fakeApi } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render.tsx';
 import { setAccessToken } from '../../../lib/session.ts';
@@ -131,6 +133,71 @@ describe('the Territory Wizard when something could not be loaded', { timeout: 6
   it('shows the figures’ refusal without Try again', async () => {
     const msg = 'The figures are not available to your account.';
     renderWizard({ [FIGURES]: { status: 403, body: { code: 'forbidden', msg } } });
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('the Territory Wizard’s saved plans and colleagues when they could not be loaded', { timeout: 60_000 }, () => {
+  const PLANS = 'GET /analytics/api/territories/files';
+  const COLLEAGUES = 'GET /analytics/api/territories/colleagues';
+  const summary = { ...plan.file, name: 'Sample west plan' };
+
+  it('shows a refusal of the plans in the Open dialog, not “no plans”, without Try again', async () => {
+    const msg = 'Territory plans are not part of your subscription.';
+    const { api, user } = renderWizard({ [PLANS]: { status: 403, body: { code: 'forbidden', msg } } });
+    await user.click(await screen.findByRole('button', { name: 'Open…' }, patient));
+    const dialog = await findShownDialog('Open a territory plan');
+    const alert = await within(dialog).findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent(msg);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Go to My Files' })).toHaveAttribute('href', '/myfiles');
+    expect(within(dialog).queryByText(/You have no territory plans yet/)).toBeNull();
+    expect(api.callsTo(PLANS)).toHaveLength(1);
+  });
+
+  it('offers Try again in the Open dialog after a 503, which lists the plans', async () => {
+    let failing = true;
+    const { api, user } = renderWizard({
+      [PLANS]: () =>
+        failing
+          ? { status: 503, body: { code: 'unavailable', msg: 'The plans are busy.' } }
+          : { body: { files: [summary] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open…' }, patient));
+    const dialog = await findShownDialog('Open a territory plan');
+    const retry = await within(dialog).findByRole('button', { name: 'Try again' }, patient);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The plans are busy.');
+    const asked = api.callsTo(PLANS).length;
+    failing = false;
+    await user.click(retry);
+    expect(await within(dialog).findByRole('button', { name: 'Open Sample west plan' }, patient)).toBeVisible();
+    expect(api.callsTo(PLANS)).toHaveLength(asked + 1);
+  });
+
+  it('says the colleagues could not be loaded, with Try again that suggests them as reps', async () => {
+    let failing = true;
+    const { api, user } = renderWizard({
+      [COLLEAGUES]: () => {
+        if (failing) throw new TypeError('Failed to fetch');
+        return { body: { colleagues: [{ name: 'Sample Colleague', email: 'colleague@example.com' }] } };
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent('Your colleagues could not be loaded');
+    const asked = api.callsTo(COLLEAGUES).length;
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), patient);
+    expect(api.callsTo(COLLEAGUES)).toHaveLength(asked + 1);
+    await user.click(screen.getAllByRole('textbox', { name: /Assign a rep to/ })[0] as HTMLElement);
+    expect(await screen.findByRole('option', { name: 'Sample Colleague' }, patient)).toBeVisible();
+  });
+
+  it('shows a refusal of the colleagues without Try again', async () => {
+    const msg = 'Colleagues are listed only for an organisation’s members.';
+    renderWizard({ [COLLEAGUES]: { status: 403, body: { code: 'forbidden', msg } } });
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent(msg);
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();

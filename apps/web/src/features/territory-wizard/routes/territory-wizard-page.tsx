@@ -80,6 +80,8 @@ const LASSO_HINT =
 const messageOf = (error: unknown) => (error instanceof HttpError ? error.msg : 'Something went wrong. Try again.');
 const PLAN_NOT_LOADED = 'The plan could not be loaded. Please try again.';
 const FIGURES_NOT_COMPUTED = 'The figures could not be computed. Please try again.';
+const COLLEAGUES_NOT_LOADED =
+  'Your colleagues could not be loaded, so none is suggested as a rep. A name typed in is assigned all the same.';
 /** Where a plan that cannot be opened leaves the person: an empty plan of their own. */
 const NEW_PLAN = { to: paths.territoryWizard(), label: 'Start a new plan' };
 
@@ -297,6 +299,13 @@ export function TerritoryWizardPage() {
               disabled={readOnly}
               onAdd={(o) => change(addRegions(plan, selected, [o.member]))}
             />
+            {!readOnly && colleagues.isError && (
+              <LoadError
+                error={colleagues.error}
+                onRetry={() => void colleagues.refetch()}
+                fallback={COLLEAGUES_NOT_LOADED}
+              />
+            )}
             {plan.territories.map((t, i) => (
               <TerritoryCard
                 // biome-ignore lint/suspicious/noArrayIndexKey: territories are edited in place; names change while typing.
@@ -381,7 +390,9 @@ export function TerritoryWizardPage() {
       </Stack>
       <OpenPlanDialog
         opened={dialog === 'open'}
-        plans={plans.data?.files ?? []}
+        plans={plans.data?.files}
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
         onClose={() => setDialog(null)}
         onOpen={(id) => {
           setDialog(null);
